@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import { createDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import './fastifyTypes.ts';
+import { errorHandler } from './http/errors.ts';
+import { acceptEmptyJsonBodies } from './http/jsonBody.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { apiRoutes } from './routes/api/index.ts';
+import { appConfigRoutes } from './routes/appConfig/index.ts';
+import { healthRoutes } from './routes/health/index.ts';
+import { swellRoutes } from './routes/swell/index.ts';
+import { vaultRoutes } from './routes/vault/index.ts';
+import { registerWebApp } from './web/webApp.ts';
+
+export type { ServerConfig } from './config.ts';
+export { loadConfig, ConfigError } from './config.ts';
+
+/** JSON bodies are small (carts, drafts); files go through the upload routes. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the whole server — database opened and migrated, every route registered — but
+ * does not listen: main.ts calls listen(), tests use inject() or listen on port 0.
+ * Closing the instance closes the database.
+ */
+export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Admin keys and sessions are credentials; keep them out of logs.
+      redact: [
+        'req.headers.authorization',
+        'req.headers["x-admin-key"]',
+        'req.headers["x-session"]',
+      ],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+
+  const db = await createDatabase(config.database);
+  try {
+    const applied = await migrateToLatest(db);
+    for (const result of applied)
+      app.log.info(`database migration ${result.migrationName} applied`);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  acceptEmptyJsonBodies(app);
+  app.setErrorHandler(errorHandler);
+  await registerSecurityHeaders(app, config);
+
+  await app.register(healthRoutes);
+  await app.register(appConfigRoutes);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(vaultRoutes, { prefix: '/vault' });
+  await app.register(swellRoutes, { prefix: '/swell' });
+  await app.register(adminRoutes, { prefix: '/swell/admin' });
+  await registerWebApp(app, config.webDist);
+
+  return app;
+}

@@ -1,0 +1,176 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const ROOT = '/srv/federkiel';
+
+function problemsFor(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, ROOT);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected loadConfig to fail');
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    const config = loadConfig({}, ROOT);
+    expect(config).toEqual({
+      isProduction: false,
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:8080',
+      cmsUrl: 'http://localhost:1337',
+      cmsOrigin: 'http://localhost:1337',
+      database: { kind: 'sqlite', file: path.join(ROOT, 'var/federkiel.db') },
+      adminKey: null,
+      smtpUrl: null,
+      uploadDir: path.join(ROOT, 'var/uploads'),
+      paymentGateway: 'sandbox',
+      storeId: 'federkiel',
+      storePublicKey: 'pk_federkiel_local',
+      trackingId: null,
+      logLevel: 'info',
+      webDist: path.join(ROOT, 'apps/web/dist'),
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        PORT: '3000',
+        HOST: '127.0.0.1',
+        PUBLIC_URL: 'https://shop.example.de/',
+        CMS_URL: 'https://cms.example.de/strapi/',
+        DATABASE_URL: 'postgres://shop:pw@db:5432/federkiel',
+        ADMIN_KEY: 'a'.repeat(32),
+        SMTP_URL: 'smtps://mail:pw@smtp.example.de:465',
+        UPLOAD_DIR: '/data/uploads',
+        PAYMENT_GATEWAY: 'sandbox',
+        STORE_ID: 'federkiel-test',
+        STORE_PUBLIC_KEY: 'pk_abc123',
+        TRACKING_ID: 'G-ABC123',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: 'build/web',
+      },
+      ROOT,
+    );
+    expect(config).toMatchObject({
+      isProduction: true,
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'https://shop.example.de',
+      cmsUrl: 'https://cms.example.de/strapi',
+      cmsOrigin: 'https://cms.example.de',
+      database: { kind: 'postgres', url: 'postgres://shop:pw@db:5432/federkiel' },
+      adminKey: 'a'.repeat(32),
+      smtpUrl: 'smtps://mail:pw@smtp.example.de:465',
+      uploadDir: '/data/uploads',
+      storeId: 'federkiel-test',
+      storePublicKey: 'pk_abc123',
+      trackingId: 'G-ABC123',
+      logLevel: 'warn',
+      webDist: path.join(ROOT, 'build/web'),
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and accepts postgresql://', () => {
+    const config = loadConfig({ PORT: '9000', DATABASE_URL: 'postgresql://localhost/db' }, ROOT);
+    expect(config.publicUrl).toBe('http://localhost:9000');
+    expect(config.database.kind).toBe('postgres');
+  });
+
+  it('treats empty and blank values as unset', () => {
+    const config = loadConfig({ TRACKING_ID: '', DATABASE_URL: '  ', PORT: '' }, ROOT);
+    expect(config.trackingId).toBeNull();
+    expect(config.database.kind).toBe('sqlite');
+    expect(config.port).toBe(8080);
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT: expected a port number between 0 and 65535, got "abc"'],
+    ['PORT', '70000', 'PORT: expected a port number between 0 and 65535, got "70000"'],
+    [
+      'PUBLIC_URL',
+      'shop.example.de',
+      'PUBLIC_URL: expected an absolute http:// or https:// URL, got "shop.example.de"',
+    ],
+    [
+      'CMS_URL',
+      'ftp://cms',
+      'CMS_URL: expected an absolute http:// or https:// URL, got "ftp://cms"',
+    ],
+    ['PAYMENT_GATEWAY', 'stripe', 'PAYMENT_GATEWAY: expected one of: sandbox, got "stripe"'],
+    [
+      'STORE_ID',
+      'Federkiel Shop',
+      'STORE_ID: expected lower-case letters, digits and dashes, got "Federkiel Shop"',
+    ],
+    [
+      'STORE_PUBLIC_KEY',
+      'pk live',
+      'STORE_PUBLIC_KEY: expected letters, digits, "_" and "-" only, got "pk live"',
+    ],
+    [
+      'TRACKING_ID',
+      '<script>',
+      'TRACKING_ID: expected letters, digits, "_" and "-" only, got "<script>"',
+    ],
+    [
+      'LOG_LEVEL',
+      'verbose',
+      'LOG_LEVEL: expected one of: fatal, error, warn, info, debug, trace, silent, got "verbose"',
+    ],
+  ])('rejects %s=%s with a message naming the variable', (name, value, message) => {
+    expect(problemsFor({ [name]: value })).toEqual([message]);
+  });
+
+  it.each([
+    [
+      'DATABASE_URL',
+      'mysql://user:secret@db/shop',
+      'DATABASE_URL: expected a postgres:// or postgresql:// URL (leave it unset to use the SQLite file)',
+    ],
+    [
+      'SMTP_URL',
+      'http://user:secret@mail',
+      'SMTP_URL: expected an smtp:// or smtps:// URL (leave it unset to write e-mails to var/outbox)',
+    ],
+    [
+      'ADMIN_KEY',
+      'secret',
+      'ADMIN_KEY: expected at least 16 characters (the start script generates one)',
+    ],
+  ])('rejects %s without echoing the secret value', (name, value, message) => {
+    const problems = problemsFor({ [name]: value });
+    expect(problems).toEqual([message]);
+    expect(problems.join('\n')).not.toContain('secret');
+  });
+
+  it('requires ADMIN_KEY in production', () => {
+    expect(problemsFor({ NODE_ENV: 'production' })).toEqual([
+      'ADMIN_KEY: required when NODE_ENV=production (npm start writes one to .env)',
+    ]);
+  });
+
+  it('lists every bad variable at once in a readable message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'x', LOG_LEVEL: 'loud', NODE_ENV: 'production' }, ROOT);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toBe(
+      [
+        'Invalid server configuration (environment or .env):',
+        '  - PORT: expected a port number between 0 and 65535, got "x"',
+        '  - LOG_LEVEL: expected one of: fatal, error, warn, info, debug, trace, silent, got "loud"',
+        '  - ADMIN_KEY: required when NODE_ENV=production (npm start writes one to .env)',
+      ].join('\n'),
+    );
+  });
+});

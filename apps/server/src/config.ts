@@ -1,0 +1,173 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT } from './paths.ts';
+
+// The server's whole configuration, read once from the environment at start.
+// `loadConfig` is pure (env in, config out) so tests can build any configuration
+// without touching process.env.
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const PAYMENT_GATEWAYS = ['sandbox'] as const;
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface ServerConfig {
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Origin the shop is reached at, without a trailing slash (links in e-mails). */
+  publicUrl: string;
+  /** Strapi's base URL without a trailing slash, as the browser reaches it. */
+  cmsUrl: string;
+  /** `scheme://host[:port]` of cmsUrl, for the CSP. */
+  cmsOrigin: string;
+  database: DatabaseConfig;
+  /** null outside production when unset: the dashboard API then refuses every request. */
+  adminKey: string | null;
+  /** null = write e-mails as .eml files to the outbox folder. */
+  smtpUrl: string | null;
+  uploadDir: string;
+  paymentGateway: (typeof PAYMENT_GATEWAYS)[number];
+  storeId: string;
+  storePublicKey: string;
+  trackingId: string | null;
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(
+      `Invalid server configuration (environment or .env):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+// Values that may carry passwords are never echoed back in error messages.
+const SECRET_VARIABLES = new Set(['ADMIN_KEY', 'DATABASE_URL', 'SMTP_URL']);
+
+function hasProtocol(value: string, protocols: string[]): boolean {
+  if (!URL.canParse(value)) return false;
+  return protocols.includes(new URL(value).protocol);
+}
+
+const httpUrl = z
+  .string()
+  .refine((v) => hasProtocol(v, ['http:', 'https:']), {
+    error: 'expected an absolute http:// or https:// URL',
+  })
+  .transform((v) => v.replace(/\/+$/, ''));
+
+const nonEmptyPath = z.string().min(1, { error: 'expected a file or folder path' });
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z
+    .string()
+    .refine((v) => /^\d{1,5}$/.test(v) && Number(v) <= 65535, {
+      error: 'expected a port number between 0 and 65535',
+    })
+    .transform(Number)
+    .optional(),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: httpUrl.optional(),
+  CMS_URL: httpUrl.optional(),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => hasProtocol(v, ['postgres:', 'postgresql:']), {
+      error: 'expected a postgres:// or postgresql:// URL (leave it unset to use the SQLite file)',
+    })
+    .optional(),
+  SQLITE_FILE: nonEmptyPath.default('var/federkiel.db'),
+  ADMIN_KEY: z
+    .string()
+    .min(16, { error: 'expected at least 16 characters (the start script generates one)' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => hasProtocol(v, ['smtp:', 'smtps:']), {
+      error: 'expected an smtp:// or smtps:// URL (leave it unset to write e-mails to var/outbox)',
+    })
+    .optional(),
+  UPLOAD_DIR: nonEmptyPath.default('var/uploads'),
+  PAYMENT_GATEWAY: z
+    .enum(PAYMENT_GATEWAYS, { error: `expected one of: ${PAYMENT_GATEWAYS.join(', ')}` })
+    .default('sandbox'),
+  STORE_ID: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'expected lower-case letters, digits and dashes' })
+    .default('federkiel'),
+  STORE_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'expected letters, digits, "_" and "-" only' })
+    .default('pk_federkiel_local'),
+  TRACKING_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'expected letters, digits, "_" and "-" only' })
+    .optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `expected one of: ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  WEB_DIST: nonEmptyPath.default('apps/web/dist'),
+});
+
+type EnvName = keyof typeof envSchema.shape;
+const ENV_NAMES = Object.keys(envSchema.shape) as EnvName[];
+
+/** Reads and validates the configuration; throws ConfigError listing every bad variable. */
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  rootDir: string = REPO_ROOT,
+): ServerConfig {
+  // An empty assignment in .env (`TRACKING_ID=`) means "unset", not "empty string".
+  const raw: Partial<Record<EnvName, string>> = {};
+  for (const name of ENV_NAMES) {
+    const value = env[name]?.trim();
+    if (value) raw[name] = value;
+  }
+
+  const parsed = envSchema.safeParse(raw);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const value = raw[name as EnvName];
+        const shown = value !== undefined && !SECRET_VARIABLES.has(name) ? `, got "${value}"` : '';
+        return `${name}: ${issue.message}${shown}`;
+      });
+
+  const productionWithoutKey = (env.NODE_ENV ?? '').trim() === 'production' && !raw.ADMIN_KEY;
+  if (productionWithoutKey) {
+    problems.push('ADMIN_KEY: required when NODE_ENV=production (npm start writes one to .env)');
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+
+  const e = parsed.data;
+  const port = e.PORT ?? 8080;
+  const cmsUrl = e.CMS_URL ?? 'http://localhost:1337';
+  const fromRoot = (p: string) => path.resolve(rootDir, p);
+
+  return {
+    isProduction: e.NODE_ENV === 'production',
+    port,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    cmsUrl,
+    cmsOrigin: new URL(cmsUrl).origin,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: fromRoot(e.SQLITE_FILE) },
+    adminKey: e.ADMIN_KEY ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    uploadDir: fromRoot(e.UPLOAD_DIR),
+    paymentGateway: e.PAYMENT_GATEWAY,
+    storeId: e.STORE_ID,
+    storePublicKey: e.STORE_PUBLIC_KEY,
+    trackingId: e.TRACKING_ID ?? null,
+    logLevel: e.LOG_LEVEL,
+    webDist: fromRoot(e.WEB_DIST),
+  };
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import type { DatabaseConfig } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+/**
+ * Opens the database the configuration selects. The drivers are imported lazily so a
+ * SQLite installation never loads `pg`, and a PostgreSQL one never opens a file.
+ */
+export async function createDatabase(config: DatabaseConfig): Promise<Db> {
+  const dialect =
+    config.kind === 'postgres'
+      ? await postgresDialect(config.url)
+      : await sqliteDialect(config.file);
+  return new Kysely<Database>({ dialect });
+}
+
+async function sqliteDialect(file: string): Promise<Dialect> {
+  const { default: SQLite } = await import('better-sqlite3');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  // WAL lets readers (health checks, dashboards) run while a request writes;
+  // SQLite leaves foreign keys off unless asked, per connection.
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  // Wait for a competing writer (e.g. a second process during development) instead of
+  // failing at once with SQLITE_BUSY.
+  database.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database });
+}
+
+async function postgresDialect(connectionString: string): Promise<Dialect> {
+  const { default: pg } = await import('pg');
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) });
+}

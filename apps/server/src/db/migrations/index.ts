@@ -1,0 +1,8 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_initial.ts';
+
+// Every migration, in order. Names sort alphabetically, which is the order Kysely applies
+// them in: keep the four-digit prefix. Never edit a migration that has shipped; add one.
+export const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};

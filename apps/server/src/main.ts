@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildServer } from './buildServer.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { REPO_ROOT } from './paths.ts';
+
+// Entry point for `npm start` / `tsx src/main.ts`. Variables already in the environment
+// win over the repository's .env (process.loadEnvFile never overrides them). The launcher
+// (scripts/lib/stack.ts) passes a complete environment and sets FEDERKIEL_NO_DOTENV, so a
+// test stack never picks up the developer's .env.
+
+const envFile = path.join(REPO_ROOT, '.env');
+if (process.env.FEDERKIEL_NO_DOTENV !== '1' && fs.existsSync(envFile)) process.loadEnvFile(envFile);
+
+let config: ServerConfig;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    // The message lists each bad variable; a stack trace would only hide it.
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildServer(config);
+
+// Ctrl-C (npm start forwards it) or a container stop: finish in-flight requests, close the
+// database, exit. A second signal, or a close that hangs, exits at once.
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+let shuttingDown = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (shuttingDown) process.exit(1);
+    shuttingDown = true;
+    app.log.info(`${signal} received, shutting down`);
+    setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  app.log.fatal({ err }, 'could not start listening');
+  await app.close();
+  process.exit(1);
+}

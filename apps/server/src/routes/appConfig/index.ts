@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+// The web app's runtime configuration (docs/foundation.md "How the browser finds the
+// CMS"): one build of the web app runs against any CMS and store. Everything here is
+// public — the browser needs it before it can render.
+export interface AppConfigBody {
+  cmsUrl: string;
+  storeId: string;
+  publicKey: string;
+  publicUrl: string;
+  trackingId: string | null;
+}
+
+export const appConfigRoutes: FastifyPluginAsync = async (app) => {
+  const { config } = app;
+  const body: AppConfigBody = {
+    cmsUrl: config.cmsUrl,
+    storeId: config.storeId,
+    publicKey: config.storePublicKey,
+    publicUrl: config.publicUrl,
+    trackingId: config.trackingId,
+  };
+
+  app.get('/app-config.json', async (_request, reply) => {
+    // Revalidated on every load so a changed .env reaches browsers on the next visit.
+    reply.header('cache-control', 'no-cache');
+    return body;
+  });
+};

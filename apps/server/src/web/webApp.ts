@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jsonNotFound } from '../http/errors.ts';
+import { isApiPath } from '../routes/prefixes.ts';
+import { noBuildPage } from './noBuildPage.ts';
+
+// Serves the web app that `npm run build` writes to WEB_DIST (Vite output):
+// - /assets/* are content-hashed by Vite, so browsers may keep them for a year;
+// - index.html and every other file must be revalidated, or a deploy would leave
+//   browsers on an old index.html that points at assets which no longer exist;
+// - any other GET that asks for HTML gets index.html, because the client-side router
+//   owns paths like /products or /order/123.
+// The build folder is looked at per request, so building while the server runs works.
+
+const ASSETS_PREFIX = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const assetsDir = path.join(webDist, 'assets');
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(
+      `No web app build at ${webDist}: run "npm run build"; pages answer 503 until then.`,
+    );
+  }
+
+  await app.register(fastifyStatic, {
+    root: assetsDir,
+    prefix: ASSETS_PREFIX,
+    index: false,
+    // Cache-Control is set below per file instead of one max-age for everything.
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader('cache-control', isInside(assetsDir, filePath) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply): FastifyReply => {
+    if (!fs.existsSync(indexFile)) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(noBuildPage(webDist));
+    }
+    return reply.sendFile('index.html', webDist);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = pathOf(request);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname)) {
+      // Files at the top of the build that are not hashed: favicon, robots.txt, …
+      const file = pathname.startsWith(ASSETS_PREFIX) ? null : fileInBuild(webDist, pathname);
+      if (file) return reply.sendFile(file, webDist);
+      if (acceptsHtml(request) && !pathname.startsWith(ASSETS_PREFIX)) return sendIndex(reply);
+    }
+    return jsonNotFound(request, reply);
+  });
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '/';
+}
+
+// Only a browser navigation sends text/html explicitly; fetch() and <script> send */*,
+// and must get a 404 for a missing file rather than HTML they cannot use.
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || accept.includes('application/xhtml+xml');
+}
+
+function isInside(dir: string, filePath: string): boolean {
+  const relative = path.relative(dir, filePath);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+/** The build-relative path of an existing regular file for this URL path, or null. */
+function fileInBuild(webDist: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const segments = decoded.split('/').filter(Boolean);
+  // No dot-files (.env would be a bad surprise) and no way out of the build folder.
+  if (
+    segments.length === 0 ||
+    segments.some((s) => s.startsWith('.') || s.includes('\0') || s.includes('\\'))
+  ) {
+    return null;
+  }
+  const relative = segments.join('/');
+  const absolute = path.resolve(webDist, relative);
+  if (!isInside(webDist, absolute)) return null;
+  try {
+    return fs.statSync(absolute).isFile() ? relative : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../src/buildServer.ts';
+import { loadConfig, type ServerConfig } from '../src/config.ts';
+
+export const TEST_ADMIN_KEY = 'test-admin-key-0123456789';
+
+/** A fresh temporary folder, removed by the returned cleanup. */
+export function makeTempDir(): { dir: string; cleanup: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'federkiel-server-'));
+  return { dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A configuration whose files all live in `dir`, so tests never touch the repo's var/. */
+export function testConfig(dir: string, env: Record<string, string> = {}): ServerConfig {
+  return loadConfig(
+    {
+      LOG_LEVEL: 'silent',
+      SQLITE_FILE: 'db/test.db',
+      WEB_DIST: 'dist',
+      UPLOAD_DIR: 'uploads',
+      ADMIN_KEY: TEST_ADMIN_KEY,
+      ...env,
+    },
+    dir,
+  );
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  dir: string;
+  close: () => Promise<void>;
+}
+
+/** Builds the server on a temporary SQLite file and web build folder. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const { dir, cleanup } = makeTempDir();
+  const app = await buildServer(testConfig(dir, env));
+  return {
+    app,
+    dir,
+    close: async () => {
+      await app.close();
+      cleanup();
+    },
+  };
+}
+
+/** Writes a minimal Vite-like build into `<dir>/dist`. */
+export function writeWebBuild(dir: string): void {
+  const dist = path.join(dir, 'dist');
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, '.secret'), 'not for the web');
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useT } from '../../lib/i18n/useT.ts';
+import { Logo } from './Logo.tsx';
+import { Preferences } from './Preferences.tsx';
+import styles from './Header.module.css';
+
+const NAV_ITEMS = [
+  { to: '/', key: 'nav.home', end: true },
+  { to: '/products', key: 'nav.products', end: false },
+  { to: '/configurator', key: 'nav.configurator', end: false },
+  { to: '/contact', key: 'nav.contact', end: false },
+] as const;
+
+export function Header() {
+  const { t } = useT();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // A navigation closes the mobile menu.
+  const [shownFor, setShownFor] = useState(location.key);
+  if (shownFor !== location.key) {
+    setShownFor(location.key);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    [styles.navLink, isActive ? styles.active : ''].join(' ');
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.utility}>
+        <div className={styles.utilityInner}>
+          <p className={styles.utilityNote}>{t('utility.note')}</p>
+          <Preferences />
+        </div>
+      </div>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand} aria-label={t('brand.homeLink')}>
+          <Logo wordmark={t('brand.name')} />
+        </Link>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls="fk-site-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" data-open={menuOpen || undefined}>
+            <span />
+            <span />
+            <span />
+          </span>
+          <span className="fk-visually-hidden">
+            {menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          </span>
+        </button>
+        <nav
+          id="fk-site-menu"
+          aria-label={t('nav.label')}
+          className={styles.nav}
+          data-open={menuOpen || undefined}
+        >
+          <ul className={styles.navList}>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={navClass}>
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+            <li className={styles.signinItem}>
+              <NavLink
+                to="/signin"
+                className={({ isActive }) =>
+                  [styles.signin, isActive ? styles.signinActive : ''].join(' ')
+                }
+              >
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                  <circle cx="12" cy="8.5" r="3.6" />
+                  <path d="M4.8 19.5c1.4-3.3 4-5 7.2-5s5.8 1.7 7.2 5" />
+                </svg>
+                {t('nav.signin')}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

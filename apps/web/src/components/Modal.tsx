@@ -1,0 +1,167 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useT } from '../lib/i18n/useT.ts';
+import styles from './Modal.module.css';
+
+export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl';
+
+export interface ModalProps {
+  open: boolean;
+  /** Called for the close button, Escape and a click on the backdrop. */
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Maximum width; spec §2 uses "xl" (36rem), the default. */
+  size?: ModalSize;
+  /** Buttons shown under the content. */
+  footer?: ReactNode;
+  /** Element focused when the dialog opens; the dialog itself by default. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Accessible name of the close button; "Schließen" by default. */
+  closeLabel?: string;
+  /** Close when the backdrop is clicked (default true). */
+  closeOnBackdrop?: boolean;
+  className?: string;
+}
+
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[tabindex]:not([tabindex="-1"])',
+  '[contenteditable="true"]',
+].join(',');
+
+const SIZE_CLASS: Record<ModalSize, string | undefined> = {
+  sm: styles.sm,
+  md: styles.md,
+  lg: styles.lg,
+  xl: styles.xl,
+  '2xl': styles.xxl,
+};
+
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.hasAttribute('disabled') && element.getAttribute('aria-hidden') !== 'true',
+  );
+}
+
+/**
+ * Modal dialog (spec §2): title, close button, content; max width xl, 20px corners.
+ * A focus-trapped `role="dialog"` with `aria-modal`: the rest of the page is made inert
+ * while it is open, Escape closes it, and focus returns to where it was.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  size = 'xl',
+  footer,
+  initialFocusRef,
+  closeLabel,
+  closeOnBackdrop = true,
+  className,
+}: ModalProps) {
+  const { t } = useT();
+  const titleId = useId();
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previouslyFocused =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const backdrop = backdropRef.current;
+    const madeInert: Element[] = [];
+    for (const element of Array.from(document.body.children)) {
+      if (element === backdrop || element.hasAttribute('inert')) continue;
+      if (element.tagName === 'SCRIPT' || element.tagName === 'STYLE') continue;
+      element.setAttribute('inert', '');
+      madeInert.push(element);
+    }
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    (initialFocusRef?.current ?? dialogRef.current)?.focus();
+    return () => {
+      for (const element of madeInert) element.removeAttribute('inert');
+      document.body.style.overflow = previousOverflow;
+      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+    };
+  }, [open, initialFocusRef]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = focusableIn(dialogRef.current);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      dialogRef.current.focus();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div
+      ref={backdropRef}
+      className={styles.backdrop}
+      onMouseDown={(event) => {
+        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={[styles.dialog, SIZE_CLASS[size], className ?? ''].filter(Boolean).join(' ')}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={closeLabel ?? t('modal.close')}
+            onClick={onClose}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6 6 18"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+        <div className={styles.body}>{children}</div>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

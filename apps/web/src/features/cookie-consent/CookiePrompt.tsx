@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { Link, useMatches } from 'react-router';
+import { Button } from '../../components/Button.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { useT } from '../../lib/i18n/useT.ts';
+import { CookieConsent } from './cookieConsentLogic.ts';
+import { useCookiePromptOpen } from './useCookieConsent.ts';
+import styles from './CookiePrompt.module.css';
+
+/** Route `handle` flag: on this page the prompt must not cover the content (legal pages). */
+export interface CookiePromptHandle {
+  cookiePrompt?: 'inline';
+}
+
+function useInlinePrompt(): boolean {
+  const matches = useMatches();
+  return matches.some(
+    (match) => (match.handle as CookiePromptHandle | undefined)?.cookiePrompt === 'inline',
+  );
+}
+
+/**
+ * The first-visit cookie prompt (spec §2). A modal dialog, except on the privacy policy
+ * and imprint pages that it links to: there it sits at the bottom as a non-modal panel,
+ * so those pages can be read before deciding.
+ */
+export function CookiePrompt() {
+  const open = useCookiePromptOpen();
+  const inline = useInlinePrompt();
+  const actor = CookieConsent.useActorRef();
+  const { t } = useT('cookie-consent');
+  const titleId = useId();
+
+  if (!open) return null;
+
+  const dismiss = () => actor.send({ type: 'DISMISS' });
+  const text = (
+    <>
+      <p className={styles.text}>{t('text')}</p>
+      <p className={styles.hint}>{t('hint')}</p>
+      <p className={styles.links}>
+        <span>{t('more')}</span> <Link to="/datenschutz">{t('privacy')}</Link>
+        <span aria-hidden="true"> · </span>
+        <Link to="/impressum">{t('imprint')}</Link>
+      </p>
+    </>
+  );
+  const buttons = (
+    <div className={styles.buttons}>
+      <Button variant="primary" onClick={() => actor.send({ type: 'ACCEPT_ALL' })}>
+        {t('acceptAll')}
+      </Button>
+      <Button variant="secondary" onClick={() => actor.send({ type: 'ACCEPT_NECESSARY' })}>
+        {t('acceptNecessary')}
+      </Button>
+    </div>
+  );
+
+  if (inline) {
+    return (
+      <section className={styles.banner} aria-labelledby={titleId}>
+        <div className={styles.bannerInner}>
+          <div className={styles.bannerText}>
+            <h2 id={titleId} className={styles.bannerTitle}>
+              {t('title')}
+            </h2>
+            {text}
+          </div>
+          {buttons}
+          <button
+            type="button"
+            className={styles.bannerClose}
+            aria-label={t('close')}
+            onClick={dismiss}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6 6 18"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <Modal open title={t('title')} onClose={dismiss} closeLabel={t('close')} footer={buttons}>
+      {text}
+    </Modal>
+  );
+}

@@ -1,0 +1,5 @@
+import { PrivacyPage } from '../PrivacyPage.tsx';
+
+export function Component() {
+  return <PrivacyPage />;
+}

@@ -1,0 +1,5 @@
+import { ImprintPage } from '../ImprintPage.tsx';
+
+export function Component() {
+  return <ImprintPage />;
+}

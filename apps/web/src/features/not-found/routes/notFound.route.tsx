@@ -1,0 +1,5 @@
+import { NotFoundPage } from '../NotFoundPage.tsx';
+
+export function Component() {
+  return <NotFoundPage />;
+}

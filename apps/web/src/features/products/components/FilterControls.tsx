@@ -1,0 +1,144 @@
+import { useId } from 'react';
+import { useCanvases } from '../../../lib/cms/api/canvases.ts';
+import { useGroups } from '../../../lib/cms/api/groups.ts';
+import {
+  isTemplateFilter,
+  templateFilter,
+  type TemplateFilter,
+} from '../../../lib/cms/api/templates.ts';
+import { useT } from '../../../lib/i18n/useT.ts';
+import { cx } from '../cx.ts';
+import { SORT_KEYS, isSortKey, type SortKey } from '../listParams.ts';
+import styles from './FilterControls.module.css';
+
+interface FilterControlsProps {
+  filter: TemplateFilter | null;
+  sort: SortKey;
+  onFilterChange: (filter: TemplateFilter | null) => void;
+  onSortChange: (sort: SortKey) => void;
+}
+
+/**
+ * Filter (all, each group `g_<id>`, each format `<id>`, "everything except <group>"
+ * `ng_<id>`) and sort, plus quick chips for the featured groups.
+ */
+export function FilterControls({ filter, sort, onFilterChange, onSortChange }: FilterControlsProps) {
+  const { t } = useT('products');
+  const groups = useGroups();
+  const canvases = useCanvases();
+  const filterId = useId();
+  const sortId = useId();
+
+  const groupList = groups.data?.data ?? [];
+  const canvasList = canvases.data?.data ?? [];
+  const featuredGroups = groupList.filter((group) => group.featured);
+  const knownValues = new Set<string>([
+    ...groupList.flatMap((g) => [templateFilter.inGroup(g.id), templateFilter.notInGroup(g.id)]),
+    ...canvasList.map((c) => templateFilter.onCanvas(c.id)),
+  ]);
+  const listsLoaded = groups.isSuccess && canvases.isSuccess;
+
+  return (
+    <div className={styles.controls}>
+      {featuredGroups.length > 0 && (
+        <div className={styles.chips} role="group" aria-label={t('filter.quickLabel')}>
+          <button
+            type="button"
+            className={cx(styles.chip, filter === null && styles.chipActive)}
+            aria-pressed={filter === null}
+            onClick={() => onFilterChange(null)}
+          >
+            {t('filter.quickAll')}
+          </button>
+          {featuredGroups.map((group) => {
+            const value = templateFilter.inGroup(group.id);
+            return (
+              <button
+                key={group.id}
+                type="button"
+                className={cx(styles.chip, filter === value && styles.chipActive)}
+                aria-pressed={filter === value}
+                onClick={() => onFilterChange(filter === value ? null : value)}
+              >
+                {group.name}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      <div className={styles.selects}>
+        <div className={styles.field}>
+          <label htmlFor={filterId} className={styles.label}>
+            {t('filter.label')}
+          </label>
+          <span className={styles.selectWrap}>
+          <select
+            id={filterId}
+            className={styles.select}
+            value={filter ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              onFilterChange(isTemplateFilter(value) ? value : null);
+            }}
+          >
+            <option value="">{t('filter.all')}</option>
+            {filter && !knownValues.has(filter) && (
+              <option value={filter} disabled={listsLoaded}>
+                {t('filter.unknown')}
+              </option>
+            )}
+            {groupList.length > 0 && (
+              <optgroup label={t('filter.groups')}>
+                {groupList.map((group) => (
+                  <option key={group.id} value={templateFilter.inGroup(group.id)}>
+                    {group.name}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {canvasList.length > 0 && (
+              <optgroup label={t('filter.canvases')}>
+                {canvasList.map((canvas) => (
+                  <option key={canvas.id} value={templateFilter.onCanvas(canvas.id)}>
+                    {canvas.name}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {groupList.length > 1 && (
+              <optgroup label={t('filter.exclude')}>
+                {groupList.map((group) => (
+                  <option key={group.id} value={templateFilter.notInGroup(group.id)}>
+                    {t('filter.notInGroup', { name: group.name })}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+          </select>
+          </span>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={sortId} className={styles.label}>
+            {t('sort.label')}
+          </label>
+          <span className={styles.selectWrap}>
+          <select
+            id={sortId}
+            className={styles.select}
+            value={sort}
+            onChange={(event) => {
+              if (isSortKey(event.target.value)) onSortChange(event.target.value);
+            }}
+          >
+            {SORT_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {t(`sort.${key}`)}
+              </option>
+            ))}
+          </select>
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

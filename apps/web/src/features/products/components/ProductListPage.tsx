@@ -1,0 +1,129 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/Button.tsx';
+import {
+  TEMPLATE_PAGE_SIZE,
+  templatesQueryOptions,
+  useTemplates,
+  type TemplateListParams,
+} from '../../../lib/cms/api/templates.ts';
+import { useT } from '../../../lib/i18n/useT.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { cx } from '../cx.ts';
+import { useProductListParams } from '../hooks/useProductListParams.ts';
+import { SORT_OPTIONS } from '../listParams.ts';
+import { FilterControls } from './FilterControls.tsx';
+import { Pagination } from './Pagination.tsx';
+import { ProductGridSkeleton } from './ProductGridSkeleton.tsx';
+import { TemplateCard } from './TemplateCard.tsx';
+import styles from './ProductList.module.css';
+
+/** The product list (spec §2 "/products"): CMS templates with filter, sort and pages. */
+export function ProductListPage() {
+  const { t } = useT('products');
+  const { filter, sort, page, setFilter, setSort, resetFilter, pageSearch } =
+    useProductListParams();
+  const queryParams: TemplateListParams = {
+    filter,
+    sort: SORT_OPTIONS[sort],
+    page,
+    pageSize: TEMPLATE_PAGE_SIZE,
+  };
+  const templates = useTemplates(queryParams);
+  const queryClient = useQueryClient();
+  useDocumentTitle(page > 1 ? t('pageTitleWithPage', { page }) : t('pageTitle'));
+
+  const pagination = templates.isPlaceholderData ? undefined : templates.data?.meta.pagination;
+  const pageCount = pagination?.pageCount ?? 0;
+
+  // Fetch the next page ahead of time, so "Weiter" answers at once.
+  useEffect(() => {
+    if (page < pageCount) {
+      void queryClient.prefetchQuery(
+        templatesQueryOptions({
+          filter,
+          sort: SORT_OPTIONS[sort],
+          page: page + 1,
+          pageSize: TEMPLATE_PAGE_SIZE,
+        }),
+      );
+    }
+  }, [queryClient, filter, sort, page, pageCount]);
+
+  let results;
+  if (templates.isPending) {
+    results = (
+      <>
+        <p role="status" className={styles.srOnly}>
+          {t('loading')}
+        </p>
+        <ProductGridSkeleton count={TEMPLATE_PAGE_SIZE} />
+      </>
+    );
+  } else if (templates.isError) {
+    results = (
+      <div className={styles.message} role="alert">
+        <h2 className={styles.messageTitle}>{t('error.title')}</h2>
+        <p className={styles.messageText}>{t('error.text')}</p>
+        <Button
+          variant="primary"
+          onClick={() => void templates.refetch()}
+          disabled={templates.isFetching}
+        >
+          {t('error.retry')}
+        </Button>
+      </div>
+    );
+  } else if (templates.data.data.length === 0) {
+    results = (
+      <div className={styles.message}>
+        <h2 className={styles.messageTitle}>{t('empty.title')}</h2>
+        <p className={styles.messageText}>{t('empty.text')}</p>
+        {(filter !== null || page > 1) && (
+          <Button variant="secondary" bordered onClick={resetFilter}>
+            {t('empty.reset')}
+          </Button>
+        )}
+      </div>
+    );
+  } else {
+    results = (
+      <>
+        <ul
+          className={cx(styles.grid, templates.isPlaceholderData && styles.stale)}
+          aria-busy={templates.isPlaceholderData}
+        >
+          {templates.data.data.map((template) => (
+            <li key={template.id} className={styles.item}>
+              <TemplateCard template={template} />
+            </li>
+          ))}
+        </ul>
+        {pagination && (
+          <Pagination page={page} pageCount={pagination.pageCount} searchFor={pageSearch} />
+        )}
+      </>
+    );
+  }
+
+  const total = templates.isPlaceholderData ? undefined : templates.data?.meta.pagination?.total;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+      <FilterControls
+        filter={filter}
+        sort={sort}
+        onFilterChange={setFilter}
+        onSortChange={setSort}
+      />
+      <p className={styles.count} role="status" aria-live="polite">
+        {total !== undefined && total > 0 ? t('resultCount', { count: total }) : ''}
+      </p>
+      {results}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button } from '../../../components/Button.tsx';
+import { mediaSrcSet, mediaUrl } from '../../../lib/cms/media.ts';
+import type { Template } from '../../../lib/cms/types.ts';
+import { useT } from '../../../lib/i18n/useT.ts';
+import styles from './TemplateCard.module.css';
+
+/** The configurator link of a template (Strapi 5 reads entries by `documentId`). */
+export function configuratorHref(template: Template): string {
+  return `/configurator?template=${encodeURIComponent(template.documentId)}`;
+}
+
+export function TemplateCard({ template }: { template: Template }) {
+  const { t } = useT('products');
+  const image = template.previewImage ?? template.frontImage ?? null;
+  const canvas = template.canvas;
+  const groups = template.groups ?? [];
+  const titleId = `template-${template.id}-title`;
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.preview}>
+        {image ? (
+          <img
+            className={styles.image}
+            src={mediaUrl(image, 'small')}
+            srcSet={mediaSrcSet(image)}
+            sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 90vw"
+            alt={image.alternativeText?.trim() || ''}
+            width={image.width ?? undefined}
+            height={image.height ?? undefined}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className={styles.noPreview}>{t('card.noPreview')}</span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.name}>
+          {template.name}
+        </h2>
+        {canvas && (
+          <p className={styles.format}>
+            {canvas.name}
+            {canvas.widthInMillimeters > 0 && canvas.heightInMillimeters > 0 && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className={styles.size}>
+                  {t('card.size', {
+                    width: canvas.widthInMillimeters,
+                    height: canvas.heightInMillimeters,
+                  })}
+                </span>
+              </>
+            )}
+          </p>
+        )}
+        {groups.length > 0 && (
+          <ul className={styles.groups} aria-label={t('card.groupsLabel')}>
+            {groups.map((group) => (
+              <li key={group.id} className={styles.group}>
+                {group.name}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.action}>
+          <Button
+            to={configuratorHref(template)}
+            variant="primary"
+            aria-label={t('card.designLabel', { name: template.name })}
+          >
+            {t('card.design')}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,6 @@
+import { ProductListPage } from '../components/ProductListPage.tsx';
+
+/** Lazy route module for `/products`. */
+export function Component() {
+  return <ProductListPage />;
+}

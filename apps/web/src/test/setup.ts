@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { reloadAddress } from '../lib/i18n/address.ts';
+import { i18n, initI18n } from '../lib/i18n/i18n.ts';
+
+initI18n('de');
+
+afterEach(async () => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  reloadAddress();
+  if (i18n.language !== 'de') await i18n.changeLanguage('de');
+  document.title = '';
+});

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Everything the browser asks the shop server for goes through the dev proxy, so the
+// dev build talks to the same origin as production (see docs/foundation.md).
+const SERVER = 'http://localhost:8080';
+const proxied = ['/api', '/vault', '/swell', '/healthz', '/app-config.json'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: false }])),
+  },
+  preview: {
+    port: 4173,
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: true,
+    // The server's CSP allows images and fonts only from 'self' and the CMS: never
+    // inline assets as data: URLs, keep every asset a real file under assets/.
+    assetsInlineLimit: 0,
+  },
+});

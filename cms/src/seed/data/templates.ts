@@ -1,0 +1,406 @@
+/**
+ * Card templates. Texts use the shop's variables {{Vorname}}, {{Nachname}}, {{Firma}}.
+ * `art` describes the generated front image (see ../cardArt.ts): a theme, the headline
+ * (drawn in a handwriting font as SVG paths) and the font used for it.
+ */
+import type { ThemeName } from '../cardArt';
+
+export interface TemplateSeed {
+  slug: string;
+  name: string;
+  order: number;
+  description: string;
+  canvas: string;
+  groups: string[];
+  defaultFont?: string;
+  art: { theme: ThemeName; headline: string; font: string; seed: number };
+  textDu: string;
+  textSie: string;
+  textIhr: string;
+}
+
+export const templates: TemplateSeed[] = [
+  // ── Geburtstag ─────────────────────────────────────────────────────────────
+  {
+    slug: 'konfetti-geburtstag',
+    name: 'Konfetti-Geburtstag',
+    order: 10,
+    description: 'Bunter Konfettiregen auf zartem Pastell – die fröhliche Geburtstagskarte für alle, die gern feiern.',
+    canvas: 'a6-postkarte',
+    groups: ['geburtstag'],
+    defaultFont: 'caveat',
+    art: { theme: 'confetti', headline: 'Alles Gute!', font: 'caveat', seed: 11 },
+    textDu:
+      'Hallo {{Vorname}},\n\nalles Liebe zu deinem Geburtstag! Ich wünsche dir ein neues Lebensjahr voller Lachen, guter Begegnungen und kleiner Glücksmomente, die einfach so vom Himmel fallen – wie Konfetti.\n\nFeier schön!',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nzu Ihrem Geburtstag gratuliere ich Ihnen herzlich. Für das neue Lebensjahr wünsche ich Ihnen Gesundheit, Freude und viele schöne Augenblicke.\n\nMit den besten Wünschen',
+    textIhr:
+      'Hallo ihr Lieben,\n\nheute wird gefeiert! Ich wünsche euch einen wunderbaren Tag mit Kuchen, Kerzen und ganz viel Konfetti – lasst es euch richtig gut gehen.\n\nAlles Liebe',
+  },
+  {
+    slug: 'luftballon-gruesse',
+    name: 'Luftballon-Grüße',
+    order: 20,
+    description: 'Leuchtende Luftballons steigen in einen hellen Himmel – eine Klappkarte mit viel Platz für persönliche Worte.',
+    canvas: 'a6-klappkarte',
+    groups: ['geburtstag'],
+    defaultFont: 'indie-flower',
+    art: { theme: 'balloons', headline: 'Happy Birthday', font: 'dancing-script', seed: 23 },
+    textDu:
+      'Liebe Grüße an dich, {{Vorname}}!\n\nZum Geburtstag schicke ich dir einen ganzen Strauß Luftballons – und mit jedem einen Wunsch: Gesundheit, Zeit für die Dinge, die du liebst, und Menschen, die dich zum Lachen bringen.\n\nHab einen großartigen Tag!',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nzu Ihrem Ehrentag sende ich Ihnen die herzlichsten Glückwünsche. Möge das neue Lebensjahr Ihnen viel Freude, Gesundheit und Erfolg bringen.\n\nHerzliche Grüße',
+    textIhr:
+      'Hallo ihr zwei,\n\nLuftballons, Kuchen und gute Laune – mehr braucht ein Geburtstag nicht. Ich wünsche euch ein wunderschönes Fest und ein Jahr voller gemeinsamer Abenteuer!\n\nAlles Gute',
+  },
+  {
+    slug: 'runder-geburtstag',
+    name: 'Runder Geburtstag',
+    order: 30,
+    description: 'Edles Goldmotiv auf tiefem Nachtblau für die großen Jubiläen – 30, 40, 50 und mehr.',
+    canvas: 'a5-klappkarte',
+    groups: ['geburtstag'],
+    defaultFont: 'dancing-script',
+    art: { theme: 'gold', headline: 'Hoch sollst du leben', font: 'dancing-script', seed: 37 },
+    textDu:
+      'Liebe/r {{Vorname}},\n\nein runder Geburtstag ist ein guter Moment, um zurückzuschauen – und noch mehr, um nach vorn zu blicken. Danke für all die gemeinsamen Jahre. Auf alles, was noch kommt!\n\nVon Herzen alles Gute',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nzu Ihrem runden Geburtstag gratuliere ich Ihnen von Herzen. Ich wünsche Ihnen für die kommenden Jahre Gesundheit, Zufriedenheit und viele erfüllte Momente.\n\nMit herzlichen Grüßen',
+    textIhr:
+      'Hallo ihr Lieben,\n\nrunde Geburtstage muss man feiern, wie sie fallen! Ich wünsche euch ein rauschendes Fest und stoße in Gedanken mit euch an.\n\nHerzlichst',
+  },
+  {
+    slug: 'geburtstagskuchen',
+    name: 'Geburtstagskuchen',
+    order: 40,
+    description: 'Süße Streusel und Kerzen im schlanken DIN-lang-Format – passt in jeden Briefumschlag und in jeden Tag.',
+    canvas: 'din-lang',
+    groups: ['geburtstag'],
+    art: { theme: 'sprinkles', headline: 'Zum Geburtstag', font: 'gloria-hallelujah', seed: 41 },
+    textDu:
+      'Hey {{Vorname}},\n\nfür dich gibt es heute das größte Stück Kuchen! Ich wünsche dir einen Geburtstag, der genauso süß ist wie du.\n\nLass dich feiern!',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nherzlichen Glückwunsch zum Geburtstag! Genießen Sie Ihren Tag und lassen Sie sich ordentlich verwöhnen.\n\nFreundliche Grüße',
+    textIhr:
+      'Hallo ihr Süßen,\n\nKerzen an, Wunsch gedacht und auspusten! Ich wünsche euch einen zuckersüßen Geburtstag.\n\nEure Grüße von Herzen',
+  },
+  {
+    slug: 'kundengeburtstag',
+    name: 'Kundengeburtstag',
+    order: 50,
+    description: 'Geburtstagsgruß für Kundinnen und Kunden: herzlich, aber dezent – mit Platz für Ihren Firmennamen.',
+    canvas: 'a6-postkarte',
+    groups: ['geburtstag', 'business'],
+    defaultFont: 'kalam',
+    art: { theme: 'confettiCalm', headline: 'Herzlichen Glückwunsch', font: 'kalam', seed: 53 },
+    textDu:
+      'Hallo {{Vorname}},\n\nheute ist dein Tag! Das ganze Team von {{Firma}} wünscht dir alles Gute zum Geburtstag und freut sich, dich als Kundin oder Kunden an unserer Seite zu haben.\n\nFeier schön!',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nzu Ihrem Geburtstag gratulieren wir Ihnen herzlich. Vielen Dank für Ihre Treue – wir wünschen Ihnen ein gesundes, glückliches neues Lebensjahr.\n\nIhr Team von {{Firma}}',
+    textIhr:
+      'Hallo ihr Lieben,\n\nalles Gute zum Geburtstag vom ganzen Team von {{Firma}}! Schön, dass es euch gibt.\n\nHerzliche Grüße',
+  },
+  // ── Weihnachten ────────────────────────────────────────────────────────────
+  {
+    slug: 'tannenzweig-und-sterne',
+    name: 'Tannenzweig & Sterne',
+    order: 60,
+    description: 'Sattgrüne Tannenzweige, goldene Sterne und ein Hauch Schnee – klassisch, warm und festlich.',
+    canvas: 'a6-klappkarte',
+    groups: ['weihnachten'],
+    defaultFont: 'dancing-script',
+    art: { theme: 'fir', headline: 'Frohe Weihnachten', font: 'dancing-script', seed: 61 },
+    textDu:
+      'Liebe/r {{Vorname}},\n\nich wünsche dir ein friedliches Weihnachtsfest mit Kerzenschein, gutem Essen und Zeit für die Menschen, die dir wichtig sind. Komm gut ins neue Jahr!\n\nFrohe Weihnachten',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nich wünsche Ihnen und Ihrer Familie ein besinnliches Weihnachtsfest und für das neue Jahr Gesundheit, Glück und Zuversicht.\n\nMit herzlichen Weihnachtsgrüßen',
+    textIhr:
+      'Hallo ihr Lieben,\n\nich wünsche euch ein wunderschönes Weihnachtsfest voller Wärme und Gemütlichkeit – und einen guten Rutsch ins neue Jahr!\n\nFrohe Festtage',
+  },
+  {
+    slug: 'winterwald',
+    name: 'Winterwald',
+    order: 70,
+    description: 'Stille Tannen im nachtblauen Schneefall – eine ruhige, moderne Weihnachtspostkarte.',
+    canvas: 'a6-postkarte',
+    groups: ['weihnachten'],
+    art: { theme: 'winterForest', headline: 'Fröhliche Weihnachten', font: 'caveat', seed: 71 },
+    textDu:
+      'Hallo {{Vorname}},\n\nwenn draußen der Schnee leise fällt, denke ich an dich. Hab wundervolle Feiertage und starte mit ganz viel Rückenwind ins neue Jahr.\n\nAlles Liebe',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nich wünsche Ihnen ruhige, erholsame Feiertage und einen guten Start in ein erfolgreiches neues Jahr.\n\nHerzliche Grüße',
+    textIhr:
+      'Hallo ihr Lieben,\n\nschöne Weihnachten im Schnee (oder wenigstens im Kerzenschein)! Genießt die Tage zusammen.\n\nEure Winterpost',
+  },
+  {
+    slug: 'firmen-weihnachtsgruss',
+    name: 'Firmen-Weihnachtsgruß',
+    order: 80,
+    description: 'Elegante Weihnachtskarte für Kunden und Partner: Tannengrün und Gold im großzügigen A5-Format.',
+    canvas: 'a5-klappkarte',
+    groups: ['weihnachten', 'business'],
+    defaultFont: 'kalam',
+    art: { theme: 'firGold', headline: 'Frohes Fest', font: 'homemade-apple', seed: 83 },
+    textDu:
+      'Hallo {{Vorname}},\n\ndanke für ein tolles Jahr der Zusammenarbeit! Das ganze Team von {{Firma}} wünscht dir frohe Weihnachten und einen guten Start ins neue Jahr.\n\nHerzliche Grüße',
+    textSie:
+      'Sehr geehrte/r {{Vorname}} {{Nachname}},\n\nwir bedanken uns herzlich für Ihr Vertrauen und die angenehme Zusammenarbeit in diesem Jahr. Wir wünschen Ihnen und Ihren Liebsten frohe Weihnachten und ein gesundes, erfolgreiches neues Jahr.\n\nIhr Team von {{Firma}}',
+    textIhr:
+      'Hallo ihr Lieben,\n\ndanke für die tolle Zusammenarbeit in diesem Jahr! Wir wünschen euch entspannte Feiertage und freuen uns auf alles, was wir im neuen Jahr gemeinsam anpacken.\n\nEuer Team von {{Firma}}',
+  },
+  {
+    slug: 'weihnachtsbrief',
+    name: 'Weihnachtsbrief',
+    order: 90,
+    description: 'Ein ganzer Brief zum Fest: Tannenzweige am Kopf, viel Raum für einen ausführlichen Jahresrückblick.',
+    canvas: 'a4-brief',
+    groups: ['weihnachten'],
+    defaultFont: 'homemade-apple',
+    art: { theme: 'firLetter', headline: 'Ein Brief zum Fest', font: 'homemade-apple', seed: 97 },
+    textDu:
+      'Liebe/r {{Vorname}},\n\nwieder ist ein Jahr vorbei, und ich möchte mir zum Fest die Zeit nehmen, dir richtig zu schreiben – nicht nur eine kurze Nachricht zwischendurch.\n\nDieses Jahr war voller Veränderungen, und ich bin dankbar, dass du dabei warst. Danke für die Gespräche, das Zuhören und die vielen Momente, in denen wir zusammen gelacht haben.\n\nIch wünsche dir ein friedliches Weihnachtsfest und für das neue Jahr alles, was dein Herz sich wünscht.\n\nIn Liebe',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nzum Jahresende möchte ich mich mit ein paar persönlichen Zeilen bei Ihnen melden.\n\nDas vergangene Jahr hat uns allen viel abverlangt, und umso mehr schätze ich die gute Verbindung zu Ihnen. Vielen Dank für Ihr Vertrauen, Ihre Offenheit und die angenehmen Begegnungen.\n\nIch wünsche Ihnen ein gesegnetes Weihnachtsfest und ein gesundes, glückliches neues Jahr.\n\nMit herzlichen Grüßen',
+    textIhr:
+      'Hallo ihr Lieben,\n\nbevor die Feiertage beginnen, möchte ich euch einen richtigen Brief schreiben – so wie früher.\n\nWas für ein Jahr! Danke, dass ihr immer da wart: für die Abende am Küchentisch, die spontanen Ausflüge und die Geduld mit mir.\n\nIch wünsche euch frohe Weihnachten und ein neues Jahr voller Wärme.\n\nAlles Liebe',
+  },
+  {
+    slug: 'neujahrsgruss',
+    name: 'Neujahrsgruß',
+    order: 100,
+    description: 'Goldenes Feuerwerk über dem Nachthimmel – der schwungvolle Gruß zum Jahreswechsel im DIN-lang-Format.',
+    canvas: 'din-lang',
+    groups: ['weihnachten', 'business'],
+    art: { theme: 'fireworks', headline: 'Gutes neues Jahr', font: 'dancing-script', seed: 103 },
+    textDu:
+      'Hallo {{Vorname}},\n\nauf ein neues Jahr voller Chancen, Mut und Momente, die bleiben! Danke, dass du dabei bist.\n\nProsit Neujahr!',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nwir wünschen Ihnen ein gesundes, glückliches und erfolgreiches neues Jahr und freuen uns auf die weitere Zusammenarbeit.\n\nIhr Team von {{Firma}}',
+    textIhr:
+      'Hallo ihr Lieben,\n\nauf ein großartiges neues Jahr! Lasst uns gemeinsam anstoßen – auf alles, was kommt.\n\nEure Neujahrsgrüße',
+  },
+  // ── Danke ──────────────────────────────────────────────────────────────────
+  {
+    slug: 'danke-von-herzen',
+    name: 'Danke von Herzen',
+    order: 110,
+    description: 'Kleine Herzen in warmem Rosé – das schlichte, ehrliche Dankeschön für jeden Anlass.',
+    canvas: 'a6-postkarte',
+    groups: ['danke'],
+    defaultFont: 'shadows-into-light',
+    art: { theme: 'hearts', headline: 'Danke!', font: 'shadows-into-light', seed: 113 },
+    textDu:
+      'Liebe/r {{Vorname}},\n\nmanchmal reicht ein einziges Wort nicht – aber ich versuche es trotzdem: Danke! Für deine Hilfe, deine Zeit und dafür, dass ich mich immer auf dich verlassen kann.\n\nVon Herzen',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nherzlichen Dank für Ihre Unterstützung. Ihre Hilfe hat mir sehr viel bedeutet.\n\nMit dankbaren Grüßen',
+    textIhr:
+      'Hallo ihr Lieben,\n\ndanke, dass ihr so wunderbar seid! Ohne euch wäre vieles nur halb so schön gewesen.\n\nVon Herzen',
+  },
+  {
+    slug: 'blumengruss-danke',
+    name: 'Blumengruß',
+    order: 120,
+    description: 'Ein frischer Strauß gezeichneter Blüten – Dankeschön, Genesungswunsch oder einfach ein lieber Gruß.',
+    canvas: 'a6-klappkarte',
+    groups: ['danke'],
+    defaultFont: 'indie-flower',
+    art: { theme: 'flowers', headline: 'Vielen Dank', font: 'indie-flower', seed: 127 },
+    textDu:
+      'Hallo {{Vorname}},\n\nweil echte Blumen nicht in den Briefkasten passen, kommen sie heute gezeichnet: vielen Dank für alles! Du hast mir eine große Freude gemacht.\n\nLiebe Grüße',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nmit diesem kleinen Blumengruß möchte ich mich herzlich bei Ihnen bedanken. Ihre Aufmerksamkeit hat mich sehr gefreut.\n\nHerzliche Grüße',
+    textIhr:
+      'Hallo ihr Lieben,\n\nein bunter Strauß Dankeschön für euch! Ihr habt mir den Tag versüßt.\n\nLiebe Grüße',
+  },
+  {
+    slug: 'danke-fuer-ihren-auftrag',
+    name: 'Danke für Ihren Auftrag',
+    order: 130,
+    description: 'Der persönliche Dank nach dem Kauf: klares Design, das Wertschätzung zeigt – ideal für Onlinehändler und Agenturen.',
+    canvas: 'din-lang',
+    groups: ['danke', 'business'],
+    defaultFont: 'kalam',
+    art: { theme: 'geometric', headline: 'Danke für Ihr Vertrauen', font: 'kalam', seed: 131 },
+    textDu:
+      'Hallo {{Vorname}},\n\nvielen Dank für deine Bestellung bei {{Firma}}! Wir haben sie mit viel Liebe vorbereitet und hoffen, dass sie dir große Freude macht. Wenn du Fragen hast, sind wir jederzeit für dich da.\n\nDein Team von {{Firma}}',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nherzlichen Dank für Ihren Auftrag und das Vertrauen, das Sie {{Firma}} entgegenbringen. Wir freuen uns auf die Zusammenarbeit und sind bei Fragen jederzeit persönlich für Sie da.\n\nMit freundlichen Grüßen',
+    textIhr:
+      'Hallo ihr Lieben,\n\ndanke für eure Bestellung! Wir hoffen, ihr habt viel Freude daran – und freuen uns schon auf ein Wiedersehen.\n\nEuer Team von {{Firma}}',
+  },
+  {
+    slug: 'danke-fuers-dabeisein',
+    name: 'Danke fürs Dabeisein',
+    order: 140,
+    description: 'Leichte Wimpelketten für den Dank nach der Feier – ob Hochzeit, Jubiläum oder Gartenfest.',
+    canvas: 'a6-postkarte',
+    groups: ['danke', 'einladung'],
+    art: { theme: 'bunting', headline: 'Schön, dass du da warst', font: 'gloria-hallelujah', seed: 149 },
+    textDu:
+      'Hallo {{Vorname}},\n\ndanke, dass du mit uns gefeiert hast! Dein Lachen, deine Geschichten und deine Tanzeinlagen haben den Abend unvergesslich gemacht.\n\nBis ganz bald!',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nvielen Dank, dass Sie unser Fest mit Ihrer Anwesenheit bereichert haben. Es war uns eine große Freude.\n\nHerzliche Grüße',
+    textIhr:
+      'Hallo ihr Lieben,\n\nschön, dass ihr da wart! Ohne euch wäre die Feier nur halb so schön gewesen. Danke für einen unvergesslichen Tag.\n\nAlles Liebe',
+  },
+  // ── Business ───────────────────────────────────────────────────────────────
+  {
+    slug: 'kundenbrief-klassisch',
+    name: 'Kundenbrief klassisch',
+    order: 150,
+    description: 'Ein handgeschriebener Brief auf A4 mit schlichtem Briefkopf – für Angebote, Nachfassaktionen und besondere Anliegen.',
+    canvas: 'a4-brief',
+    groups: ['business'],
+    defaultFont: 'kalam',
+    art: { theme: 'letterhead', headline: 'Persönlich für Sie', font: 'kalam', seed: 151 },
+    textDu:
+      'Hallo {{Vorname}},\n\nich schreibe dir heute ganz bewusst von Hand, denn du bist uns bei {{Firma}} wichtig.\n\nIn den letzten Monaten haben wir viel an unseren Angeboten gearbeitet und möchten dir als einer der Ersten zeigen, was neu ist. Ich würde mich freuen, wenn wir uns dazu kurz austauschen – ganz unverbindlich.\n\nMelde dich einfach, wann es dir passt.\n\nHerzliche Grüße',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nich schreibe Ihnen heute bewusst von Hand, denn Sie sind uns bei {{Firma}} wichtig.\n\nIn den letzten Monaten haben wir unser Angebot weiterentwickelt und möchten Ihnen als einem unserer geschätzten Kunden zuerst zeigen, was neu ist. Über ein kurzes Gespräch würde ich mich sehr freuen.\n\nIch melde mich in den nächsten Tagen gern telefonisch bei Ihnen.\n\nMit freundlichen Grüßen',
+    textIhr:
+      'Hallo zusammen,\n\nheute schreibe ich euch ganz bewusst von Hand, denn ihr seid uns bei {{Firma}} wichtig.\n\nWir haben viel Neues vorbereitet und möchten es euch als Ersten zeigen. Habt ihr Lust auf einen kurzen Austausch?\n\nMeldet euch einfach.\n\nHerzliche Grüße',
+  },
+  {
+    slug: 'willkommen-an-bord',
+    name: 'Willkommen an Bord',
+    order: 160,
+    description: 'Der erste Eindruck zählt: eine frische Begrüßungskarte für neue Kundinnen, Kunden und Teammitglieder.',
+    canvas: 'a6-postkarte',
+    groups: ['business'],
+    art: { theme: 'waves', headline: 'Willkommen!', font: 'caveat', seed: 163 },
+    textDu:
+      'Hallo {{Vorname}},\n\nherzlich willkommen bei {{Firma}}! Schön, dass du da bist. Wir freuen uns darauf, dich kennenzulernen, und sind bei jeder Frage für dich da.\n\nAuf eine gute Zeit!',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nherzlich willkommen bei {{Firma}}! Wir freuen uns sehr über Ihr Vertrauen und stehen Ihnen bei allen Fragen persönlich zur Seite.\n\nMit freundlichen Grüßen',
+    textIhr:
+      'Hallo ihr Lieben,\n\nwillkommen an Bord bei {{Firma}}! Schön, dass ihr dabei seid – wir freuen uns auf alles, was wir gemeinsam vorhaben.\n\nHerzliche Grüße',
+  },
+  {
+    slug: 'firmenjubilaeum',
+    name: 'Firmenjubiläum',
+    order: 170,
+    description: 'Goldene Linien und ein klares Layout – zum Jubiläum der Firma, der Partnerschaft oder eines Mitarbeiters.',
+    canvas: 'a5-klappkarte',
+    groups: ['business'],
+    defaultFont: 'dancing-script',
+    art: { theme: 'goldLines', headline: 'Gemeinsam gewachsen', font: 'dancing-script', seed: 173 },
+    textDu:
+      'Hallo {{Vorname}},\n\nwir feiern Jubiläum – und das verdanken wir Menschen wie dir. Danke für die vielen gemeinsamen Jahre, deine Ideen und deinen Einsatz.\n\nAuf die nächsten Kapitel!',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\n{{Firma}} feiert Jubiläum, und wir möchten uns bei Ihnen herzlich für die langjährige, vertrauensvolle Partnerschaft bedanken. Auf viele weitere gemeinsame Jahre!\n\nMit herzlichen Grüßen',
+    textIhr:
+      'Hallo ihr Lieben,\n\nJubiläum! Danke, dass ihr diesen Weg mit uns gegangen seid. Wir freuen uns auf alles, was noch kommt.\n\nEuer Team von {{Firma}}',
+  },
+  {
+    slug: 'wir-denken-an-sie',
+    name: 'Wir denken an Sie',
+    order: 180,
+    description: 'Ein ruhiger, hochwertiger Brief zur Kundenpflege – für Reaktivierung, Feedback oder einfach ein ehrliches Dankeschön.',
+    canvas: 'a4-brief',
+    groups: ['business', 'danke'],
+    art: { theme: 'letterheadLeaves', headline: 'Wir denken an Sie', font: 'cedarville-cursive', seed: 181 },
+    textDu:
+      'Hallo {{Vorname}},\n\nes ist eine Weile her, seit wir voneinander gehört haben – und wir haben an dich gedacht.\n\nWie geht es dir? Bist du mit allem zufrieden, oder gibt es etwas, das wir besser machen können? Deine Meinung ist uns bei {{Firma}} wirklich wichtig.\n\nSchreib uns gern oder ruf einfach an.\n\nHerzliche Grüße',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nes ist eine Weile her, seit wir voneinander gehört haben, und wir haben an Sie gedacht.\n\nWie zufrieden sind Sie mit unseren Leistungen? Gibt es etwas, das wir für Sie verbessern können? Ihre Meinung ist uns bei {{Firma}} sehr wichtig.\n\nIch freue mich auf Ihre Rückmeldung.\n\nMit freundlichen Grüßen',
+    textIhr:
+      'Hallo zusammen,\n\nlange nichts voneinander gehört – Zeit, das zu ändern! Wie geht es euch? Erzählt uns gern, was wir bei {{Firma}} noch besser machen können.\n\nHerzliche Grüße',
+  },
+  // ── Einladung ──────────────────────────────────────────────────────────────
+  {
+    slug: 'einladung-zum-fest',
+    name: 'Einladung zum Fest',
+    order: 190,
+    description: 'Lichterkette und warme Farben – die Einladung, auf die sich alle schon beim Öffnen freuen.',
+    canvas: 'a6-klappkarte',
+    groups: ['einladung'],
+    defaultFont: 'caveat',
+    art: { theme: 'lights', headline: 'Du bist eingeladen', font: 'caveat', seed: 191 },
+    textDu:
+      'Hallo {{Vorname}},\n\nich feiere – und du gehörst unbedingt dazu! Am [Datum] ab [Uhrzeit] in [Ort]. Für Essen und Musik ist gesorgt, bring einfach gute Laune mit.\n\nGib mir bis [Datum] Bescheid, ob du kommst!',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nhiermit lade ich Sie herzlich zu meiner Feier am [Datum] um [Uhrzeit] in [Ort] ein. Ich würde mich sehr freuen, Sie begrüßen zu dürfen.\n\nUm eine kurze Rückmeldung bis [Datum] wird gebeten.',
+    textIhr:
+      'Hallo ihr Lieben,\n\nich lade euch herzlich zu meinem Fest ein: am [Datum] ab [Uhrzeit] in [Ort]. Kommt vorbei, feiert mit und bringt gern eure Liebsten mit!\n\nSagt mir bis [Datum] Bescheid.',
+  },
+  {
+    slug: 'sommerfest',
+    name: 'Sommerfest',
+    order: 200,
+    description: 'Sonnengelb und Himmelblau: die Einladung zum Sommer- oder Firmenfest im praktischen DIN-lang-Format.',
+    canvas: 'din-lang',
+    groups: ['einladung', 'business'],
+    art: { theme: 'summer', headline: 'Einladung zum Sommerfest', font: 'caveat', seed: 211 },
+    textDu:
+      'Hallo {{Vorname}},\n\nder Sommer ist da, und wir feiern ihn! {{Firma}} lädt dich herzlich zu unserem Sommerfest ein – am [Datum] ab [Uhrzeit] in [Ort]. Es gibt Grill, kühle Getränke und gute Gespräche.\n\nWir freuen uns auf dich!',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\n{{Firma}} lädt Sie herzlich zu unserem Sommerfest am [Datum] ab [Uhrzeit] in [Ort] ein. Freuen Sie sich auf einen entspannten Abend mit Musik, Kulinarik und netten Begegnungen.\n\nWir bitten um Ihre Zusage bis [Datum].',
+    textIhr:
+      'Hallo ihr Lieben,\n\nSonne, Grill und gute Leute: Kommt zu unserem Sommerfest am [Datum] ab [Uhrzeit] in [Ort]!\n\nWir freuen uns auf euch – euer Team von {{Firma}}',
+  },
+  {
+    slug: 'geburtstagseinladung',
+    name: 'Geburtstagseinladung',
+    order: 210,
+    description: 'Bunte Luftballons laden zur Party ein – für Kindergeburtstage ebenso wie für runde Feste.',
+    canvas: 'a6-postkarte',
+    groups: ['einladung', 'geburtstag'],
+    defaultFont: 'gloria-hallelujah',
+    art: { theme: 'balloonsWarm', headline: 'Feier mit mir!', font: 'gloria-hallelujah', seed: 223 },
+    textDu:
+      'Hallo {{Vorname}},\n\nich werde älter – und das muss gefeiert werden! Komm am [Datum] um [Uhrzeit] zu mir nach [Ort]. Kuchen, Spiele und Musik warten schon.\n\nIch freu mich riesig auf dich!',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nzu meinem Geburtstag lade ich Sie herzlich ein: am [Datum] um [Uhrzeit] in [Ort]. Es wäre mir eine große Freude, mit Ihnen zu feiern.\n\nHerzliche Grüße',
+    textIhr:
+      'Hallo ihr Lieben,\n\nParty-Alarm! Feiert mit mir am [Datum] um [Uhrzeit] in [Ort]. Ich freue mich auf euch!\n\nBis bald',
+  },
+  // ── Hochzeit ───────────────────────────────────────────────────────────────
+  {
+    slug: 'save-the-date',
+    name: 'Save the Date',
+    order: 220,
+    description: 'Zarte Eukalyptuszweige auf cremigem Grund – damit sich alle euren großen Tag rechtzeitig freihalten.',
+    canvas: 'a6-postkarte',
+    groups: ['hochzeit', 'einladung'],
+    defaultFont: 'homemade-apple',
+    art: { theme: 'eucalyptus', headline: 'Save the Date', font: 'homemade-apple', seed: 229 },
+    textDu:
+      'Liebe/r {{Vorname}},\n\nwir heiraten! Bitte halte dir den [Datum] frei – die richtige Einladung folgt bald. Wir können es kaum erwarten, diesen Tag mit dir zu feiern.\n\n[Namen des Paares]',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nwir geben uns das Jawort und würden uns sehr freuen, wenn Sie sich den [Datum] vormerken. Die Einladung folgt in Kürze.\n\nHerzliche Grüße\n[Namen des Paares]',
+    textIhr:
+      'Hallo ihr Lieben,\n\nwir heiraten! Merkt euch den [Datum] ganz dick im Kalender vor – die Einladung kommt bald.\n\nWir freuen uns auf euch!\n[Namen des Paares]',
+  },
+  {
+    slug: 'hochzeitseinladung',
+    name: 'Hochzeitseinladung',
+    order: 230,
+    description: 'Zwei goldene Ringe und feine Blüten – die festliche Einladung zur Hochzeit im edlen A5-Format.',
+    canvas: 'a5-klappkarte',
+    groups: ['hochzeit', 'einladung'],
+    defaultFont: 'dancing-script',
+    art: { theme: 'rings', headline: 'Wir trauen uns', font: 'dancing-script', seed: 233 },
+    textDu:
+      'Liebe/r {{Vorname}},\n\nwir sagen Ja – und möchten diesen besonderen Tag mit dir teilen! Die Trauung findet am [Datum] um [Uhrzeit] in [Ort] statt, anschließend feiern wir bis in die Nacht.\n\nBitte gib uns bis [Datum] Bescheid, ob du dabei bist.\n\n[Namen des Paares]',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nwir freuen uns, Sie zu unserer Hochzeit einzuladen. Die Trauung findet am [Datum] um [Uhrzeit] in [Ort] statt; im Anschluss möchten wir mit Ihnen feiern.\n\nWir bitten um Ihre Rückmeldung bis [Datum].\n\n[Namen des Paares]',
+    textIhr:
+      'Hallo ihr Lieben,\n\nwir trauen uns! Feiert mit uns am [Datum] um [Uhrzeit] in [Ort] – mit Sekt, Tanz und ganz viel Liebe.\n\nGebt uns bis [Datum] Bescheid!\n[Namen des Paares]',
+  },
+  {
+    slug: 'danke-hochzeit',
+    name: 'Danke zur Hochzeit',
+    order: 240,
+    description: 'Der Dank nach dem schönsten Tag: Blütenkranz in Blush und Salbei, Platz für ein Foto-Gefühl in Worten.',
+    canvas: 'a6-klappkarte',
+    groups: ['hochzeit', 'danke'],
+    defaultFont: 'dancing-script',
+    art: { theme: 'wreath', headline: 'Danke!', font: 'dancing-script', seed: 241 },
+    textDu:
+      'Liebe/r {{Vorname}},\n\ndanke, dass du unseren Hochzeitstag mit uns gefeiert hast! Deine Glückwünsche und dein Geschenk haben uns sehr berührt. Wir denken noch oft an diesen wunderbaren Tag.\n\n[Namen des Paares]',
+    textSie:
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nherzlichen Dank für Ihre Glückwünsche und Ihr Geschenk zu unserer Hochzeit. Es hat uns sehr gefreut, dass Sie diesen Tag mit uns geteilt haben.\n\n[Namen des Paares]',
+    textIhr:
+      'Hallo ihr Lieben,\n\ndanke, dass ihr mit uns gefeiert habt! Ohne euch wäre unser großer Tag nicht halb so schön gewesen.\n\nAlles Liebe\n[Namen des Paares]',
+  },
+];

@@ -1,0 +1,7 @@
+import type { AnyStateMachine } from 'xstate';
+import { cookieConsentMachine } from './cookieConsent.ts';
+
+/** Every flow machine of the product; the diagram script draws each one. */
+export const machines: Record<string, AnyStateMachine> = {
+  cookieConsent: cookieConsentMachine,
+};

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { cmsDir, repoRoot, webDir } from './paths.ts';
+import { isBuildCurrent, stampBuild } from './fingerprint.ts';
+import { run } from './run.ts';
+
+interface BuildTarget {
+  name: string;
+  inputs: string[];
+  output: string;
+  stamp: string;
+  build: () => Promise<void>;
+}
+
+export const buildTargets: BuildTarget[] = [
+  {
+    name: 'Shop (apps/web)',
+    inputs: [
+      path.join(webDir, 'src'),
+      path.join(webDir, 'public'),
+      path.join(webDir, 'index.html'),
+      path.join(webDir, 'vite.config.ts'),
+      path.join(webDir, 'package.json'),
+      path.join(repoRoot, 'machines', 'src'),
+    ],
+    output: path.join(webDir, 'dist', 'index.html'),
+    stamp: path.join(webDir, 'dist', '.fingerprint'),
+    build: () => run('npm', ['run', 'build', '--workspace', '@federkiel/web'], { cwd: repoRoot }),
+  },
+  {
+    name: 'CMS (Strapi admin and server)',
+    inputs: [
+      path.join(cmsDir, 'src'),
+      path.join(cmsDir, 'config'),
+      path.join(cmsDir, 'package.json'),
+      path.join(cmsDir, 'tsconfig.json'),
+    ],
+    output: path.join(cmsDir, 'dist', 'src', 'index.js'),
+    stamp: path.join(cmsDir, 'dist', '.fingerprint'),
+    build: () =>
+      run('npm', ['run', 'build'], {
+        cwd: cmsDir,
+        env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
+      }),
+  },
+];
+
+/** Builds every target whose inputs changed since its last build (or that was never built). */
+export async function buildWhatIsMissing(
+  options: { force?: boolean; only?: BuildTarget[] } = {},
+): Promise<string[]> {
+  const built: string[] = [];
+  for (const target of options.only ?? buildTargets) {
+    if (!options.force && isBuildCurrent(target.stamp, target.inputs, target.output)) continue;
+    console.log(`[federkiel] building ${target.name} …`);
+    const started = Date.now();
+    await target.build();
+    stampBuild(target.stamp, target.inputs);
+    console.log(`[federkiel] ${target.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    built.push(target.name);
+  }
+  return built;
+}

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+const storedSetting = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => localStorage.getItem('cookieSettings'));
+
+test.describe('cookie prompt', () => {
+  test('"Alle Cookies akzeptieren" stores unrestricted and the prompt stays away', async ({ page }) => {
+    await page.goto('/');
+    const prompt = page.getByRole('dialog', { name: 'Cookies' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('link', { name: /Datenschutz/ })).toBeVisible();
+    await expect(prompt.getByRole('link', { name: /Impressum/ })).toBeVisible();
+    await prompt.getByRole('button', { name: 'Alle Cookies akzeptieren' }).click();
+    await expect(prompt).toBeHidden();
+    expect(await storedSetting(page)).toBe('unrestricted');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Cookies' })).toHaveCount(0);
+  });
+
+  test('"Nur notwendige Cookies" stores restricted', async ({ page }) => {
+    await page.goto('/products');
+    const prompt = page.getByRole('dialog', { name: 'Cookies' });
+    await prompt.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
+    await expect(prompt).toBeHidden();
+    expect(await storedSetting(page)).toBe('restricted');
+  });
+
+  test('dismissing with Escape stores restricted', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: 'Cookies' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Cookies' })).toBeHidden();
+    expect(await storedSetting(page)).toBe('restricted');
+  });
+});

@@ -1,0 +1,24 @@
+import { expect, test } from '../support/fixtures.ts';
+
+test('an unknown page shows the not-found page inside the layout', async ({ page }) => {
+  const response = await page.goto('/gibt-es-nicht/wirklich');
+  expect(response?.status()).toBe(200); // the SPA answers; the page itself says "not found"
+  await expect(page.getByRole('heading', { name: /Seite nicht gefunden/ })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('an unknown API path answers JSON 404, never the shop page', async ({ request }) => {
+  for (const path of ['/api/gibt-es-nicht', '/swell/nix', '/vault/nix', '/swell/admin/nix']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type'], path).toContain('application/json');
+  }
+});
+
+test('a screen that is not built yet says so inside the real layout', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Kommt bald/i).first()).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+});
