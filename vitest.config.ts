@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One `vitest run` at the root runs every package's unit and component tests.
+// One `vitest run` at the root runs every package's unit and component tests, and the
+// store's contract suite (tests/vitest.config.ts; the Playwright specs stay out).
 export default defineConfig({
   test: {
-    projects: ['machines', 'apps/server', 'apps/web'],
+    projects: ['machines', 'apps/server', 'apps/web', 'tests'],
   },
 });

@@ -7,7 +7,8 @@ import { envFile, repoRoot } from './lib/paths.ts';
 import { run } from './lib/run.ts';
 import { startStack } from './lib/stack.ts';
 
-const env = { ...ensureEnvFile(envFile).values, ...process.env } as Record<string, string | undefined>;
+for (const [key, value] of Object.entries(ensureEnvFile(envFile).values)) process.env[key] ??= value;
+const env: Record<string, string | undefined> = { ...process.env };
 const port = Number(env.PORT ?? 8080);
 const cmsPort = Number(env.CMS_PORT ?? 1337);
 // The browser runs on Vite's origin in development; links and CORS must name it.

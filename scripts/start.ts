@@ -12,7 +12,9 @@ const dotenv = ensureEnvFile(envFile);
 if (dotenv.created) console.log('[federkiel] wrote .env with fresh secrets for this installation');
 else if (dotenv.added.length) console.log(`[federkiel] added to .env: ${dotenv.added.join(', ')}`);
 
-const env = { ...dotenv.values, ...process.env } as Record<string, string | undefined>;
+// The environment wins over .env; builds and both processes see the merged values.
+for (const [key, value] of Object.entries(dotenv.values)) process.env[key] ??= value;
+const env: Record<string, string | undefined> = { ...process.env };
 const port = Number(env.PORT ?? 8080);
 const cmsPort = Number(env.CMS_PORT ?? 1337);
 env.PUBLIC_URL ??= `http://localhost:${port}`;
@@ -44,6 +46,12 @@ try {
   };
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
+  const crashed = await stack.firstExit;
+  if (!stopping) {
+    console.error(`[federkiel] ${crashed} stopped unexpectedly; stopping the rest.`);
+    await stack.stop();
+    process.exit(1);
+  }
 } catch (error) {
   console.error(`[federkiel] start failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -9,4 +9,10 @@ export default defineProject({
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
   },
+  // Resolve packages as the browser build does (ESM). Otherwise react-router's CJS build
+  // and the ESM react-router/dom both load, and RouterProvider and our hooks see
+  // different contexts.
+  resolve: {
+    conditions: ['module', 'browser', 'development|production'],
+  },
 });

@@ -30,7 +30,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
               ssl,
               schema: env('CMS_DATABASE_SCHEMA', 'public'),
             },
-        pool: { min: env.int('CMS_DATABASE_POOL_MIN', 0), max: env.int('CMS_DATABASE_POOL_MAX', 10) },
+        pool: {
+          min: env.int('CMS_DATABASE_POOL_MIN', 0),
+          max: env.int('CMS_DATABASE_POOL_MAX', 10),
+        },
         acquireConnectionTimeout: env.int('CMS_DATABASE_CONNECTION_TIMEOUT', 60000),
       },
     } as Core.Config.Database;

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 
-const generated = new Map<string, string>();
+// Config files may be evaluated more than once per process (e.g. during `strapi build`); keep the
+// generated fallbacks on globalThis so every evaluation sees the same value and warns once.
+const holder = globalThis as typeof globalThis & { __federkielSecrets?: Map<string, string> };
+const generated = (holder.__federkielSecrets ??= new Map<string, string>());
 
 /**
  * Secrets come from the environment (the root start script writes them into `.env` and

@@ -96,11 +96,7 @@ describe('cookieConsent (model-based)', () => {
         paths.flatMap((p) => p.steps.map((step) => JSON.stringify(step.state.value))),
       );
       expect(reached).toEqual(
-        new Set([
-          '"prompting"',
-          '{"decided":"unrestricted"}',
-          '{"decided":"restricted"}',
-        ]),
+        new Set(['"prompting"', '{"decided":"unrestricted"}', '{"decided":"restricted"}']),
       );
     });
 

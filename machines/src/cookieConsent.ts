@@ -12,10 +12,7 @@ export interface CookieConsentContext {
 }
 
 export type CookieConsentEvent =
-  | { type: 'ACCEPT_ALL' }
-  | { type: 'ACCEPT_NECESSARY' }
-  | { type: 'DISMISS' }
-  | { type: 'REOPEN' };
+  { type: 'ACCEPT_ALL' } | { type: 'ACCEPT_NECESSARY' } | { type: 'DISMISS' } | { type: 'REOPEN' };
 
 export function isCookieSetting(value: unknown): value is CookieSetting {
   return value === 'unrestricted' || value === 'restricted';

@@ -1,7 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
 import { cookieConsentMachine } from './cookieConsent.ts';
+import { sessionMachine } from './session.ts';
 
 /** Every flow machine of the product; the diagram script draws each one. */
 export const machines: Record<string, AnyStateMachine> = {
   cookieConsent: cookieConsentMachine,
+  session: sessionMachine,
 };

@@ -17,6 +17,8 @@ export interface StackOptions {
 export interface RunningStack {
   shopUrl: string;
   cmsUrl: string;
+  /** Resolves with the name of the first process that exits, for whatever reason. */
+  firstExit: Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -142,6 +144,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   return {
     shopUrl: env.PUBLIC_URL ?? `http://localhost:${options.port}`,
     cmsUrl,
+    firstExit: Promise.race(started.map((proc) => proc.exited.then(() => proc.name))),
     stop: async () => {
       // The server first, so it stops taking requests before the CMS it reads from goes away.
       for (const proc of [...started].reverse()) await stopProcess(proc);

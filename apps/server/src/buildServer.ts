@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { systemClock, type Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import './fastifyTypes.ts';
+import { parseBracketQuery } from './http/bracketQuery.ts';
 import { errorHandler } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/jsonBody.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -12,10 +14,21 @@ import { appConfigRoutes } from './routes/appConfig/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { swellRoutes } from './routes/swell/index.ts';
 import { vaultRoutes } from './routes/vault/index.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createGateway } from './payments/createGateway.ts';
+import { loadCatalogue } from './store/catalogue/catalogue.ts';
+import { seedDemoPromotions } from './store/demoSeed.ts';
+import { KeyedQueue } from './store/sessions/keyedQueue.ts';
 import { registerWebApp } from './web/webApp.ts';
 
 export type { ServerConfig } from './config.ts';
 export { loadConfig, ConfigError } from './config.ts';
+export { adjustableClock, systemClock, type Clock } from './clock.ts';
+
+export interface BuildOptions {
+  /** The time source for expiries and dates; tests pass an adjustable clock. */
+  clock?: Clock;
+}
 
 /** JSON bodies are small (carts, drafts); files go through the upload routes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -25,7 +38,11 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * does not listen: main.ts calls listen(), tests use inject() or listen on port 0.
  * Closing the instance closes the database.
  */
-export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
+export async function buildServer(
+  config: ServerConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -37,20 +54,34 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       ],
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // swell-js sends GET data in bracket form (`$data[number]=…`); see bracketQuery.ts.
+    routerOptions: { querystringParser: parseBracketQuery },
   });
 
   const db = await createDatabase(config.database);
+  let catalogue;
   try {
     const applied = await migrateToLatest(db);
     for (const result of applied)
       app.log.info(`database migration ${result.migrationName} applied`);
+    if (!config.isProduction) await seedDemoPromotions(db, clock);
+    catalogue = await loadCatalogue(db);
   } catch (error) {
     await db.destroy();
     throw error;
   }
+  const mailer = createMailer(config, clock, app.log);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('store', {
+    clock,
+    catalogue,
+    gateway: createGateway(config, db, clock),
+    mailer,
+    sessions: new KeyedQueue(),
+  });
   app.addHook('onClose', async () => {
+    mailer.close();
     await db.destroy();
   });
 

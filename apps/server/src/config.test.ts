@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       database: { kind: 'sqlite', file: path.join(ROOT, 'var/federkiel.db') },
       adminKey: null,
       smtpUrl: null,
+      outboxDir: path.join(ROOT, 'var/outbox'),
+      mailFrom: 'Federkiel <hallo@federkiel.de>',
       uploadDir: path.join(ROOT, 'var/uploads'),
       paymentGateway: 'sandbox',
       storeId: 'federkiel',

@@ -26,6 +26,10 @@ export interface ServerConfig {
   adminKey: string | null;
   /** null = write e-mails as .eml files to the outbox folder. */
   smtpUrl: string | null;
+  /** Where e-mails are written as .eml files when no SMTP_URL is set. */
+  outboxDir: string;
+  /** The From header of every e-mail the shop sends. */
+  mailFrom: string;
   uploadDir: string;
   paymentGateway: (typeof PAYMENT_GATEWAYS)[number];
   storeId: string;
@@ -92,6 +96,13 @@ const envSchema = z.object({
       error: 'expected an smtp:// or smtps:// URL (leave it unset to write e-mails to var/outbox)',
     })
     .optional(),
+  OUTBOX_DIR: nonEmptyPath.default('var/outbox'),
+  MAIL_FROM: z
+    .string()
+    .refine((v) => /^[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>$|^[^<>\s@]+@[^<>\s@]+$/.test(v), {
+      error: 'expected an address such as "Federkiel <hallo@federkiel.de>"',
+    })
+    .default('Federkiel <hallo@federkiel.de>'),
   UPLOAD_DIR: nonEmptyPath.default('var/uploads'),
   PAYMENT_GATEWAY: z
     .enum(PAYMENT_GATEWAYS, { error: `expected one of: ${PAYMENT_GATEWAYS.join(', ')}` })
@@ -162,6 +173,8 @@ export function loadConfig(
       : { kind: 'sqlite', file: fromRoot(e.SQLITE_FILE) },
     adminKey: e.ADMIN_KEY ?? null,
     smtpUrl: e.SMTP_URL ?? null,
+    outboxDir: fromRoot(e.OUTBOX_DIR),
+    mailFrom: e.MAIL_FROM,
     uploadDir: fromRoot(e.UPLOAD_DIR),
     paymentGateway: e.PAYMENT_GATEWAY,
     storeId: e.STORE_ID,

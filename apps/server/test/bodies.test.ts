@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../src/buildServer.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, STORE_AUTH, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 afterEach(async () => server.close());
@@ -81,7 +81,7 @@ describe('request bodies and errors', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/cart/items',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...STORE_AUTH },
       payload: JSON.stringify({ note: 'x'.repeat(BODY_LIMIT_BYTES) }),
     });
     expect(res.statusCode).toBe(413);

@@ -2,10 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../src/buildServer.ts';
+import { buildServer, type BuildOptions } from '../src/buildServer.ts';
 import { loadConfig, type ServerConfig } from '../src/config.ts';
 
 export const TEST_ADMIN_KEY = 'test-admin-key-0123456789';
+
+/** The store's public key in the test configuration (the default) and its Basic header. */
+export const TEST_PUBLIC_KEY = 'pk_federkiel_local';
+export const STORE_AUTH = {
+  authorization: `Basic ${Buffer.from(TEST_PUBLIC_KEY).toString('base64')}`,
+};
 
 /** A fresh temporary folder, removed by the returned cleanup. */
 export function makeTempDir(): { dir: string; cleanup: () => void } {
@@ -21,6 +27,7 @@ export function testConfig(dir: string, env: Record<string, string> = {}): Serve
       SQLITE_FILE: 'db/test.db',
       WEB_DIST: 'dist',
       UPLOAD_DIR: 'uploads',
+      OUTBOX_DIR: 'outbox',
       ADMIN_KEY: TEST_ADMIN_KEY,
       ...env,
     },
@@ -35,9 +42,12 @@ export interface TestServer {
 }
 
 /** Builds the server on a temporary SQLite file and web build folder. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestServer> {
   const { dir, cleanup } = makeTempDir();
-  const app = await buildServer(testConfig(dir, env));
+  const app = await buildServer(testConfig(dir, env), options);
   return {
     app,
     dir,

@@ -38,6 +38,15 @@ describe('security headers', () => {
     });
   });
 
+  it('allows the analytics hosts only when a tracking id is configured', async () => {
+    server = await startTestServer({ TRACKING_ID: 'G-TEST123' });
+    const res = await server.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('script-src')).toBe("'self' https://www.googletagmanager.com");
+    expect(csp.get('connect-src')).toContain('https://*.google-analytics.com');
+    expect(csp.get('default-src')).toBe("'self'");
+  });
+
   it('sets the other protective headers, and no HSTS on plain http', async () => {
     server = await startTestServer();
     const res = await server.app.inject({ method: 'GET', url: '/app-config.json' });

@@ -18,11 +18,17 @@ export type LogValidation = { ok: true; value: LogInput } | { ok: false; error: 
 
 export function validateLog(body: unknown, now: Date = new Date()): LogValidation {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    return { ok: false, error: 'Body must be a JSON object { data: { eventLevel, message, eventDate, data } }' };
+    return {
+      ok: false,
+      error: 'Body must be a JSON object { data: { eventLevel, message, eventDate, data } }',
+    };
   }
   const data = (body as { data?: unknown }).data;
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    return { ok: false, error: 'Missing "data" object: { data: { eventLevel, message, eventDate, data } }' };
+    return {
+      ok: false,
+      error: 'Missing "data" object: { data: { eventLevel, message, eventDate, data } }',
+    };
   }
   const input = data as Record<string, unknown>;
 
@@ -70,5 +76,8 @@ export function validateLog(body: unknown, now: Date = new Date()): LogValidatio
     extra = input.data;
   }
 
-  return { ok: true, value: { eventLevel: level as LogLevel, message: input.message, eventDate, data: extra } };
+  return {
+    ok: true,
+    value: { eventLevel: level as LogLevel, message: input.message, eventDate, data: extra },
+  };
 }

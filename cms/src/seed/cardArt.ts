@@ -4,7 +4,18 @@
  * headline, which is written in a handwriting font (as SVG paths, see svg.ts).
  */
 import type { Rng } from './svg';
-import { between, f, handFont, heartPath, pick, rng, star, svgDocument, svgToPng, textPath } from './svg';
+import {
+  between,
+  f,
+  handFont,
+  heartPath,
+  pick,
+  rng,
+  star,
+  svgDocument,
+  svgToPng,
+  textPath,
+} from './svg';
 
 export type ThemeName =
   | 'confetti'
@@ -59,7 +70,10 @@ interface ThemeResult {
 // ── building blocks ────────────────────────────────────────────────────────
 const linear = (id: string, stops: string[], x2 = 0, y2 = 1): string =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops
-    .map((c, i) => `<stop offset="${f((i / Math.max(1, stops.length - 1)) * 100)}%" stop-color="${c}"/>`)
+    .map(
+      (c, i) =>
+        `<stop offset="${f((i / Math.max(1, stops.length - 1)) * 100)}%" stop-color="${c}"/>`,
+    )
     .join('')}</linearGradient>`;
 
 const radial = (id: string, inner: string, outer: string, cx = 0.5, cy = 0.5, rad = 0.75): string =>
@@ -87,7 +101,13 @@ function scatter(
   return out.join('');
 }
 
-function confettiPieces(s: Scene, n: number, colors: string[], avoid: Box | null, scale = 1): string {
+function confettiPieces(
+  s: Scene,
+  n: number,
+  colors: string[],
+  avoid: Box | null,
+  scale = 1,
+): string {
   return scatter(s, n, avoid, (x, y) => {
     const c = pick(s.r, colors);
     const rot = f(between(s.r, 0, 180));
@@ -101,7 +121,14 @@ function confettiPieces(s: Scene, n: number, colors: string[], avoid: Box | null
   });
 }
 
-function balloon(x: number, y: number, rx: number, color: string, stringTo: number, sway: number): string {
+function balloon(
+  x: number,
+  y: number,
+  rx: number,
+  color: string,
+  stringTo: number,
+  sway: number,
+): string {
   const ry = rx * 1.22;
   return `<g>
 <path d="M${f(x)} ${f(y + ry)} C${f(x + sway)} ${f(y + ry + (stringTo - y) * 0.3)} ${f(x - sway)} ${f(y + ry + (stringTo - y) * 0.6)} ${f(x + sway * 0.5)} ${f(stringTo)}" stroke="#6b6b6b" stroke-width="2" fill="none" opacity="0.7"/>
@@ -112,7 +139,14 @@ function balloon(x: number, y: number, rx: number, color: string, stringTo: numb
 }
 
 /** A fir branch: a slightly bent stem with rows of needles. */
-function firBranch(x: number, y: number, length: number, angle: number, r: Rng, colors: string[]): string {
+function firBranch(
+  x: number,
+  y: number,
+  length: number,
+  angle: number,
+  r: Rng,
+  colors: string[],
+): string {
   const rad = (angle * Math.PI) / 180;
   const dx = Math.cos(rad);
   const dy = Math.sin(rad);
@@ -141,7 +175,8 @@ function snow(s: Scene, n: number, avoid: Box | null, opacity = 0.85): string {
     s,
     n,
     avoid,
-    (x, y) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(between(s.r, 1.5, 5))}" fill="#ffffff" opacity="${f(between(s.r, 0.4, opacity))}"/>`,
+    (x, y) =>
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(between(s.r, 1.5, 5))}" fill="#ffffff" opacity="${f(between(s.r, 0.4, opacity))}"/>`,
     10,
   );
 }
@@ -154,7 +189,15 @@ function stars(s: Scene, n: number, avoid: Box | null, color: string, min = 8, m
 }
 
 /** A branch with round eucalyptus leaves. */
-function leafBranch(x: number, y: number, length: number, angle: number, r: Rng, colors: string[], leaf = 22): string {
+function leafBranch(
+  x: number,
+  y: number,
+  length: number,
+  angle: number,
+  r: Rng,
+  colors: string[],
+  leaf = 22,
+): string {
   const rad = (angle * Math.PI) / 180;
   const ex = x + Math.cos(rad) * length;
   const ey = y + Math.sin(rad) * length;
@@ -177,7 +220,9 @@ function leafBranch(x: number, y: number, length: number, angle: number, r: Rng,
       );
     }
   }
-  out.push(`<ellipse cx="${f(ex)}" cy="${f(ey)}" rx="${f(leaf * 0.7)}" ry="${f(leaf * 0.5)}" fill="${pick(r, colors)}" transform="rotate(${f(angle)} ${f(ex)} ${f(ey)})"/>`);
+  out.push(
+    `<ellipse cx="${f(ex)}" cy="${f(ey)}" rx="${f(leaf * 0.7)}" ry="${f(leaf * 0.5)}" fill="${pick(r, colors)}" transform="rotate(${f(angle)} ${f(ex)} ${f(ey)})"/>`,
+  );
   return `<g>${out.join('')}</g>`;
 }
 
@@ -186,7 +231,14 @@ function leaf(x: number, y: number, len: number, angle: number, color: string): 
   return `<path d="M0 0 Q${f(len * 0.5)} ${f(-len * 0.32)} ${f(len)} 0 Q${f(len * 0.5)} ${f(len * 0.32)} 0 0Z" fill="${color}" transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"/>`;
 }
 
-function flower(x: number, y: number, size: number, petal: string, center: string, petals = 6): string {
+function flower(
+  x: number,
+  y: number,
+  size: number,
+  petal: string,
+  center: string,
+  petals = 6,
+): string {
   const out: string[] = [];
   for (let i = 0; i < petals; i += 1) {
     const a = (360 / petals) * i;
@@ -201,12 +253,16 @@ function flower(x: number, y: number, size: number, petal: string, center: strin
 function firTree(x: number, baseY: number, h: number, color: string, snowCap = true): string {
   const w = h * 0.55;
   const tiers = 3;
-  const out: string[] = [`<rect x="${f(x - h * 0.04)}" y="${f(baseY - h * 0.08)}" width="${f(h * 0.08)}" height="${f(h * 0.1)}" fill="#3b2a1e"/>`];
+  const out: string[] = [
+    `<rect x="${f(x - h * 0.04)}" y="${f(baseY - h * 0.08)}" width="${f(h * 0.08)}" height="${f(h * 0.1)}" fill="#3b2a1e"/>`,
+  ];
   for (let i = 0; i < tiers; i += 1) {
     const top = baseY - h + i * h * 0.25;
     const bottom = baseY - h * 0.08 - (tiers - 1 - i) * h * 0.18;
     const half = (w / 2) * (0.6 + i * 0.2);
-    out.push(`<path d="M${f(x)} ${f(top)} L${f(x + half)} ${f(bottom)} L${f(x - half)} ${f(bottom)}Z" fill="${color}"/>`);
+    out.push(
+      `<path d="M${f(x)} ${f(top)} L${f(x + half)} ${f(bottom)} L${f(x - half)} ${f(bottom)}Z" fill="${color}"/>`,
+    );
     if (snowCap) {
       out.push(
         `<path d="M${f(x)} ${f(top)} L${f(x + half * 0.35)} ${f(top + (bottom - top) * 0.35)} L${f(x)} ${f(top + (bottom - top) * 0.28)} L${f(x - half * 0.35)} ${f(top + (bottom - top) * 0.35)}Z" fill="#ffffff" opacity="0.9"/>`,
@@ -220,18 +276,30 @@ function paperDots(s: Scene, color: string, step = 26, opacity = 0.18): string {
   return `<pattern id="dots" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><circle cx="${step / 2}" cy="${step / 2}" r="1.6" fill="${color}" opacity="${opacity}"/></pattern><rect width="${f(s.W)}" height="${f(s.H)}" fill="url(#dots)"/>`;
 }
 
-function bunting(x1: number, y1: number, x2: number, y2: number, sag: number, colors: string[], size: number): string {
+function bunting(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  sag: number,
+  colors: string[],
+  size: number,
+): string {
   const out: string[] = [];
   const cx = (x1 + x2) / 2;
   const cy = Math.max(y1, y2) + sag;
-  out.push(`<path d="M${f(x1)} ${f(y1)} Q${f(cx)} ${f(cy)} ${f(x2)} ${f(y2)}" stroke="#7a6a5a" stroke-width="3" fill="none"/>`);
+  out.push(
+    `<path d="M${f(x1)} ${f(y1)} Q${f(cx)} ${f(cy)} ${f(x2)} ${f(y2)}" stroke="#7a6a5a" stroke-width="3" fill="none"/>`,
+  );
   const n = Math.max(4, Math.round(Math.abs(x2 - x1) / (size * 1.3)));
   for (let i = 0; i <= n; i += 1) {
     const t = (i + 0.5) / (n + 1);
     const px = (1 - t) * (1 - t) * x1 + 2 * (1 - t) * t * cx + t * t * x2;
     const py = (1 - t) * (1 - t) * y1 + 2 * (1 - t) * t * cy + t * t * y2;
     const c = colors[i % colors.length] as string;
-    out.push(`<path d="M${f(px - size / 2)} ${f(py)} L${f(px + size / 2)} ${f(py)} L${f(px)} ${f(py + size * 1.1)}Z" fill="${c}"/>`);
+    out.push(
+      `<path d="M${f(px - size / 2)} ${f(py)} L${f(px + size / 2)} ${f(py)} L${f(px)} ${f(py + size * 1.1)}Z" fill="${c}"/>`,
+    );
   }
   return out.join('');
 }
@@ -253,7 +321,12 @@ function burst(x: number, y: number, radius: number, color: string, rays: number
 // ── themes ─────────────────────────────────────────────────────────────────
 type Theme = (s: Scene) => ThemeResult;
 
-const centerBox = (s: Scene, w = 0.72, h = 0.34, cy = 0.5): Box => ({ cx: s.W / 2, cy: s.H * cy, w: s.W * w, h: s.H * h });
+const centerBox = (s: Scene, w = 0.72, h = 0.34, cy = 0.5): Box => ({
+  cx: s.W / 2,
+  cy: s.H * cy,
+  w: s.W * w,
+  h: s.H * h,
+});
 
 const themes: Record<ThemeName, Theme> = {
   confetti: (s) => {
@@ -283,7 +356,18 @@ const themes: Record<ThemeName, Theme> = {
       [0.93, 0.45, 50],
       [0.66, 0.12, 48],
     ] as const;
-    spots.forEach(([x, y, rx], i) => bs.push(balloon(s.W * x, s.H * y, rx * (s.W / 1200) * 1.3, colors[i % colors.length] as string, s.H * 1.05, between(s.r, -20, 20))));
+    spots.forEach(([x, y, rx], i) =>
+      bs.push(
+        balloon(
+          s.W * x,
+          s.H * y,
+          rx * (s.W / 1200) * 1.3,
+          colors[i % colors.length] as string,
+          s.H * 1.05,
+          between(s.r, -20, 20),
+        ),
+      ),
+    );
     return {
       svg: `<defs>${linear('bg', ['#dff3ff', '#fffaf0'])}</defs><rect width="${f(s.W)}" height="${f(s.H)}" fill="url(#bg)"/>${scatter(s, 9, box, (x, y) => `<ellipse cx="${f(x)}" cy="${f(y)}" rx="60" ry="20" fill="#ffffff" opacity="0.7"/>`)}${bs.join('')}`,
       ink: '#233d7b',
@@ -298,7 +382,16 @@ const themes: Record<ThemeName, Theme> = {
       [0.24, 0.2, 54],
       [0.18, 0.5, 58],
       [0.32, 0.4, 44],
-    ].map(([x, y, rx], i) => balloon(s.W * (x as number), s.H * (y as number), (rx as number) * 1.3, colors[i] as string, s.H * 1.05, between(s.r, -20, 20)));
+    ].map(([x, y, rx], i) =>
+      balloon(
+        s.W * (x as number),
+        s.H * (y as number),
+        (rx as number) * 1.3,
+        colors[i] as string,
+        s.H * 1.05,
+        between(s.r, -20, 20),
+      ),
+    );
     return {
       svg: `<defs>${linear('bg', ['#fff1e6', '#ffe5ec'])}</defs><rect width="${f(s.W)}" height="${f(s.H)}" fill="url(#bg)"/>${confettiPieces(s, 60, colors, box, 0.8)}${bs.join('')}`,
       ink: '#7a1f3d',
@@ -308,7 +401,13 @@ const themes: Record<ThemeName, Theme> = {
   gold: (s) => {
     const box = centerBox(s, 0.62, 0.34);
     const ring = Math.min(s.W, s.H) * 0.4;
-    const dots = scatter(s, 90, { ...box, w: ring * 2.3, h: ring * 2.3 }, (x, y) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(between(s.r, 2, 7))}" fill="#d4af37" opacity="${f(between(s.r, 0.4, 1))}"/>`);
+    const dots = scatter(
+      s,
+      90,
+      { ...box, w: ring * 2.3, h: ring * 2.3 },
+      (x, y) =>
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(between(s.r, 2, 7))}" fill="#d4af37" opacity="${f(between(s.r, 0.4, 1))}"/>`,
+    );
     return {
       svg: `<defs>${radial('bg', '#1d2d55', '#0b1430')}${linear('gold', ['#f7e7a1', '#d4af37', '#a8801f'], 1, 1)}</defs><rect width="${f(s.W)}" height="${f(s.H)}" fill="url(#bg)"/>${dots}<circle cx="${f(s.W / 2)}" cy="${f(s.H / 2)}" r="${f(ring)}" fill="none" stroke="url(#gold)" stroke-width="6"/><circle cx="${f(s.W / 2)}" cy="${f(s.H / 2)}" r="${f(ring - 16)}" fill="none" stroke="url(#gold)" stroke-width="1.5" opacity="0.8"/>`,
       ink: 'url(#gold)',
@@ -318,10 +417,16 @@ const themes: Record<ThemeName, Theme> = {
   sprinkles: (s) => {
     const box = centerBox(s, 0.6, 0.5);
     const colors = ['#ff8fab', '#ffc6ff', '#bde0fe', '#ffd670', '#9bf6ff', '#caffbf'];
-    const sprinkles = scatter(s, 220, box, (x, y) => {
-      const a = between(s.r, 0, 180);
-      return `<line x1="${f(x - 9)}" y1="${f(y)}" x2="${f(x + 9)}" y2="${f(y)}" stroke="${pick(s.r, colors)}" stroke-width="7" stroke-linecap="round" transform="rotate(${f(a)} ${f(x)} ${f(y)})"/>`;
-    }, 10);
+    const sprinkles = scatter(
+      s,
+      220,
+      box,
+      (x, y) => {
+        const a = between(s.r, 0, 180);
+        return `<line x1="${f(x - 9)}" y1="${f(y)}" x2="${f(x + 9)}" y2="${f(y)}" stroke="${pick(s.r, colors)}" stroke-width="7" stroke-linecap="round" transform="rotate(${f(a)} ${f(x)} ${f(y)})"/>`;
+      },
+      10,
+    );
     const candles = [-1, 0, 1]
       .map((i) => {
         const x = s.W / 2 + i * 60;
@@ -345,7 +450,13 @@ const themes: Record<ThemeName, Theme> = {
       firBranch(s.W + 10, s.H * 0.92, s.W * 0.4, 195, s.r, greens),
       firBranch(-10, s.H * 0.95, s.W * 0.26, -20, s.r, greens),
     ].join('');
-    const berries = scatter(s, 14, { ...box, w: s.W * 0.8, h: s.H * 0.6 }, (x, y) => `<circle cx="${f(x)}" cy="${f(y)}" r="9" fill="#c1121f"/>`, 0);
+    const berries = scatter(
+      s,
+      14,
+      { ...box, w: s.W * 0.8, h: s.H * 0.6 },
+      (x, y) => `<circle cx="${f(x)}" cy="${f(y)}" r="9" fill="#c1121f"/>`,
+      0,
+    );
     return {
       svg: `<defs>${linear('bg', ['#fbf8f1', '#f1ebdd'])}</defs><rect width="${f(s.W)}" height="${f(s.H)}" fill="url(#bg)"/>${branches}${berries}${stars(s, 16, box, '#d4a017', 8, 18)}`,
       ink: '#8b1e1e',
@@ -374,14 +485,18 @@ const themes: Record<ThemeName, Theme> = {
     };
   },
   firLetter: (s) => {
-    const box: Box = { cx: s.W / 2, cy: s.H * 0.2, w: s.W * 0.7, h: s.H * 0.1 };
+    const box: Box = { cx: s.W / 2, cy: s.H * 0.2, w: s.W * 0.74, h: s.H * 0.12 };
     const greens = ['#1b5e3b', '#2d7a4f', '#3c8d5a'];
     const branches = [
       firBranch(-20, 30, s.W * 0.36, 18, s.r, greens),
       firBranch(s.W + 20, 30, s.W * 0.36, 162, s.r, greens),
       firBranch(s.W * 0.5, -30, s.H * 0.08, 90, s.r, greens),
     ].join('');
-    const lines = Array.from({ length: 14 }, (_, i) => `<line x1="${f(s.W * 0.12)}" y1="${f(s.H * 0.34 + i * s.H * 0.042)}" x2="${f(s.W * 0.88)}" y2="${f(s.H * 0.34 + i * s.H * 0.042)}" stroke="#b9ad94" stroke-width="1.5" opacity="0.45"/>`).join('');
+    const lines = Array.from(
+      { length: 14 },
+      (_, i) =>
+        `<line x1="${f(s.W * 0.12)}" y1="${f(s.H * 0.34 + i * s.H * 0.042)}" x2="${f(s.W * 0.88)}" y2="${f(s.H * 0.34 + i * s.H * 0.042)}" stroke="#b9ad94" stroke-width="1.5" opacity="0.45"/>`,
+    ).join('');
     return {
       svg: `<defs>${linear('bg', ['#fffdf8', '#f6f0e2'])}</defs><rect width="${f(s.W)}" height="${f(s.H)}" fill="url(#bg)"/>${branches}<circle cx="${f(s.W * 0.22)}" cy="${f(s.H * 0.09)}" r="12" fill="#c1121f"/><circle cx="${f(s.W * 0.78)}" cy="${f(s.H * 0.1)}" r="12" fill="#c1121f"/>${lines}${stars(s, 6, { cx: s.W / 2, cy: s.H * 0.6, w: s.W, h: s.H * 0.7 }, '#d4a017', 8, 14)}`,
       ink: '#8b1e1e',
@@ -393,7 +508,14 @@ const themes: Record<ThemeName, Theme> = {
     const trees: string[] = [];
     for (let i = 0; i < 11; i += 1) {
       const x = (i / 10) * s.W + between(s.r, -30, 30);
-      trees.push(firTree(x, s.H * 1.02, s.H * between(s.r, 0.28, 0.48), pick(s.r, ['#1e3a5f', '#24476f', '#2c5580'])));
+      trees.push(
+        firTree(
+          x,
+          s.H * 1.02,
+          s.H * between(s.r, 0.28, 0.48),
+          pick(s.r, ['#1e3a5f', '#24476f', '#2c5580']),
+        ),
+      );
     }
     return {
       svg: `<defs>${linear('bg', ['#0b1d3a', '#27466f', '#5a7fa8'])}</defs><rect width="${f(s.W)}" height="${f(s.H)}" fill="url(#bg)"/><circle cx="${f(s.W * 0.85)}" cy="${f(s.H * 0.17)}" r="${f(s.H * 0.07)}" fill="#fdf6d8" opacity="0.9"/>${snow(s, 180, null)}<path d="M0 ${f(s.H * 0.86)} Q${f(s.W * 0.3)} ${f(s.H * 0.78)} ${f(s.W * 0.6)} ${f(s.H * 0.86)} T${f(s.W)} ${f(s.H * 0.84)} V${f(s.H)} H0Z" fill="#e8f0fa"/>${trees.join('')}`,
@@ -411,7 +533,9 @@ const themes: Record<ThemeName, Theme> = {
       [0.94, 0.8, 70, '#caffbf'],
       [0.06, 0.82, 60, '#ff6b9a'],
     ]
-      .map(([x, y, rad, c]) => burst(s.W * (x as number), s.H * (y as number), rad as number, c as string, 18, s.r))
+      .map(([x, y, rad, c]) =>
+        burst(s.W * (x as number), s.H * (y as number), rad as number, c as string, 18, s.r),
+      )
       .join('');
     return {
       svg: `<defs>${linear('bg', ['#0d1b2a', '#1b263b', '#2b2d42'])}${linear('gold', ['#fff3b0', '#ffd166', '#e09f3e'], 1, 1)}</defs><rect width="${f(s.W)}" height="${f(s.H)}" fill="url(#bg)"/>${stars(s, 40, box, '#fdf0c2', 2, 5)}${bursts}`,
@@ -421,7 +545,14 @@ const themes: Record<ThemeName, Theme> = {
   },
   hearts: (s) => {
     const box = centerBox(s, 0.6, 0.4);
-    const hearts = scatter(s, 38, box, (x, y) => `<path d="${heartPath(x, y, between(s.r, 26, 70))}" fill="${pick(s.r, ['#f4acb7', '#ffcad4', '#e5989b', '#d8a48f'])}" opacity="${f(between(s.r, 0.55, 0.95))}" transform="rotate(${f(between(s.r, -25, 25))} ${f(x)} ${f(y)})"/>`, 40);
+    const hearts = scatter(
+      s,
+      38,
+      box,
+      (x, y) =>
+        `<path d="${heartPath(x, y, between(s.r, 26, 70))}" fill="${pick(s.r, ['#f4acb7', '#ffcad4', '#e5989b', '#d8a48f'])}" opacity="${f(between(s.r, 0.55, 0.95))}" transform="rotate(${f(between(s.r, -25, 25))} ${f(x)} ${f(y)})"/>`,
+      40,
+    );
     return {
       svg: `<defs>${linear('bg', ['#fff5f5', '#fde2e4'])}</defs><rect width="${f(s.W)}" height="${f(s.H)}" fill="url(#bg)"/>${hearts}`,
       ink: '#9d0208',
@@ -438,10 +569,25 @@ const themes: Record<ThemeName, Theme> = {
       const hx = s.W * (0.18 + (i / 8) * 0.64) + between(s.r, -20, 20);
       const hy = s.H * between(s.r, 0.55, 0.78);
       heads.push([hx, hy]);
-      out.push(`<path d="M${f(baseX + (i - 4) * 6)} ${f(baseY)} Q${f((baseX + hx) / 2)} ${f(hy + (baseY - hy) * 0.4)} ${f(hx)} ${f(hy)}" stroke="#5a8f5c" stroke-width="4" fill="none"/>`);
-      out.push(leaf((baseX + hx) / 2, hy + (baseY - hy) * 0.5, 46, hx < baseX ? 200 : -20, '#7bb274'));
+      out.push(
+        `<path d="M${f(baseX + (i - 4) * 6)} ${f(baseY)} Q${f((baseX + hx) / 2)} ${f(hy + (baseY - hy) * 0.4)} ${f(hx)} ${f(hy)}" stroke="#5a8f5c" stroke-width="4" fill="none"/>`,
+      );
+      out.push(
+        leaf((baseX + hx) / 2, hy + (baseY - hy) * 0.5, 46, hx < baseX ? 200 : -20, '#7bb274'),
+      );
     }
-    heads.forEach(([hx, hy], i) => out.push(flower(hx, hy, between(s.r, 34, 52), ['#ff8fab', '#ffb703', '#a2d2ff', '#cdb4db', '#ff6b6b'][i % 5] as string, '#ffd166', 6 + (i % 3))));
+    heads.forEach(([hx, hy], i) =>
+      out.push(
+        flower(
+          hx,
+          hy,
+          between(s.r, 34, 52),
+          ['#ff8fab', '#ffb703', '#a2d2ff', '#cdb4db', '#ff6b6b'][i % 5] as string,
+          '#ffd166',
+          6 + (i % 3),
+        ),
+      ),
+    );
     return {
       svg: `<defs>${linear('bg', ['#fbfff7', '#eef7ea'])}</defs><rect width="${f(s.W)}" height="${f(s.H)}" fill="url(#bg)"/>${out.join('')}`,
       ink: '#2d6a4f',
@@ -459,7 +605,9 @@ const themes: Record<ThemeName, Theme> = {
         const y = j * size;
         if (s.r() < 0.25 + i * 0.13) continue;
         const c = pick(s.r, ['#0f4c5c', '#1d7874', '#2a9d8f', '#264653', '#e9c46a']);
-        tris.push(`<path d="M${f(x)} ${f(y)} L${f(x + size * 0.6)} ${f(y + size / 2)} L${f(x)} ${f(y + size)}Z" fill="${c}" opacity="${f(between(s.r, 0.75, 1))}"/>`);
+        tris.push(
+          `<path d="M${f(x)} ${f(y)} L${f(x + size * 0.6)} ${f(y + size / 2)} L${f(x)} ${f(y + size)}Z" fill="${c}" opacity="${f(between(s.r, 0.75, 1))}"/>`,
+        );
       }
     }
     return {
@@ -478,8 +626,12 @@ const themes: Record<ThemeName, Theme> = {
     };
   },
   letterhead: (s) => {
-    const box: Box = { cx: s.W * 0.5, cy: s.H * 0.17, w: s.W * 0.76, h: s.H * 0.08 };
-    const lines = Array.from({ length: 16 }, (_, i) => `<line x1="${f(s.W * 0.12)}" y1="${f(s.H * 0.3 + i * s.H * 0.04)}" x2="${f(s.W * 0.88)}" y2="${f(s.H * 0.3 + i * s.H * 0.04)}" stroke="#c9ced6" stroke-width="1.4" opacity="0.6"/>`).join('');
+    const box: Box = { cx: s.W * 0.5, cy: s.H * 0.17, w: s.W * 0.76, h: s.H * 0.12 };
+    const lines = Array.from(
+      { length: 16 },
+      (_, i) =>
+        `<line x1="${f(s.W * 0.12)}" y1="${f(s.H * 0.3 + i * s.H * 0.04)}" x2="${f(s.W * 0.88)}" y2="${f(s.H * 0.3 + i * s.H * 0.04)}" stroke="#c9ced6" stroke-width="1.4" opacity="0.6"/>`,
+    ).join('');
     return {
       svg: `<rect width="${f(s.W)}" height="${f(s.H)}" fill="#fdfdfb"/><rect width="${f(s.W)}" height="${f(s.H * 0.014)}" fill="#1f3a5f"/><rect y="${f(s.H * 0.014)}" width="${f(s.W * 0.3)}" height="${f(s.H * 0.006)}" fill="#c9a227"/><circle cx="${f(s.W * 0.86)}" cy="${f(s.H * 0.07)}" r="${f(s.W * 0.035)}" fill="none" stroke="#1f3a5f" stroke-width="3"/><path d="M${f(s.W * 0.845)} ${f(s.H * 0.085)} q${f(s.W * 0.02)} ${f(-s.H * 0.04)} ${f(s.W * 0.035)} ${f(-s.H * 0.03)}" stroke="#c9a227" stroke-width="4" fill="none" stroke-linecap="round"/>${lines}<line x1="${f(s.W * 0.12)}" y1="${f(s.H * 0.95)}" x2="${f(s.W * 0.88)}" y2="${f(s.H * 0.95)}" stroke="#1f3a5f" stroke-width="1.5" opacity="0.5"/>`,
       ink: '#1f3a5f',
@@ -487,7 +639,7 @@ const themes: Record<ThemeName, Theme> = {
     };
   },
   letterheadLeaves: (s) => {
-    const box: Box = { cx: s.W * 0.5, cy: s.H * 0.17, w: s.W * 0.72, h: s.H * 0.08 };
+    const box: Box = { cx: s.W * 0.5, cy: s.H * 0.16, w: s.W * 0.8, h: s.H * 0.13 };
     const greens = ['#84a98c', '#52796f', '#cad2c5'];
     return {
       svg: `<defs>${linear('bg', ['#fbfcf8', '#f3f5ee'])}</defs><rect width="${f(s.W)}" height="${f(s.H)}" fill="url(#bg)"/>${leafBranch(-10, s.H * 0.02, s.W * 0.34, 28, s.r, greens, 20)}${leafBranch(s.W + 10, s.H * 0.99, s.W * 0.38, 205, s.r, greens, 22)}${leafBranch(s.W + 10, s.H * 0.9, s.W * 0.22, 185, s.r, greens, 16)}<line x1="${f(s.W * 0.3)}" y1="${f(s.H * 0.24)}" x2="${f(s.W * 0.7)}" y2="${f(s.H * 0.24)}" stroke="#52796f" stroke-width="2" opacity="0.5"/>`,
@@ -511,7 +663,7 @@ const themes: Record<ThemeName, Theme> = {
       })
       .join('');
     return {
-      svg: `<defs>${linear('bg', ['#f1fbff', '#e0f4fb'])}</defs><rect width="${f(s.W)}" height="${f(s.H)}" fill="url(#bg)"/><circle cx="${f(s.W * 0.84)}" cy="${f(s.H * 0.2)}" r="${f(s.H * 0.08)}" fill="#ffd166"/>${waves}<path d="M${f(s.W * 0.16)} ${f(s.H * 0.56)} l40 -70 l40 70Z" fill="#ffffff" stroke="#023e8a" stroke-width="3"/><line x1="${f(s.W * 0.16 + 40)}" y1="${f(s.H * 0.56 - 70)}" x2="${f(s.W * 0.16 + 40)}" y2="${f(s.H * 0.6)}" stroke="#023e8a" stroke-width="3"/><path d="M${f(s.W * 0.16 - 20)} ${f(s.H * 0.59)} h120 l-18 22 h-84Z" fill="#023e8a"/>`,
+      svg: `<defs>${linear('bg', ['#f1fbff', '#e0f4fb'])}</defs><rect width="${f(s.W)}" height="${f(s.H)}" fill="url(#bg)"/><circle cx="${f(s.W * 0.84)}" cy="${f(s.H * 0.2)}" r="${f(s.H * 0.08)}" fill="#ffd166"/>${waves}<path d="M${f(s.W * 0.16)} ${f(s.H * 0.635)} l40 -70 l40 70Z" fill="#ffffff" stroke="#023e8a" stroke-width="3"/><line x1="${f(s.W * 0.16 + 40)}" y1="${f(s.H * 0.635 - 70)}" x2="${f(s.W * 0.16 + 40)}" y2="${f(s.H * 0.665)}" stroke="#023e8a" stroke-width="3"/><path d="M${f(s.W * 0.16 - 20)} ${f(s.H * 0.655)} h120 l-18 22 h-84Z" fill="#023e8a"/>`,
       ink: '#03045e',
       box,
     };
@@ -543,7 +695,9 @@ const themes: Record<ThemeName, Theme> = {
       const x = t * s.W;
       const y = y0 + 4 * sag * t * (1 - t);
       const c = pick(s.r, ['#ffd166', '#ff9f1c', '#ffbf69', '#f4f1de']);
-      bulbs.push(`<circle cx="${f(x)}" cy="${f(y + 26)}" r="46" fill="url(#glow)" opacity="0.55"/><rect x="${f(x - 6)}" y="${f(y)}" width="12" height="12" fill="#3d3d3d"/><ellipse cx="${f(x)}" cy="${f(y + 26)}" rx="11" ry="16" fill="${c}"/>`);
+      bulbs.push(
+        `<circle cx="${f(x)}" cy="${f(y + 26)}" r="46" fill="url(#glow)" opacity="0.55"/><rect x="${f(x - 6)}" y="${f(y)}" width="12" height="12" fill="#3d3d3d"/><ellipse cx="${f(x)}" cy="${f(y + 26)}" rx="11" ry="16" fill="${c}"/>`,
+      );
     }
     return {
       svg: `<defs>${linear('bg', ['#2b1b33', '#3d2645', '#52304f'])}${radial('glow', '#ffd166', 'rgba(255,209,102,0)', 0.5, 0.5, 0.5)}</defs><rect width="${f(s.W)}" height="${f(s.H)}" fill="url(#bg)"/><path d="M0 ${f(y0)} Q${f(s.W / 2)} ${f(y0 + 2 * sag)} ${f(s.W)} ${f(y0)}" stroke="#222" stroke-width="3" fill="none"/>${bulbs.join('')}${stars(s, 30, box, '#f4f1de', 2, 4)}`,
@@ -560,10 +714,13 @@ const themes: Record<ThemeName, Theme> = {
       return `<line x1="${f(sunX + Math.cos(a) * 80)}" y1="${f(sunY + Math.sin(a) * 80)}" x2="${f(sunX + Math.cos(a) * 118)}" y2="${f(sunY + Math.sin(a) * 118)}" stroke="#ffb703" stroke-width="7" stroke-linecap="round"/>`;
     }).join('');
     const lemon = (x: number, y: number, r: number): string =>
-      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="#fff3b0" stroke="#f9c74f" stroke-width="6"/>${Array.from({ length: 8 }, (_, i) => {
-        const a = (i / 8) * Math.PI * 2;
-        return `<line x1="${f(x)}" y1="${f(y)}" x2="${f(x + Math.cos(a) * r * 0.85)}" y2="${f(y + Math.sin(a) * r * 0.85)}" stroke="#f9c74f" stroke-width="3"/>`;
-      }).join('')}`;
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="#fff3b0" stroke="#f9c74f" stroke-width="6"/>${Array.from(
+        { length: 8 },
+        (_, i) => {
+          const a = (i / 8) * Math.PI * 2;
+          return `<line x1="${f(x)}" y1="${f(y)}" x2="${f(x + Math.cos(a) * r * 0.85)}" y2="${f(y + Math.sin(a) * r * 0.85)}" stroke="#f9c74f" stroke-width="3"/>`;
+        },
+      ).join('')}`;
     return {
       svg: `<defs>${linear('bg', ['#caf0f8', '#fefae0'])}</defs><rect width="${f(s.W)}" height="${f(s.H)}" fill="url(#bg)"/><circle cx="${f(sunX)}" cy="${f(sunY)}" r="66" fill="#ffd60a"/>${rays}${lemon(s.W * 0.07, s.H * 0.86, 46)}${lemon(s.W * 0.95, s.H * 0.86, 36)}<path d="M0 ${f(s.H * 0.95)} Q${f(s.W * 0.5)} ${f(s.H * 0.85)} ${f(s.W)} ${f(s.H * 0.95)} V${f(s.H)} H0Z" fill="#ffe8a3"/>`,
       ink: '#0077b6',
@@ -590,7 +747,10 @@ const themes: Record<ThemeName, Theme> = {
       [0.1, 0.82],
       [0.9, 0.85],
     ]
-      .map(([x, y]) => `${leaf(s.W * (x as number), s.H * (y as number), 50, 140, '#a3b18a')}${leaf(s.W * (x as number), s.H * (y as number), 46, 20, '#a3b18a')}${flower(s.W * (x as number), s.H * (y as number), 30, '#f6bd60', '#ffffff', 5)}`)
+      .map(
+        ([x, y]) =>
+          `${leaf(s.W * (x as number), s.H * (y as number), 50, 140, '#a3b18a')}${leaf(s.W * (x as number), s.H * (y as number), 46, 20, '#a3b18a')}${flower(s.W * (x as number), s.H * (y as number), 30, '#f6bd60', '#ffffff', 5)}`,
+      )
       .join('');
     return {
       svg: `<defs>${linear('bg', ['#fff8f3', '#fbe8e0'])}${linear('gold', ['#f7e7a1', '#d4af37', '#a8801f'], 1, 1)}</defs><rect width="${f(s.W)}" height="${f(s.H)}" fill="url(#bg)"/>${blossoms}<circle cx="${f(cx - rr * 0.45)}" cy="${f(cy)}" r="${f(rr)}" fill="none" stroke="url(#gold)" stroke-width="12"/><circle cx="${f(cx + rr * 0.45)}" cy="${f(cy)}" r="${f(rr)}" fill="none" stroke="url(#gold)" stroke-width="12"/><polygon points="${star(cx + rr * 0.45, cy - rr, 14, 6)}" fill="#ffffff"/>`,
@@ -609,11 +769,28 @@ const themes: Record<ThemeName, Theme> = {
       const ar = (a * Math.PI) / 180;
       const x = cx + Math.cos(ar) * rad;
       const y = cy + Math.sin(ar) * rad;
-      items.push(leaf(x, y, between(s.r, 34, 48), a + 90 + between(s.r, -25, 25), pick(s.r, ['#84a98c', '#a3b18a', '#52796f'])));
+      items.push(
+        leaf(
+          x,
+          y,
+          between(s.r, 34, 48),
+          a + 90 + between(s.r, -25, 25),
+          pick(s.r, ['#84a98c', '#a3b18a', '#52796f']),
+        ),
+      );
     }
     for (let i = 0; i < 9; i += 1) {
       const a = (i / 9) * Math.PI * 2 + 0.3;
-      items.push(flower(cx + Math.cos(a) * rad, cy + Math.sin(a) * rad, between(s.r, 18, 26), pick(s.r, ['#f4acb7', '#ffcad4', '#ffe5d9']), '#e5989b', 6));
+      items.push(
+        flower(
+          cx + Math.cos(a) * rad,
+          cy + Math.sin(a) * rad,
+          between(s.r, 18, 26),
+          pick(s.r, ['#f4acb7', '#ffcad4', '#ffe5d9']),
+          '#e5989b',
+          6,
+        ),
+      );
     }
     return {
       svg: `<defs>${linear('bg', ['#fffaf7', '#f8ede7'])}</defs><rect width="${f(s.W)}" height="${f(s.H)}" fill="url(#bg)"/>${items.join('')}`,
@@ -655,7 +832,13 @@ export function cardSvg(o: CardArtOptions): string {
     fill: t.ink,
     ...(t.textExtra ? { extra: t.textExtra } : {}),
   });
-  return svgDocument(o.widthPx, Math.round(o.widthPx * ratio), W, H, `${t.svg}${headline}${t.over ?? ''}`);
+  return svgDocument(
+    o.widthPx,
+    Math.round(o.widthPx * ratio),
+    W,
+    H,
+    `${t.svg}${headline}${t.over ?? ''}`,
+  );
 }
 
 export async function renderCard(o: CardArtOptions): Promise<Buffer> {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import opentype, { type Font, type PathCommand } from 'opentype.js';
+import opentype, { type Font, type Glyph, type PathCommand } from 'opentype.js';
 import sharp from 'sharp';
 
 // ── random ─────────────────────────────────────────────────────────────────
@@ -24,7 +24,8 @@ export function rng(seed: number): Rng {
 }
 
 export const between = (r: Rng, min: number, max: number): number => min + r() * (max - min);
-export const pick = <T>(r: Rng, items: readonly T[]): T => items[Math.floor(r() * items.length) % items.length] as T;
+export const pick = <T>(r: Rng, items: readonly T[]): T =>
+  items[Math.floor(r() * items.length) % items.length] as T;
 export const f = (n: number): string => (Math.round(n * 10) / 10).toString();
 
 // ── fonts ──────────────────────────────────────────────────────────────────
@@ -41,7 +42,9 @@ export function loadFont(pkg: string, file: string): Font {
   let font = fontCache.get(key);
   if (!font) {
     const buf = fs.readFileSync(fontsourceFile(pkg, file));
-    font = opentype.parse(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer);
+    font = opentype.parse(
+      buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer,
+    );
     fontCache.set(key, font);
   }
   return font;
@@ -58,7 +61,42 @@ export function handFont(family: string, weight = 400): Font {
  * commands are serialised here.
  */
 export function linePath(font: Font, text: string, x: number, y: number, size: number): string {
-  return commandsToPathData(font.getPath(text, x, y, size).commands);
+  try {
+    return commandsToPathData(font.getPath(text, x, y, size).commands);
+  } catch {
+    // Some fonts use GSUB lookups opentype.js 2.0 cannot apply ("substFormat 2 is not yet
+    // supported"); lay the glyphs out one by one then, with kerning pairs only.
+    const scale = size / font.unitsPerEm;
+    const parts: string[] = [];
+    let cursor = x;
+    let previous: Glyph | null = null;
+    for (const ch of Array.from(text)) {
+      const glyph = font.charToGlyph(ch);
+      if (previous) cursor += font.getKerningValue(previous, glyph) * scale;
+      parts.push(commandsToPathData(glyph.getPath(cursor, y, size).commands));
+      cursor += (glyph.advanceWidth ?? 0) * scale;
+      previous = glyph;
+    }
+    return parts.join('');
+  }
+}
+
+/** Advance width of a line, with the same fallback as `linePath`. */
+export function lineWidth(font: Font, text: string, size: number): number {
+  try {
+    return font.getAdvanceWidth(text, size);
+  } catch {
+    const scale = size / font.unitsPerEm;
+    let width = 0;
+    let previous: Glyph | null = null;
+    for (const ch of Array.from(text)) {
+      const glyph = font.charToGlyph(ch);
+      if (previous) width += font.getKerningValue(previous, glyph) * scale;
+      width += (glyph.advanceWidth ?? 0) * scale;
+      previous = glyph;
+    }
+    return width;
+  }
 }
 
 export function commandsToPathData(commands: PathCommand[]): string {
@@ -105,14 +143,14 @@ export interface TextOptions {
 /** Split a headline into one or two balanced lines. */
 function wrap(font: Font, text: string, size: number, maxWidth: number): string[] {
   if (text.includes('\n')) return text.split('\n');
-  if (font.getAdvanceWidth(text, size) <= maxWidth) return [text];
+  if (lineWidth(font, text, size) <= maxWidth) return [text];
   const words = text.split(' ');
   if (words.length < 2) return [text];
   let best: string[] = [text];
   let bestWidth = Infinity;
   for (let i = 1; i < words.length; i += 1) {
     const lines = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
-    const width = Math.max(...lines.map((l) => font.getAdvanceWidth(l, size)));
+    const width = Math.max(...lines.map((l) => lineWidth(font, l, size)));
     if (width < bestWidth) {
       bestWidth = width;
       best = lines;
@@ -128,7 +166,7 @@ export function textPath(font: Font, text: string, o: TextOptions): string {
   let lines = wrap(font, text, size, o.maxWidth);
   const em = (font.ascender - font.descender) / font.unitsPerEm;
   for (let i = 0; i < 40; i += 1) {
-    const widest = Math.max(...lines.map((l) => font.getAdvanceWidth(l, size)));
+    const widest = Math.max(...lines.map((l) => lineWidth(font, l, size)));
     const height = size * em + (lines.length - 1) * size * lineHeight;
     if (widest <= o.maxWidth && height <= o.maxHeight) break;
     size *= 0.94;
@@ -140,7 +178,7 @@ export function textPath(font: Font, text: string, o: TextOptions): string {
   let baseline = o.cy - blockHeight / 2 + ascent;
   const parts: string[] = [];
   for (const line of lines) {
-    const width = font.getAdvanceWidth(line, size);
+    const width = lineWidth(font, line, size);
     const x = o.align === 'left' ? (o.x ?? 0) : o.cx - width / 2;
     parts.push(linePath(font, line, x, baseline, size));
     baseline += size * lineHeight;
@@ -166,7 +204,14 @@ export function paragraphPath(
 }
 
 // ── shapes ─────────────────────────────────────────────────────────────────
-export function star(cx: number, cy: number, outer: number, inner: number, rotation = -90, points = 5): string {
+export function star(
+  cx: number,
+  cy: number,
+  outer: number,
+  inner: number,
+  rotation = -90,
+  points = 5,
+): string {
   const pts: string[] = [];
   for (let i = 0; i < points * 2; i += 1) {
     const r = i % 2 === 0 ? outer : inner;
@@ -180,7 +225,13 @@ export function heartPath(cx: number, cy: number, s: number): string {
   return `M${f(cx)} ${f(cy + s * 0.35)} C${f(cx - s * 0.05)} ${f(cy + s * 0.3)} ${f(cx - s * 0.5)} ${f(cy)} ${f(cx - s * 0.5)} ${f(cy - s * 0.2)} C${f(cx - s * 0.5)} ${f(cy - s * 0.45)} ${f(cx - s * 0.15)} ${f(cy - s * 0.5)} ${f(cx)} ${f(cy - s * 0.28)} C${f(cx + s * 0.15)} ${f(cy - s * 0.5)} ${f(cx + s * 0.5)} ${f(cy - s * 0.45)} ${f(cx + s * 0.5)} ${f(cy - s * 0.2)} C${f(cx + s * 0.5)} ${f(cy)} ${f(cx + s * 0.05)} ${f(cy + s * 0.3)} ${f(cx)} ${f(cy + s * 0.35)}Z`;
 }
 
-export function svgDocument(width: number, height: number, viewW: number, viewH: number, body: string): string {
+export function svgDocument(
+  width: number,
+  height: number,
+  viewW: number,
+  viewH: number,
+  body: string,
+): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${f(viewW)} ${f(viewH)}">${body}</svg>`;
 }
 
@@ -189,5 +240,8 @@ export async function svgToPng(svg: string): Promise<Buffer> {
 }
 
 export async function svgToJpeg(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).jpeg({ quality: 86 }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 86 })
+    .toBuffer();
 }

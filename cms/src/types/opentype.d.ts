@@ -16,12 +16,24 @@ declare module 'opentype.js' {
     toPathData(decimalPlaces?: number): string;
     getBoundingBox(): BoundingBox;
   }
+  export interface Glyph {
+    advanceWidth?: number;
+    getPath(x: number, y: number, fontSize: number): Path;
+  }
   export interface Font {
+    charToGlyph(ch: string): Glyph;
+    getKerningValue(left: Glyph, right: Glyph): number;
     unitsPerEm: number;
     ascender: number;
     descender: number;
     names: Record<string, unknown>;
-    getPath(text: string, x: number, y: number, fontSize: number, options?: Record<string, unknown>): Path;
+    getPath(
+      text: string,
+      x: number,
+      y: number,
+      fontSize: number,
+      options?: Record<string, unknown>,
+    ): Path;
     getAdvanceWidth(text: string, fontSize: number, options?: Record<string, unknown>): number;
   }
   export function parse(buffer: ArrayBuffer): Font;

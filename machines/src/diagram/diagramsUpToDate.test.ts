@@ -5,12 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { machines } from '../registry.ts';
 import { diagramDoc } from './diagramDoc.ts';
 
-const docsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/machines');
+const docsDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../docs/machines',
+);
 
 describe('docs/machines', () => {
-  it.each(Object.entries(machines))('%s has a current diagram (run `npm run diagrams`)', (name, machine) => {
-    const file = path.join(docsDir, `${name}.md`);
-    expect(existsSync(file)).toBe(true);
-    expect(readFileSync(file, 'utf8')).toBe(diagramDoc(name, machine));
-  });
+  it.each(Object.entries(machines))(
+    '%s has a current diagram (run `npm run diagrams`)',
+    (name, machine) => {
+      const file = path.join(docsDir, `${name}.md`);
+      expect(existsSync(file)).toBe(true);
+      expect(readFileSync(file, 'utf8')).toBe(diagramDoc(name, machine));
+    },
+  );
 });

@@ -1,6 +1,7 @@
 // Table types for Kysely. Each migration that adds or changes a table updates this file.
 // Timestamps are ISO-8601 strings written by the application, so SQLite and PostgreSQL
-// store and return the same values.
+// store and return the same values. Columns named `data`, `images`, … hold JSON text;
+// money columns end in `_cents` and hold integer cents.
 
 export interface AppMetaTable {
   key: string;
@@ -13,9 +14,218 @@ export interface SessionsTable {
   id: string;
   created_at: string;
   updated_at: string;
+  /** The session's open cart (null after an order or a logout). */
+  cart_id: string | null;
+  /** The logged-in account, if any. */
+  account_id: string | null;
+  /** The last order submitted from this session (GET /cart/order without an id). */
+  last_order_id: string | null;
+  locale: string | null;
+  currency: string | null;
+}
+
+export interface CategoriesTable {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  sort: number;
+}
+
+export interface ProductsTable {
+  id: string;
+  slug: string;
+  canvas_key: string;
+  sku: string;
+  name: string;
+  description: string;
+  material: string;
+  format: string;
+  width_mm: number;
+  height_mm: number;
+  kind: string;
+  price_cents: number;
+  postage_cents: number;
+  waiting_days: number;
+  images: string;
+  category_ids: string;
+  attributes: string;
+  volume_discounts: string;
+  active: number;
+  sort: number;
+  date_created: string;
+  date_updated: string;
+}
+
+export interface AccountsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  /** 'du' or 'sie': how e-mails address the customer. */
+  address_form: string;
+  email_optin: number;
+  shipping: string | null;
+  billing: string | null;
+  date_created: string;
+  date_updated: string;
+}
+
+export interface AccountAddressesTable {
+  id: string;
+  account_id: string;
+  data: string;
+  date_created: string;
+  date_updated: string;
+}
+
+export interface AccountCardsTable {
+  id: string;
+  account_id: string;
+  token: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  billing: string | null;
+  date_created: string;
+  date_updated: string;
+}
+
+/** password_resets and login_tokens: one-time secrets, stored as SHA-256 hashes. */
+export interface OneTimeKeysTable {
+  key_hash: string;
+  account_id: string;
+  expires_at: string;
+  used_at: string | null;
+  date_created: string;
+}
+
+export interface CartsTable {
+  id: string;
+  checkout_id: string;
+  account_id: string | null;
+  /** 'active' while shopping, 'converted' once an order was made from it. */
+  status: string;
+  data: string;
+  order_id: string | null;
+  date_created: string;
+  date_updated: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  number: string;
+  account_id: string | null;
+  session_id: string;
+  cart_id: string;
+  checkout_id: string;
+  status: string;
+  production_status: string;
+  email: string;
+  grand_total_cents: number;
+  data: string;
+  date_created: string;
+  date_updated: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  order_id: string;
+  method: string;
+  gateway: string;
+  amount_cents: number;
+  status: string;
+  transaction_id: string | null;
+  card: string | null;
+  date_created: string;
+}
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+export interface CouponsTable {
+  id: string;
+  code: string;
+  name: string;
+  /** 'percent' (amount = percent) or 'fixed' (amount = net cents). */
+  type: string;
+  amount: number;
+  min_order_cents: number;
+  expires_at: string | null;
+  usage_limit: number | null;
+  uses: number;
+  active: number;
+  date_created: string;
+}
+
+export interface GiftcardsTable {
+  id: string;
+  code: string;
+  balance_cents: number;
+  expires_at: string | null;
+  active: number;
+  date_created: string;
+  date_updated: string;
+}
+
+export interface SandboxCardTokensTable {
+  token: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  behaviour: string;
+  date_created: string;
+}
+
+export interface SandboxIntentsTable {
+  id: string;
+  client_secret: string;
+  method: string;
+  status: string;
+  amount_cents: number;
+  currency: string;
+  card_token: string | null;
+  return_url: string;
+  charge_id: string | null;
+  date_created: string;
+  date_updated: string;
+}
+
+export interface SandboxChargesTable {
+  id: string;
+  idempotency_key: string;
+  method: string;
+  amount_cents: number;
+  currency: string;
+  card_token: string | null;
+  intent_id: string | null;
+  status: string;
+  date_created: string;
 }
 
 export interface Database {
   app_meta: AppMetaTable;
   sessions: SessionsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  accounts: AccountsTable;
+  account_addresses: AccountAddressesTable;
+  account_cards: AccountCardsTable;
+  password_resets: OneTimeKeysTable;
+  login_tokens: OneTimeKeysTable;
+  carts: CartsTable;
+  orders: OrdersTable;
+  payments: PaymentsTable;
+  counters: CountersTable;
+  coupons: CouponsTable;
+  giftcards: GiftcardsTable;
+  sandbox_card_tokens: SandboxCardTokensTable;
+  sandbox_intents: SandboxIntentsTable;
+  sandbox_charges: SandboxChargesTable;
 }

@@ -78,6 +78,23 @@ function validationParam(error: FastifyError): string | undefined {
   return segments.length > 0 ? segments.join('.') : undefined;
 }
 
+/**
+ * An error raised on purpose for a bad request, carrying the swell-js error fields. The
+ * global handler answers it with its status, code and param instead of a 500.
+ */
+export class ClientError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly param: string | undefined;
+  constructor(statusCode: number, code: string, message: string, param?: string) {
+    super(message);
+    this.name = 'ClientError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.param = param;
+  }
+}
+
 export function errorHandler(
   error: FastifyError,
   request: FastifyRequest,
@@ -85,6 +102,9 @@ export function errorHandler(
 ): FastifyReply {
   if (error.validation) {
     return sendError(reply, 400, 'invalid_request', error.message, validationParam(error));
+  }
+  if (error instanceof ClientError) {
+    return sendError(reply, error.statusCode, error.code, error.message, error.param);
   }
 
   const known = error.code ? KNOWN_CLIENT_ERRORS[error.code] : undefined;

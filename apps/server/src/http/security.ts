@@ -1,24 +1,38 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 
 /**
  * The Content-Security-Policy: the shop's own origin plus the CMS, whose media (template
  * images, font files, the explainer video) and JSON API the browser loads directly.
  */
-export function cspDirectives(cmsOrigin: string): Record<string, string[]> {
+// The analytics tag (gtag.js) is loaded only after the visitor accepts all cookies; its hosts
+// are allowed only when a TRACKING_ID is configured at all.
+const TRACKING_SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
+const TRACKING_CONNECT_HOSTS = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
+
+export function cspDirectives(
+  cmsOrigin: string,
+  options: { tracking: boolean } = { tracking: false },
+): Record<string, string[]> {
+  const trackingScripts = options.tracking ? TRACKING_SCRIPT_HOSTS : [];
+  const trackingConnect = options.tracking ? TRACKING_CONNECT_HOSTS : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...trackingScripts],
     // React renders `style={{…}}` as inline style attributes (text positions on the card
     // preview, font sizes computed by the text-fit rules). CSP has no way to allow style
     // attributes but not <style> elements short of per-request nonces, which a static
     // index.html cannot carry, so 'unsafe-inline' stays for styles only — never scripts.
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: and blob: are the previews of images the customer picks before uploading.
-    'img-src': ["'self'", 'data:', 'blob:', cmsOrigin],
+    'img-src': ["'self'", 'data:', 'blob:', cmsOrigin, ...trackingConnect],
     'font-src': ["'self'", 'data:', cmsOrigin],
-    'connect-src': ["'self'", cmsOrigin],
+    'connect-src': ["'self'", cmsOrigin, ...trackingConnect],
     'media-src': ["'self'", cmsOrigin],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
@@ -27,20 +41,59 @@ export function cspDirectives(cmsOrigin: string): Record<string, string[]> {
   };
 }
 
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  config: ServerConfig,
-): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config.cmsOrigin) },
+function helmetOptions(config: ServerConfig) {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(config.cmsOrigin, { tracking: config.trackingId !== null }),
+    },
     // HSTS over plain http (localhost) means nothing and would only confuse a browser
     // that later visits another local service on https.
     hsts: config.publicUrl.startsWith('https:')
       ? { maxAge: 15552000, includeSubDomains: true }
       : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
     // The same as frame-ancestors 'none', for browsers that ignore CSP.
-    xFrameOptions: { action: 'deny' },
+    xFrameOptions: { action: 'deny' as const },
     // X-Content-Type-Options: nosniff and the rest keep helmet's defaults.
+  };
+}
+
+/** Headers Fastify itself writes; everything else a helmet response carries is helmet's. */
+const TRANSPORT_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+/**
+ * The headers @fastify/helmet sets for our options. They do not depend on the request (no
+ * CSP nonces), but the plugin rebuilds helmet's middleware on every request, which cost the
+ * store about a tenth of its CPU time under load. So helmet runs once, on a throw-away
+ * instance at start, and its headers are copied onto every response.
+ */
+export async function helmetHeaders(config: ServerConfig): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, helmetOptions(config));
+  probe.get('/', async () => '');
+  const res = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  return Object.fromEntries(
+    Object.entries(res.headers)
+      .filter(([name]) => !TRANSPORT_HEADERS.has(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: ServerConfig,
+): Promise<void> {
+  const headers = await helmetHeaders(config);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 }

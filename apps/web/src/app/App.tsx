@@ -1,21 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { CookieConsentProvider } from '../features/cookie-consent/CookieConsentProvider.tsx';
-import { createQueryClient } from './queryClient.ts';
-import { createAppRouter } from './router.tsx';
-
-type AppRouter = ReturnType<typeof createAppRouter>;
 
 export interface AppProps {
-  /** For tests: a memory router over `routes` and a fresh query client. */
-  router?: AppRouter;
-  queryClient?: QueryClient;
+  /** `createAppRouter()` in the browser, a memory router over `routes` in tests. */
+  router: DataRouter;
+  /** `createQueryClient()` (spec §9 defaults). */
+  queryClient: QueryClient;
 }
 
-export function App({ router: givenRouter, queryClient: givenClient }: AppProps) {
-  const [queryClient] = useState(() => givenClient ?? createQueryClient());
-  const [router] = useState(() => givenRouter ?? createAppRouter());
+/** The providers around every screen. Router and query client are created once, outside. */
+export function App({ router, queryClient }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <CookieConsentProvider>

@@ -28,7 +28,7 @@ function RouteError({ error }: { error: unknown }) {
   const { t } = useT();
   const chunkError = isChunkLoadError(error);
   // Decided once: reload (a chunk from an older deploy, first time) or show the error.
-  const [reloading] = useState(() => chunkError && canReloadForChunkError());
+  const [reloading] = useState(() => canReloadForChunkError(error));
   useDocumentTitle(t(chunkError ? 'errors.chunk.title' : 'errors.route.pageTitle'));
 
   useEffect(() => {

@@ -4,6 +4,8 @@ import { PageLoader } from '../components/PageLoader.tsx';
 import { loadAppConfig } from '../lib/config/appConfig.ts';
 import { App } from './App.tsx';
 import { ConfigErrorPage } from './ConfigErrorPage.tsx';
+import { createQueryClient } from './queryClient.ts';
+import { createAppRouter } from './router.tsx';
 
 /**
  * Loads /app-config.json, then renders the app; if that fails, a friendly error page
@@ -22,9 +24,11 @@ export async function bootstrap(root: Root, load: typeof loadAppConfig = loadApp
       );
       return;
     }
+    const router = createAppRouter();
+    const queryClient = createQueryClient();
     root.render(
       <StrictMode>
-        <App />
+        <App router={router} queryClient={queryClient} />
       </StrictMode>,
     );
   };

@@ -17,7 +17,8 @@ interface OwnProps {
   children?: ReactNode;
 }
 
-type AsButton = OwnProps & Omit<ComponentPropsWithRef<'button'>, keyof OwnProps> & { to?: undefined };
+type AsButton = OwnProps &
+  Omit<ComponentPropsWithRef<'button'>, keyof OwnProps> & { to?: undefined };
 type AsLink = OwnProps & Omit<ComponentPropsWithRef<typeof Link>, keyof OwnProps>;
 
 export type ButtonProps = AsButton | AsLink;

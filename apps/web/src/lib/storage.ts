@@ -2,7 +2,10 @@
 // Everything the app remembers goes through these two helpers so a blocked storage
 // never breaks a page; the choice is simply not remembered.
 
-export function readStorage(key: string, storage: Storage | undefined = safeLocalStorage()): string | null {
+export function readStorage(
+  key: string,
+  storage: Storage | undefined = safeLocalStorage(),
+): string | null {
   try {
     return storage?.getItem(key) ?? null;
   } catch {
@@ -22,7 +25,10 @@ export function writeStorage(
   }
 }
 
-export function removeStorage(key: string, storage: Storage | undefined = safeLocalStorage()): void {
+export function removeStorage(
+  key: string,
+  storage: Storage | undefined = safeLocalStorage(),
+): void {
   try {
     storage?.removeItem(key);
   } catch {

@@ -14,3 +14,6 @@ afterEach(async () => {
   if (i18n.language !== 'de') await i18n.changeLanguage('de');
   document.title = '';
 });
+
+// jsdom does not implement scrolling; the router's ScrollRestoration calls it.
+window.scrollTo = () => {};

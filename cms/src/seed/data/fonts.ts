@@ -12,7 +12,13 @@ export interface FontSeed {
   accountId: string | null;
 }
 
-const fs = (slug: string, name: string, family: string, weight = 400, accountId: string | null = null): FontSeed => ({
+const fs = (
+  slug: string,
+  name: string,
+  family: string,
+  weight = 400,
+  accountId: string | null = null,
+): FontSeed => ({
   slug,
   name,
   pkg: `@fontsource/${family}`,

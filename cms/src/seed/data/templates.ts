@@ -25,7 +25,8 @@ export const templates: TemplateSeed[] = [
     slug: 'konfetti-geburtstag',
     name: 'Konfetti-Geburtstag',
     order: 10,
-    description: 'Bunter Konfettiregen auf zartem Pastell – die fröhliche Geburtstagskarte für alle, die gern feiern.',
+    description:
+      'Bunter Konfettiregen auf zartem Pastell – die fröhliche Geburtstagskarte für alle, die gern feiern.',
     canvas: 'a6-postkarte',
     groups: ['geburtstag'],
     defaultFont: 'caveat',
@@ -41,7 +42,8 @@ export const templates: TemplateSeed[] = [
     slug: 'luftballon-gruesse',
     name: 'Luftballon-Grüße',
     order: 20,
-    description: 'Leuchtende Luftballons steigen in einen hellen Himmel – eine Klappkarte mit viel Platz für persönliche Worte.',
+    description:
+      'Leuchtende Luftballons steigen in einen hellen Himmel – eine Klappkarte mit viel Platz für persönliche Worte.',
     canvas: 'a6-klappkarte',
     groups: ['geburtstag'],
     defaultFont: 'indie-flower',
@@ -57,7 +59,8 @@ export const templates: TemplateSeed[] = [
     slug: 'runder-geburtstag',
     name: 'Runder Geburtstag',
     order: 30,
-    description: 'Edles Goldmotiv auf tiefem Nachtblau für die großen Jubiläen – 30, 40, 50 und mehr.',
+    description:
+      'Edles Goldmotiv auf tiefem Nachtblau für die großen Jubiläen – 30, 40, 50 und mehr.',
     canvas: 'a5-klappkarte',
     groups: ['geburtstag'],
     defaultFont: 'dancing-script',
@@ -73,7 +76,8 @@ export const templates: TemplateSeed[] = [
     slug: 'geburtstagskuchen',
     name: 'Geburtstagskuchen',
     order: 40,
-    description: 'Süße Streusel und Kerzen im schlanken DIN-lang-Format – passt in jeden Briefumschlag und in jeden Tag.',
+    description:
+      'Süße Streusel und Kerzen im schlanken DIN-lang-Format – passt in jeden Briefumschlag und in jeden Tag.',
     canvas: 'din-lang',
     groups: ['geburtstag'],
     art: { theme: 'sprinkles', headline: 'Zum Geburtstag', font: 'gloria-hallelujah', seed: 41 },
@@ -88,7 +92,8 @@ export const templates: TemplateSeed[] = [
     slug: 'kundengeburtstag',
     name: 'Kundengeburtstag',
     order: 50,
-    description: 'Geburtstagsgruß für Kundinnen und Kunden: herzlich, aber dezent – mit Platz für Ihren Firmennamen.',
+    description:
+      'Geburtstagsgruß für Kundinnen und Kunden: herzlich, aber dezent – mit Platz für Ihren Firmennamen.',
     canvas: 'a6-postkarte',
     groups: ['geburtstag', 'business'],
     defaultFont: 'kalam',
@@ -105,7 +110,8 @@ export const templates: TemplateSeed[] = [
     slug: 'tannenzweig-und-sterne',
     name: 'Tannenzweig & Sterne',
     order: 60,
-    description: 'Sattgrüne Tannenzweige, goldene Sterne und ein Hauch Schnee – klassisch, warm und festlich.',
+    description:
+      'Sattgrüne Tannenzweige, goldene Sterne und ein Hauch Schnee – klassisch, warm und festlich.',
     canvas: 'a6-klappkarte',
     groups: ['weihnachten'],
     defaultFont: 'dancing-script',
@@ -121,7 +127,8 @@ export const templates: TemplateSeed[] = [
     slug: 'winterwald',
     name: 'Winterwald',
     order: 70,
-    description: 'Stille Tannen im nachtblauen Schneefall – eine ruhige, moderne Weihnachtspostkarte.',
+    description:
+      'Stille Tannen im nachtblauen Schneefall – eine ruhige, moderne Weihnachtspostkarte.',
     canvas: 'a6-postkarte',
     groups: ['weihnachten'],
     art: { theme: 'winterForest', headline: 'Fröhliche Weihnachten', font: 'caveat', seed: 71 },
@@ -136,7 +143,8 @@ export const templates: TemplateSeed[] = [
     slug: 'firmen-weihnachtsgruss',
     name: 'Firmen-Weihnachtsgruß',
     order: 80,
-    description: 'Elegante Weihnachtskarte für Kunden und Partner: Tannengrün und Gold im großzügigen A5-Format.',
+    description:
+      'Elegante Weihnachtskarte für Kunden und Partner: Tannengrün und Gold im großzügigen A5-Format.',
     canvas: 'a5-klappkarte',
     groups: ['weihnachten', 'business'],
     defaultFont: 'kalam',
@@ -152,7 +160,8 @@ export const templates: TemplateSeed[] = [
     slug: 'weihnachtsbrief',
     name: 'Weihnachtsbrief',
     order: 90,
-    description: 'Ein ganzer Brief zum Fest: Tannenzweige am Kopf, viel Raum für einen ausführlichen Jahresrückblick.',
+    description:
+      'Ein ganzer Brief zum Fest: Tannenzweige am Kopf, viel Raum für einen ausführlichen Jahresrückblick.',
     canvas: 'a4-brief',
     groups: ['weihnachten'],
     defaultFont: 'homemade-apple',
@@ -168,7 +177,8 @@ export const templates: TemplateSeed[] = [
     slug: 'neujahrsgruss',
     name: 'Neujahrsgruß',
     order: 100,
-    description: 'Goldenes Feuerwerk über dem Nachthimmel – der schwungvolle Gruß zum Jahreswechsel im DIN-lang-Format.',
+    description:
+      'Goldenes Feuerwerk über dem Nachthimmel – der schwungvolle Gruß zum Jahreswechsel im DIN-lang-Format.',
     canvas: 'din-lang',
     groups: ['weihnachten', 'business'],
     art: { theme: 'fireworks', headline: 'Gutes neues Jahr', font: 'dancing-script', seed: 103 },
@@ -184,7 +194,8 @@ export const templates: TemplateSeed[] = [
     slug: 'danke-von-herzen',
     name: 'Danke von Herzen',
     order: 110,
-    description: 'Kleine Herzen in warmem Rosé – das schlichte, ehrliche Dankeschön für jeden Anlass.',
+    description:
+      'Kleine Herzen in warmem Rosé – das schlichte, ehrliche Dankeschön für jeden Anlass.',
     canvas: 'a6-postkarte',
     groups: ['danke'],
     defaultFont: 'shadows-into-light',
@@ -200,7 +211,8 @@ export const templates: TemplateSeed[] = [
     slug: 'blumengruss-danke',
     name: 'Blumengruß',
     order: 120,
-    description: 'Ein frischer Strauß gezeichneter Blüten – Dankeschön, Genesungswunsch oder einfach ein lieber Gruß.',
+    description:
+      'Ein frischer Strauß gezeichneter Blüten – Dankeschön, Genesungswunsch oder einfach ein lieber Gruß.',
     canvas: 'a6-klappkarte',
     groups: ['danke'],
     defaultFont: 'indie-flower',
@@ -216,7 +228,8 @@ export const templates: TemplateSeed[] = [
     slug: 'danke-fuer-ihren-auftrag',
     name: 'Danke für Ihren Auftrag',
     order: 130,
-    description: 'Der persönliche Dank nach dem Kauf: klares Design, das Wertschätzung zeigt – ideal für Onlinehändler und Agenturen.',
+    description:
+      'Der persönliche Dank nach dem Kauf: klares Design, das Wertschätzung zeigt – ideal für Onlinehändler und Agenturen.',
     canvas: 'din-lang',
     groups: ['danke', 'business'],
     defaultFont: 'kalam',
@@ -232,10 +245,16 @@ export const templates: TemplateSeed[] = [
     slug: 'danke-fuers-dabeisein',
     name: 'Danke fürs Dabeisein',
     order: 140,
-    description: 'Leichte Wimpelketten für den Dank nach der Feier – ob Hochzeit, Jubiläum oder Gartenfest.',
+    description:
+      'Leichte Wimpelketten für den Dank nach der Feier – ob Hochzeit, Jubiläum oder Gartenfest.',
     canvas: 'a6-postkarte',
     groups: ['danke', 'einladung'],
-    art: { theme: 'bunting', headline: 'Schön, dass du da warst', font: 'gloria-hallelujah', seed: 149 },
+    art: {
+      theme: 'bunting',
+      headline: 'Schön, dass du da warst',
+      font: 'gloria-hallelujah',
+      seed: 149,
+    },
     textDu:
       'Hallo {{Vorname}},\n\ndanke, dass du mit uns gefeiert hast! Dein Lachen, deine Geschichten und deine Tanzeinlagen haben den Abend unvergesslich gemacht.\n\nBis ganz bald!',
     textSie:
@@ -248,7 +267,8 @@ export const templates: TemplateSeed[] = [
     slug: 'kundenbrief-klassisch',
     name: 'Kundenbrief klassisch',
     order: 150,
-    description: 'Ein handgeschriebener Brief auf A4 mit schlichtem Briefkopf – für Angebote, Nachfassaktionen und besondere Anliegen.',
+    description:
+      'Ein handgeschriebener Brief auf A4 mit schlichtem Briefkopf – für Angebote, Nachfassaktionen und besondere Anliegen.',
     canvas: 'a4-brief',
     groups: ['business'],
     defaultFont: 'kalam',
@@ -264,7 +284,8 @@ export const templates: TemplateSeed[] = [
     slug: 'willkommen-an-bord',
     name: 'Willkommen an Bord',
     order: 160,
-    description: 'Der erste Eindruck zählt: eine frische Begrüßungskarte für neue Kundinnen, Kunden und Teammitglieder.',
+    description:
+      'Der erste Eindruck zählt: eine frische Begrüßungskarte für neue Kundinnen, Kunden und Teammitglieder.',
     canvas: 'a6-postkarte',
     groups: ['business'],
     art: { theme: 'waves', headline: 'Willkommen!', font: 'caveat', seed: 163 },
@@ -279,7 +300,8 @@ export const templates: TemplateSeed[] = [
     slug: 'firmenjubilaeum',
     name: 'Firmenjubiläum',
     order: 170,
-    description: 'Goldene Linien und ein klares Layout – zum Jubiläum der Firma, der Partnerschaft oder eines Mitarbeiters.',
+    description:
+      'Goldene Linien und ein klares Layout – zum Jubiläum der Firma, der Partnerschaft oder eines Mitarbeiters.',
     canvas: 'a5-klappkarte',
     groups: ['business'],
     defaultFont: 'dancing-script',
@@ -295,10 +317,16 @@ export const templates: TemplateSeed[] = [
     slug: 'wir-denken-an-sie',
     name: 'Wir denken an Sie',
     order: 180,
-    description: 'Ein ruhiger, hochwertiger Brief zur Kundenpflege – für Reaktivierung, Feedback oder einfach ein ehrliches Dankeschön.',
+    description:
+      'Ein ruhiger, hochwertiger Brief zur Kundenpflege – für Reaktivierung, Feedback oder einfach ein ehrliches Dankeschön.',
     canvas: 'a4-brief',
     groups: ['business', 'danke'],
-    art: { theme: 'letterheadLeaves', headline: 'Wir denken an Sie', font: 'cedarville-cursive', seed: 181 },
+    art: {
+      theme: 'letterheadLeaves',
+      headline: 'Wir denken an Sie',
+      font: 'cedarville-cursive',
+      seed: 181,
+    },
     textDu:
       'Hallo {{Vorname}},\n\nes ist eine Weile her, seit wir voneinander gehört haben – und wir haben an dich gedacht.\n\nWie geht es dir? Bist du mit allem zufrieden, oder gibt es etwas, das wir besser machen können? Deine Meinung ist uns bei {{Firma}} wirklich wichtig.\n\nSchreib uns gern oder ruf einfach an.\n\nHerzliche Grüße',
     textSie:
@@ -311,7 +339,8 @@ export const templates: TemplateSeed[] = [
     slug: 'einladung-zum-fest',
     name: 'Einladung zum Fest',
     order: 190,
-    description: 'Lichterkette und warme Farben – die Einladung, auf die sich alle schon beim Öffnen freuen.',
+    description:
+      'Lichterkette und warme Farben – die Einladung, auf die sich alle schon beim Öffnen freuen.',
     canvas: 'a6-klappkarte',
     groups: ['einladung'],
     defaultFont: 'caveat',
@@ -327,7 +356,8 @@ export const templates: TemplateSeed[] = [
     slug: 'sommerfest',
     name: 'Sommerfest',
     order: 200,
-    description: 'Sonnengelb und Himmelblau: die Einladung zum Sommer- oder Firmenfest im praktischen DIN-lang-Format.',
+    description:
+      'Sonnengelb und Himmelblau: die Einladung zum Sommer- oder Firmenfest im praktischen DIN-lang-Format.',
     canvas: 'din-lang',
     groups: ['einladung', 'business'],
     art: { theme: 'summer', headline: 'Einladung zum Sommerfest', font: 'caveat', seed: 211 },
@@ -342,11 +372,17 @@ export const templates: TemplateSeed[] = [
     slug: 'geburtstagseinladung',
     name: 'Geburtstagseinladung',
     order: 210,
-    description: 'Bunte Luftballons laden zur Party ein – für Kindergeburtstage ebenso wie für runde Feste.',
+    description:
+      'Bunte Luftballons laden zur Party ein – für Kindergeburtstage ebenso wie für runde Feste.',
     canvas: 'a6-postkarte',
     groups: ['einladung', 'geburtstag'],
     defaultFont: 'gloria-hallelujah',
-    art: { theme: 'balloonsWarm', headline: 'Feier mit mir!', font: 'gloria-hallelujah', seed: 223 },
+    art: {
+      theme: 'balloonsWarm',
+      headline: 'Feier mit mir!',
+      font: 'gloria-hallelujah',
+      seed: 223,
+    },
     textDu:
       'Hallo {{Vorname}},\n\nich werde älter – und das muss gefeiert werden! Komm am [Datum] um [Uhrzeit] zu mir nach [Ort]. Kuchen, Spiele und Musik warten schon.\n\nIch freu mich riesig auf dich!',
     textSie:
@@ -359,7 +395,8 @@ export const templates: TemplateSeed[] = [
     slug: 'save-the-date',
     name: 'Save the Date',
     order: 220,
-    description: 'Zarte Eukalyptuszweige auf cremigem Grund – damit sich alle euren großen Tag rechtzeitig freihalten.',
+    description:
+      'Zarte Eukalyptuszweige auf cremigem Grund – damit sich alle euren großen Tag rechtzeitig freihalten.',
     canvas: 'a6-postkarte',
     groups: ['hochzeit', 'einladung'],
     defaultFont: 'homemade-apple',
@@ -375,7 +412,8 @@ export const templates: TemplateSeed[] = [
     slug: 'hochzeitseinladung',
     name: 'Hochzeitseinladung',
     order: 230,
-    description: 'Zwei goldene Ringe und feine Blüten – die festliche Einladung zur Hochzeit im edlen A5-Format.',
+    description:
+      'Zwei goldene Ringe und feine Blüten – die festliche Einladung zur Hochzeit im edlen A5-Format.',
     canvas: 'a5-klappkarte',
     groups: ['hochzeit', 'einladung'],
     defaultFont: 'dancing-script',
@@ -391,7 +429,8 @@ export const templates: TemplateSeed[] = [
     slug: 'danke-hochzeit',
     name: 'Danke zur Hochzeit',
     order: 240,
-    description: 'Der Dank nach dem schönsten Tag: Blütenkranz in Blush und Salbei, Platz für ein Foto-Gefühl in Worten.',
+    description:
+      'Der Dank nach dem schönsten Tag: Blütenkranz in Blush und Salbei, Platz für ein Foto-Gefühl in Worten.',
     canvas: 'a6-klappkarte',
     groups: ['hochzeit', 'danke'],
     defaultFont: 'dancing-script',

@@ -1,10 +1,16 @@
 import cors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
 import { jsonNotFound } from '../../http/errors.ts';
+import { accountRoutes } from './account.ts';
+import { accountRecordRoutes } from './accountRecords.ts';
+import { cartRoutes } from './cart.ts';
+import { catalogueRoutes } from './catalogue.ts';
+import { orderRoutes } from './orders.ts';
+import { settingsRoutes } from './settings.ts';
+import { registerStoreAuth } from './storeAuth.ts';
 
 // The store API under /api: the part of Swell's storefront API that swell-js calls
-// (docs: /work/shared/docs/store-api.md). Issue 3 adds the endpoints here, one file per
-// resource (cart, account, products, …) registered by this plugin.
+// (docs: /work/shared/docs/store-api.md, docs/store.md), one file per resource.
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   // swell-js fetches with `mode: 'cors', credentials: 'include'`, like a browser talking
@@ -28,7 +34,16 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     maxAge: 600,
   });
 
-  // Until the endpoints exist every call is an honest "no such route" in the error shape
-  // swell-js throws (err.code === 'not_found'), never made-up data.
+  // After CORS, so even a refused request carries the CORS headers swell-js needs to read
+  // the error.
+  registerStoreAuth(app);
+
+  await app.register(catalogueRoutes);
+  await app.register(settingsRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(accountRoutes);
+  await app.register(accountRecordRoutes);
+
   app.setNotFoundHandler(jsonNotFound);
 };

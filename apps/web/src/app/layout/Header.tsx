@@ -85,7 +85,13 @@ export function Header() {
                   [styles.signin, isActive ? styles.signinActive : ''].join(' ')
                 }
               >
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <svg
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   <circle cx="12" cy="8.5" r="3.6" />
                   <path d="M4.8 19.5c1.4-3.3 4-5 7.2-5s5.8 1.7 7.2 5" />
                 </svg>

@@ -46,7 +46,7 @@ export function CookiePrompt() {
     </>
   );
   const buttons = (
-    <div className={styles.buttons}>
+    <div className={inline ? styles.bannerButtons : styles.buttons}>
       <Button variant="primary" onClick={() => actor.send({ type: 'ACCEPT_ALL' })}>
         {t('acceptAll')}
       </Button>

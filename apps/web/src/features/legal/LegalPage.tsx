@@ -14,10 +14,10 @@ export function LegalPage({
   useDocumentTitle(title);
   return (
     <article className={styles.page}>
-      <header className={styles.header}>
+      <div className={styles.header}>
         <h1>{title}</h1>
         <p className={styles.lead}>{lead}</p>
-      </header>
+      </div>
       <div className={styles.body}>{children}</div>
     </article>
   );

@@ -145,11 +145,9 @@ export async function cmsFetch<T>(path: string, options: CmsFetchOptions = {}): 
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      ...options.init,
-      headers: { Accept: 'application/json', ...options.init?.headers },
-      signal,
-    });
+    const headers = new Headers(options.init?.headers);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    response = await fetch(url, { ...options.init, headers, signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     if (timeout?.aborted) {

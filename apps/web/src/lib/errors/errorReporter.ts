@@ -59,7 +59,10 @@ export function describeError(error: unknown): { message: string; stack: string 
 }
 
 /** A console.error call: the first Error argument is the error, else the joined text. */
-export function describeConsoleArgs(args: readonly unknown[]): { message: string; stack: string | null } {
+export function describeConsoleArgs(args: readonly unknown[]): {
+  message: string;
+  stack: string | null;
+} {
   const error = args.find((arg): arg is Error => arg instanceof Error);
   if (error) return describeError(error);
   const text = args

@@ -44,6 +44,7 @@ export function initI18n(lng: Language = storedLanguage()): I18n {
     interpolation: { escapeValue: false }, // React escapes already
     returnNull: false,
     react: { useSuspense: false },
+    showSupportNotice: false, // no console advert in the shop's console
   });
   if (typeof document !== 'undefined') document.documentElement.lang = i18next.language;
   return i18next;

@@ -21,7 +21,7 @@ export function useT(ns?: string): UseT {
   const { t: translate, i18n } = useTranslation(ns ?? 'common');
   const address = useAddress();
   const t = useCallback<Translate>(
-    (key, options) => String(translate(key, { context: address, ...options })),
+    (key, options) => String((translate as Translate)(key, { context: address, ...options })),
     [translate, address],
   );
   return { t, i18n, address };

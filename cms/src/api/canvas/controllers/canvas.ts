@@ -1,3 +1,10 @@
 import { factories } from '@strapi/strapi';
+import { resolveNumericId } from '../../../lib/numericId';
 
-export default factories.createCoreController('api::canvas.canvas');
+/** Core controller; `findOne` also accepts the numeric id (see lib/numericId.ts). */
+export default factories.createCoreController('api::canvas.canvas', ({ strapi }) => ({
+  async findOne(ctx) {
+    if (!(await resolveNumericId(strapi, 'api::canvas.canvas', ctx.params))) return ctx.notFound();
+    return super.findOne(ctx);
+  },
+}));

@@ -1,3 +1,10 @@
 import { factories } from '@strapi/strapi';
+import { resolveNumericId } from '../../../lib/numericId';
 
-export default factories.createCoreController('api::font.font');
+/** Core controller; `findOne` also accepts the numeric id (see lib/numericId.ts). */
+export default factories.createCoreController('api::font.font', ({ strapi }) => ({
+  async findOne(ctx) {
+    if (!(await resolveNumericId(strapi, 'api::font.font', ctx.params))) return ctx.notFound();
+    return super.findOne(ctx);
+  },
+}));

@@ -1,4 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { resolveNumericId } from '../../../lib/numericId';
 import {
   mergeFilters,
   parseTemplateFilter,
@@ -32,6 +33,17 @@ export default factories.createCoreController('api::template.template', ({ strap
       const { filter: _filter, ...rest } = query;
       ctx.query = { ...rest, filters: mergeFilters(rest.filters, extra) };
     }
+    // Without a sort the list comes in the editors' order (spec §7: default `order` ascending).
+    if (ctx.query.sort === undefined || ctx.query.sort === '') {
+      ctx.query = { ...ctx.query, sort: ['order:asc', 'id:asc'] };
+    }
     return super.find(ctx);
+  },
+
+  /** GET /api/templates/:id — numeric id or documentId (see lib/numericId.ts). */
+  async findOne(ctx) {
+    if (!(await resolveNumericId(strapi, 'api::template.template', ctx.params)))
+      return ctx.notFound();
+    return super.findOne(ctx);
   },
 }));

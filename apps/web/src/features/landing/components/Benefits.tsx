@@ -17,7 +17,8 @@ export function Benefits(content: SectionContent) {
   const { t } = useT('landing');
   const benefits = numberedTexts(content, 'benefit', 4);
   if (benefits.length === 0) return null;
-  const title = content.texts.textOf('benefits.title', content.address) ?? t('benefits.fallbackTitle');
+  const title =
+    content.texts.textOf('benefits.title', content.address) ?? t('benefits.fallbackTitle');
 
   return (
     <Section id="vorteile" title={title}>

@@ -19,7 +19,7 @@ export function ClosingCta({ texts, address }: SectionContent) {
           <Button to="/products" variant="primary">
             {t('closing.primary')}
           </Button>
-          <Button to="/configurator" variant="secondary" bordered>
+          <Button to="/configurator" variant="ghost" bordered>
             {t('closing.secondary')}
           </Button>
         </div>

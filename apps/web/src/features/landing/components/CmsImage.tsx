@@ -3,7 +3,10 @@ import type { StrapiMedia } from '../../../lib/cms/types.ts';
 
 interface CmsImageProps {
   media: StrapiMedia;
-  /** Text alternative; the editor's `alternativeText` wins when set. `''` marks decoration. */
+  /**
+   * Text alternative. The text-content entry's own `content` is the editor's alt text for
+   * media entries (see `mediaAlt`); `''` marks a decorative image.
+   */
   alt: string;
   sizes?: string;
   className?: string;
@@ -11,7 +14,13 @@ interface CmsImageProps {
   priority?: boolean;
 }
 
-export function CmsImage({ media, alt, sizes = '100vw', className, priority = false }: CmsImageProps) {
+export function CmsImage({
+  media,
+  alt,
+  sizes = '100vw',
+  className,
+  priority = false,
+}: CmsImageProps) {
   const srcSet = mediaSrcSet(media);
   return (
     <img
@@ -19,7 +28,7 @@ export function CmsImage({ media, alt, sizes = '100vw', className, priority = fa
       src={mediaUrl(media)}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
-      alt={alt === '' ? '' : media.alternativeText?.trim() || alt}
+      alt={alt}
       width={media.width ?? undefined}
       height={media.height ?? undefined}
       loading={priority ? 'eager' : 'lazy'}
@@ -27,4 +36,16 @@ export function CmsImage({ media, alt, sizes = '100vw', className, priority = fa
       decoding="async"
     />
   );
+}
+
+/**
+ * The alt text of a media entry: the entry's content (editors write the alt text there),
+ * else the upload's `alternativeText`, else a generic fallback.
+ */
+export function mediaAlt(
+  media: StrapiMedia,
+  entryText: string | undefined,
+  fallback: string,
+): string {
+  return entryText || media.alternativeText?.trim() || fallback;
 }

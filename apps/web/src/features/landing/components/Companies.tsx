@@ -8,7 +8,8 @@ export function Companies(content: SectionContent) {
   const { t } = useT('landing');
   const list = companies(content);
   if (list.length === 0) return null;
-  const title = content.texts.textOf('companies.title', content.address) ?? t('companies.fallbackTitle');
+  const title =
+    content.texts.textOf('companies.title', content.address) ?? t('companies.fallbackTitle');
 
   return (
     <Section id="unternehmen" title={title} align="center" tone="white">
@@ -16,7 +17,12 @@ export function Companies(content: SectionContent) {
         {list.map((company) => (
           <li key={company.number} className={styles.logo}>
             {company.logo ? (
-              <CmsImage media={company.logo} alt={company.name} sizes="200px" className={styles.image} />
+              <CmsImage
+                media={company.logo}
+                alt={company.name}
+                sizes="200px"
+                className={styles.image}
+              />
             ) : (
               <span className={styles.wordmark}>{company.name}</span>
             )}

@@ -2,7 +2,7 @@ import { isImage, isVideo, mediaUrl } from '../../../lib/cms/media.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import type { SectionContent } from '../content.ts';
 import { cx } from '../cx.ts';
-import { CmsImage } from './CmsImage.tsx';
+import { CmsImage, mediaAlt } from './CmsImage.tsx';
 import { Paragraphs } from './Paragraphs.tsx';
 import styles from './Split.module.css';
 
@@ -52,7 +52,11 @@ export function ExplainerVideo({ texts, address }: SectionContent) {
               poster && (
                 <CmsImage
                   media={poster}
-                  alt={t('video.posterAlt')}
+                  alt={mediaAlt(
+                    poster,
+                    texts.textOf('video.poster', address),
+                    t('video.posterAlt'),
+                  )}
                   sizes="(min-width: 900px) 50vw, 100vw"
                   className={styles.image}
                 />

@@ -92,7 +92,9 @@ export function FontShowcase(content: SectionContent) {
             {fonts.isPending ? (
               <SkeletonCards />
             ) : (
-              fonts.data?.data.map((font) => <FontSample key={font.id} font={font} sample={sample} />)
+              fonts.data?.data.map((font) => (
+                <FontSample key={font.id} font={font} sample={sample} />
+              ))
             )}
           </ul>
           {fonts.isPending && <p className={styles.srOnly}>{t('fonts.loading')}</p>}

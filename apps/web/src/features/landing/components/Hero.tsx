@@ -1,7 +1,7 @@
 import { Button } from '../../../components/Button.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
 import type { SectionContent } from '../content.ts';
-import { CmsImage } from './CmsImage.tsx';
+import { CmsImage, mediaAlt } from './CmsImage.tsx';
 import { Paragraphs } from './Paragraphs.tsx';
 import styles from './Hero.module.css';
 
@@ -25,7 +25,7 @@ export function Hero({ texts, address }: SectionContent) {
             <Button to="/products" variant="primary">
               {cta}
             </Button>
-            <Button to="/configurator" variant="secondary" bordered>
+            <Button to="/configurator" variant="ghost" bordered>
               {t('hero.secondary')}
             </Button>
           </div>
@@ -35,7 +35,7 @@ export function Hero({ texts, address }: SectionContent) {
             <div className={styles.frame}>
               <CmsImage
                 media={image}
-                alt={t('hero.imageAlt')}
+                alt={mediaAlt(image, texts.textOf('hero.image', address), t('hero.imageAlt'))}
                 sizes="(min-width: 900px) 45vw, 100vw"
                 className={styles.image}
                 priority
@@ -43,8 +43,7 @@ export function Hero({ texts, address }: SectionContent) {
             </div>
           ) : (
             <div className={styles.paperCard} aria-hidden="true">
-              <span className={styles.paperLine}>Liebe Anna,</span>
-              <span className={styles.paperLine}>danke für alles!</span>
+              {t('fonts.sample')}
             </div>
           )}
         </div>

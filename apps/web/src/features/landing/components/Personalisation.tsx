@@ -1,6 +1,6 @@
 import { useT } from '../../../lib/i18n/useT.ts';
 import type { SectionContent } from '../content.ts';
-import { CmsImage } from './CmsImage.tsx';
+import { CmsImage, mediaAlt } from './CmsImage.tsx';
 import { Paragraphs } from './Paragraphs.tsx';
 import styles from './Split.module.css';
 
@@ -19,7 +19,11 @@ export function Personalisation({ texts, address }: SectionContent) {
           <div className={styles.media}>
             <CmsImage
               media={image}
-              alt={t('personalisation.imageAlt')}
+              alt={mediaAlt(
+                image,
+                texts.textOf('personalisation.image', address),
+                t('personalisation.imageAlt'),
+              )}
               sizes="(min-width: 900px) 50vw, 100vw"
               className={styles.image}
             />

@@ -13,7 +13,14 @@ interface SectionProps {
 }
 
 /** A full-width band with a centred content column and a serif `h2`. */
-export function Section({ id, title, intro, tone = 'paper', align = 'start', children }: SectionProps) {
+export function Section({
+  id,
+  title,
+  intro,
+  tone = 'paper',
+  align = 'start',
+  children,
+}: SectionProps) {
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className={cx(styles.section, styles[tone])}>

@@ -22,7 +22,12 @@ interface FilterControlsProps {
  * Filter (all, each group `g_<id>`, each format `<id>`, "everything except <group>"
  * `ng_<id>`) and sort, plus quick chips for the featured groups.
  */
-export function FilterControls({ filter, sort, onFilterChange, onSortChange }: FilterControlsProps) {
+export function FilterControls({
+  filter,
+  sort,
+  onFilterChange,
+  onSortChange,
+}: FilterControlsProps) {
   const { t } = useT('products');
   const groups = useGroups();
   const canvases = useCanvases();
@@ -72,49 +77,49 @@ export function FilterControls({ filter, sort, onFilterChange, onSortChange }: F
             {t('filter.label')}
           </label>
           <span className={styles.selectWrap}>
-          <select
-            id={filterId}
-            className={styles.select}
-            value={filter ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              onFilterChange(isTemplateFilter(value) ? value : null);
-            }}
-          >
-            <option value="">{t('filter.all')}</option>
-            {filter && !knownValues.has(filter) && (
-              <option value={filter} disabled={listsLoaded}>
-                {t('filter.unknown')}
-              </option>
-            )}
-            {groupList.length > 0 && (
-              <optgroup label={t('filter.groups')}>
-                {groupList.map((group) => (
-                  <option key={group.id} value={templateFilter.inGroup(group.id)}>
-                    {group.name}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            {canvasList.length > 0 && (
-              <optgroup label={t('filter.canvases')}>
-                {canvasList.map((canvas) => (
-                  <option key={canvas.id} value={templateFilter.onCanvas(canvas.id)}>
-                    {canvas.name}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            {groupList.length > 1 && (
-              <optgroup label={t('filter.exclude')}>
-                {groupList.map((group) => (
-                  <option key={group.id} value={templateFilter.notInGroup(group.id)}>
-                    {t('filter.notInGroup', { name: group.name })}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-          </select>
+            <select
+              id={filterId}
+              className={styles.select}
+              value={filter ?? ''}
+              onChange={(event) => {
+                const value = event.target.value;
+                onFilterChange(isTemplateFilter(value) ? value : null);
+              }}
+            >
+              <option value="">{t('filter.all')}</option>
+              {filter && !knownValues.has(filter) && (
+                <option value={filter} disabled={listsLoaded}>
+                  {t('filter.unknown')}
+                </option>
+              )}
+              {groupList.length > 0 && (
+                <optgroup label={t('filter.groups')}>
+                  {groupList.map((group) => (
+                    <option key={group.id} value={templateFilter.inGroup(group.id)}>
+                      {group.name}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+              {canvasList.length > 0 && (
+                <optgroup label={t('filter.canvases')}>
+                  {canvasList.map((canvas) => (
+                    <option key={canvas.id} value={templateFilter.onCanvas(canvas.id)}>
+                      {canvas.name}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+              {groupList.length > 1 && (
+                <optgroup label={t('filter.exclude')}>
+                  {groupList.map((group) => (
+                    <option key={group.id} value={templateFilter.notInGroup(group.id)}>
+                      {t('filter.notInGroup', { name: group.name })}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+            </select>
           </span>
         </div>
         <div className={styles.field}>
@@ -122,20 +127,20 @@ export function FilterControls({ filter, sort, onFilterChange, onSortChange }: F
             {t('sort.label')}
           </label>
           <span className={styles.selectWrap}>
-          <select
-            id={sortId}
-            className={styles.select}
-            value={sort}
-            onChange={(event) => {
-              if (isSortKey(event.target.value)) onSortChange(event.target.value);
-            }}
-          >
-            {SORT_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {t(`sort.${key}`)}
-              </option>
-            ))}
-          </select>
+            <select
+              id={sortId}
+              className={styles.select}
+              value={sort}
+              onChange={(event) => {
+                if (isSortKey(event.target.value)) onSortChange(event.target.value);
+              }}
+            >
+              {SORT_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`sort.${key}`)}
+                </option>
+              ))}
+            </select>
           </span>
         </div>
       </div>

@@ -21,7 +21,7 @@ import styles from './ProductList.module.css';
 /** The product list (spec §2 "/products"): CMS templates with filter, sort and pages. */
 export function ProductListPage() {
   const { t } = useT('products');
-  const { filter, sort, page, setFilter, setSort, resetFilter, pageSearch } =
+  const { filter, sort, page, setFilter, setSort, resetFilter, replacePage, pageSearch } =
     useProductListParams();
   const queryParams: TemplateListParams = {
     filter,
@@ -50,16 +50,15 @@ export function ProductListPage() {
     }
   }, [queryClient, filter, sort, page, pageCount]);
 
+  // An old link may point past the last page (fewer templates now): show the last page.
+  const pastLastPage = pagination !== undefined && pagination.total > 0 && page > pageCount;
+  useEffect(() => {
+    if (pastLastPage) replacePage(pageCount);
+  }, [pastLastPage, pageCount, replacePage]);
+
   let results;
-  if (templates.isPending) {
-    results = (
-      <>
-        <p role="status" className={styles.srOnly}>
-          {t('loading')}
-        </p>
-        <ProductGridSkeleton count={TEMPLATE_PAGE_SIZE} />
-      </>
-    );
+  if (templates.isPending || pastLastPage) {
+    results = <ProductGridSkeleton count={TEMPLATE_PAGE_SIZE} />;
   } else if (templates.isError) {
     results = (
       <div className={styles.message} role="alert">
@@ -121,7 +120,11 @@ export function ProductListPage() {
         onSortChange={setSort}
       />
       <p className={styles.count} role="status" aria-live="polite">
-        {total !== undefined && total > 0 ? t('resultCount', { count: total }) : ''}
+        {templates.isPending
+          ? t('loading')
+          : total !== undefined && total > 0
+            ? t('resultCount', { count: total })
+            : ''}
       </p>
       {results}
     </div>

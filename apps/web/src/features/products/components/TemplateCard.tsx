@@ -4,9 +4,9 @@ import type { Template } from '../../../lib/cms/types.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import styles from './TemplateCard.module.css';
 
-/** The configurator link of a template (Strapi 5 reads entries by `documentId`). */
+/** The configurator link of a template (its numeric id; the CMS reads entries by id or documentId). */
 export function configuratorHref(template: Template): string {
-  return `/configurator?template=${encodeURIComponent(template.documentId)}`;
+  return `/configurator?template=${template.id}`;
 }
 
 export function TemplateCard({ template }: { template: Template }) {
@@ -55,6 +55,7 @@ export function TemplateCard({ template }: { template: Template }) {
             )}
           </p>
         )}
+        {template.description && <p className={styles.description}>{template.description}</p>}
         {groups.length > 0 && (
           <ul className={styles.groups} aria-label={t('card.groupsLabel')}>
             {groups.map((group) => (

@@ -1,7 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TemplateFilter } from '../../../lib/cms/api/templates.ts';
-import { readListParams, writeListParams, type ProductListParams, type SortKey } from '../listParams.ts';
+import {
+  readListParams,
+  writeListParams,
+  type ProductListParams,
+  type SortKey,
+} from '../listParams.ts';
 
 /**
  * Filter, sort and page of the product list live in the URL, so a link reproduces the view
@@ -28,6 +33,15 @@ export function useProductListParams() {
   const setSort = useCallback((sort: SortKey) => update({ sort, page: 1 }), [update]);
   const resetFilter = useCallback(() => update({ filter: null, page: 1 }), [update]);
 
+  /** Replaces the current page (no new history entry), e.g. when a link's page no longer exists. */
+  const replacePage = useCallback(
+    (page: number) =>
+      setSearchParams((current) => writeListParams({ ...readListParams(current), page }, current), {
+        replace: true,
+      }),
+    [setSearchParams],
+  );
+
   /** The `?search` of the same view on another page (for pagination links). */
   const pageSearch = useCallback(
     (page: number) => {
@@ -37,5 +51,5 @@ export function useProductListParams() {
     [params, searchParams],
   );
 
-  return { ...params, setFilter, setSort, resetFilter, pageSearch };
+  return { ...params, setFilter, setSort, resetFilter, replacePage, pageSearch };
 }

@@ -44,14 +44,14 @@ describe('templates', () => {
   });
 
   it.each([
-    ['order:asc', 'order:asc'],
-    ['name:asc', 'name:asc'],
-    ['canvas.widthInMillimeters:asc', 'canvas.widthInMillimeters:asc'],
-    ['createdAt:desc', 'createdAt:desc'],
-    ['createdAt:asc', 'createdAt:asc'],
-  ] as const)('sends sort %s', async (sort, sent) => {
+    ['order:asc', 'sort=order:asc'],
+    ['name:asc', 'sort[0]=name:asc&sort[1]=order:asc'],
+    ['canvas.widthInMillimeters:asc', 'sort[0]=canvas.widthInMillimeters:asc&sort[1]=order:asc'],
+    ['createdAt:desc', 'sort[0]=createdAt:desc&sort[1]=order:asc'],
+    ['createdAt:asc', 'sort[0]=createdAt:asc&sort[1]=order:asc'],
+  ] as const)('sends sort %s (with the editors’ order as tie-breaker)', async (sort, sent) => {
     await fetchTemplates({ sort, page: 3 });
-    expect(requested).toEqual([`${T}&sort=${sent}&pagination[page]=3&pagination[pageSize]=6`]);
+    expect(requested).toEqual([`${T}&${sent}&pagination[page]=3&pagination[pageSize]=6`]);
   });
 
   it.each([

@@ -59,7 +59,10 @@ export function templatesQuery(params: TemplateListParams = {}): QueryObject {
   const { page, pageSize, sort, filter } = normalise(params);
   return {
     populate: '*',
-    sort,
+    // Any other sort gets the editors' order as tie-breaker (`sort[0]=…&sort[1]=order:asc`):
+    // many templates share a canvas width, and without a total order the database may split
+    // ties differently on different pages (a template shown twice, another never).
+    sort: sort === DEFAULT_TEMPLATE_SORT ? sort : [sort, DEFAULT_TEMPLATE_SORT],
     pagination: { page, pageSize },
     filter: filter ?? undefined,
   };

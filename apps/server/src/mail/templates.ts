@@ -1,0 +1,147 @@
+import { formatEuros } from '../store/money.ts';
+
+// The shop's e-mail texts, in German, in the form of address the customer chose: "du"
+// (the shop's default voice) or "Sie". Accounts store it (`address_form`); guests are
+// written to in the default. Every text has a plain and an HTML part with the same words.
+
+export type AddressForm = 'du' | 'sie';
+
+export interface MailText {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Voice {
+  hello: (firstName: string) => string;
+  your: string;
+}
+
+const VOICES: Record<AddressForm, Voice> = {
+  du: { hello: (n) => (n ? `Hallo ${n},` : 'Hallo,'), your: 'dein' },
+  sie: { hello: (n) => (n ? `Guten Tag ${n},` : 'Guten Tag,'), your: 'Ihr' },
+};
+
+const SIGNATURE = ['Herzliche Grüße', 'Dein Federkiel-Team'];
+const SIGNATURE_SIE = ['Mit freundlichen Grüßen', 'Ihr Federkiel-Team'];
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Paragraphs (lines within a paragraph joined by line breaks) → text and HTML parts. */
+function compose(subject: string, form: AddressForm, paragraphs: string[][]): MailText {
+  const all = [...paragraphs, form === 'du' ? SIGNATURE : SIGNATURE_SIE];
+  const text = all.map((lines) => lines.join('\n')).join('\n\n') + '\n';
+  const html =
+    '<!doctype html><html lang="de"><body style="font-family:Georgia,serif;color:#222">' +
+    all
+      .map(
+        (lines) =>
+          `<p>${lines
+            .map((line) =>
+              /^https?:\/\//.test(line)
+                ? `<a href="${escapeHtml(line)}">${escapeHtml(line)}</a>`
+                : escapeHtml(line),
+            )
+            .join('<br>')}</p>`,
+      )
+      .join('') +
+    '</body></html>';
+  return { subject, text, html };
+}
+
+export function welcomeMail(input: {
+  firstName: string;
+  form: AddressForm;
+  shopUrl: string;
+}): MailText {
+  const v = VOICES[input.form];
+  return compose('Willkommen bei Federkiel', input.form, [
+    [v.hello(input.firstName)],
+    [
+      input.form === 'du'
+        ? 'schön, dass du da bist! Dein Kundenkonto ist eingerichtet.'
+        : 'vielen Dank für Ihre Registrierung. Ihr Kundenkonto ist eingerichtet.',
+    ],
+    [
+      input.form === 'du'
+        ? 'Jetzt kannst du Karten gestalten, Entwürfe speichern und deine Bestellungen verfolgen:'
+        : 'Sie können jetzt Karten gestalten, Entwürfe speichern und Ihre Bestellungen verfolgen:',
+      input.shopUrl,
+    ],
+  ]);
+}
+
+export function recoveryMail(input: {
+  firstName: string;
+  form: AddressForm;
+  link: string;
+  validMinutes: number;
+}): MailText {
+  const v = VOICES[input.form];
+  const ifNot =
+    input.form === 'du'
+      ? 'Falls du das nicht warst, kannst du diese E-Mail einfach ignorieren – dein Passwort bleibt unverändert.'
+      : 'Falls Sie das nicht waren, können Sie diese E-Mail einfach ignorieren – Ihr Passwort bleibt unverändert.';
+  return compose('Passwort zurücksetzen', input.form, [
+    [v.hello(input.firstName)],
+    [
+      input.form === 'du'
+        ? 'du möchtest ein neues Passwort für dein Federkiel-Konto festlegen. Über diesen Link geht es weiter:'
+        : 'Sie möchten ein neues Passwort für Ihr Federkiel-Konto festlegen. Über diesen Link geht es weiter:',
+      input.link,
+    ],
+    [`Der Link ist ${input.validMinutes} Minuten gültig und funktioniert nur einmal.`],
+    [ifNot],
+  ]);
+}
+
+export interface ConfirmationLine {
+  name: string;
+  quantity: number;
+  totalCents: number;
+}
+
+export function orderConfirmationMail(input: {
+  firstName: string;
+  form: AddressForm;
+  number: string;
+  lines: ConfirmationLine[];
+  discountCents: number;
+  shippingName: string;
+  shippingCents: number;
+  taxCents: number;
+  grandTotalCents: number;
+  giftcardCents: number;
+  orderUrl: string;
+}): MailText {
+  const v = VOICES[input.form];
+  const sums = [
+    ...input.lines.map((l) => `${l.quantity} × ${l.name}: ${formatEuros(l.totalCents)}`),
+    ...(input.discountCents > 0 ? [`Rabatt: −${formatEuros(input.discountCents)}`] : []),
+    `${input.shippingName}: ${formatEuros(input.shippingCents)}`,
+    `MwSt. 19 %: ${formatEuros(input.taxCents)}`,
+    `Gesamtbetrag: ${formatEuros(input.grandTotalCents)}`,
+    ...(input.giftcardCents > 0
+      ? [`Davon mit Geschenkkarte bezahlt: ${formatEuros(input.giftcardCents)}`]
+      : []),
+  ];
+  return compose(
+    `${input.form === 'du' ? 'Deine' : 'Ihre'} Bestellung ${input.number}`,
+    input.form,
+    [
+      [v.hello(input.firstName)],
+      [
+        input.form === 'du'
+          ? `vielen Dank für deine Bestellung ${input.number}! Unser Roboter greift bald zum Stift.`
+          : `vielen Dank für Ihre Bestellung ${input.number}! Unser Roboter greift bald zum Stift.`,
+      ],
+      sums,
+      [
+        `Den Stand ${v.your}er Bestellung ${input.form === 'du' ? 'siehst du' : 'sehen Sie'} jederzeit hier:`,
+        input.orderUrl,
+      ],
+    ],
+  );
+}

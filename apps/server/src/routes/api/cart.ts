@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../http/validate.ts';
+import * as edits from '../../store/cart/cartEdits.ts';
+import {
+  cartUpdateSchema,
+  codeSchema,
+  itemInputSchema,
+  itemListSchema,
+  itemUpdateSchema,
+} from '../../store/cart/cartInput.ts';
+import { priceCartData } from '../../store/cart/cartPricing.ts';
+import { loadCart, newCart, type CartRecord } from '../../store/cart/cartRecords.ts';
+import { apiCart } from '../../store/cart/cartView.ts';
+import { inSession, queued, transact, type SessionScope } from '../../store/sessionScope.ts';
+
+// The cart calls of the contract (store-api.md "Endpoints"). Each one runs in the
+// session's queue and one transaction: load the cart, apply the change, store it, answer
+// the whole cart with server-computed totals.
+
+const idParam = z.object({ id: z.string().min(1).max(200) });
+
+export async function renderCart(app: FastifyInstance, scope: SessionScope, cart: CartRecord) {
+  const totals = await priceCartData(scope.db, cart.data, app.store.catalogue, scope.now);
+  return apiCart(cart, totals, scope.account);
+}
+
+export const cartRoutes: FastifyPluginAsync = async (app) => {
+  const { catalogue } = app.store;
+
+  /** Applies `change` to the session's cart (created if needed) and answers the cart. */
+  function changeCart(
+    request: FastifyRequest,
+    change: (cart: CartRecord, scope: SessionScope) => void | Promise<void>,
+  ) {
+    return inSession(app, request, async (scope) => {
+      const cart = await scope.cartForWriting();
+      await change(cart, scope);
+      await scope.storeCart(cart);
+      return renderCart(app, scope, cart);
+    });
+  }
+
+  app.get('/cart', async (request) =>
+    inSession(app, request, async (scope) => {
+      const cart = await scope.currentCart();
+      return cart ? renderCart(app, scope, cart) : null;
+    }),
+  );
+
+  app.post('/cart/items', async (request) => {
+    const input = parseInput(itemInputSchema, request.body);
+    return changeCart(request, (cart) => edits.addItem(cart, input, catalogue));
+  });
+
+  app.put('/cart/items', async (request) => {
+    const items = parseInput(itemListSchema, request.body);
+    return changeCart(request, (cart) => edits.setItems(cart, items, catalogue));
+  });
+
+  app.put('/cart/items/:id', async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    const update = parseInput(itemUpdateSchema, request.body ?? {});
+    return changeCart(request, (cart) => edits.updateItem(cart, id, update));
+  });
+
+  app.delete('/cart/items/:id', async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    return changeCart(request, (cart) => edits.removeItem(cart, id));
+  });
+
+  app.put('/cart/recover/:id', async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    return inSession(app, request, async (scope) => {
+      const cart = await loadCart(scope.db, { checkoutId: id });
+      const mine = cart && (cart.account_id === null || cart.account_id === scope.account?.id);
+      if (!cart || cart.status !== 'active' || !mine) return null;
+      if (scope.account && !cart.account_id) cart.account_id = scope.account.id;
+      await scope.storeCart(cart);
+      return renderCart(app, scope, cart);
+    });
+  });
+
+  app.put('/cart', async (request) => {
+    const update = parseInput(cartUpdateSchema, request.body ?? {});
+    const token = update.billing?.card?.token;
+    // The gateway is asked before the transaction (it has its own records).
+    return queued(app, request, async () => {
+      const card = token ? await app.store.gateway.cardToken(token) : undefined;
+      return transact(app, request, async (scope) => {
+        const cart = await scope.cartForWriting();
+        await edits.updateCart(scope, cart, update, card, catalogue);
+        await scope.storeCart(cart);
+        return renderCart(app, scope, cart);
+      });
+    });
+  });
+
+  app.put('/cart/coupon', async (request) => {
+    const { code } = parseInput(codeSchema, request.body);
+    return changeCart(request, (cart, scope) => edits.applyCoupon(scope, cart, code, catalogue));
+  });
+
+  app.delete('/cart/coupon', async (request) =>
+    changeCart(request, (cart) => {
+      cart.data.coupon_code = null;
+    }),
+  );
+
+  app.post('/cart/giftcards', async (request) => {
+    const { code } = parseInput(codeSchema, request.body);
+    return changeCart(request, (cart, scope) => edits.applyGiftcard(scope, cart, code));
+  });
+
+  app.delete('/cart/giftcards/:id', async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    return changeCart(request, (cart) => edits.removeGiftcard(cart, id));
+  });
+
+  // The whole cart with its shipping rates; without a cart, an empty one that is not stored.
+  app.get('/cart/shipment-rating', async (request) =>
+    inSession(app, request, async (scope) => {
+      const cart = (await scope.currentCart()) ?? newCart(scope.account?.id ?? null, scope.now);
+      return renderCart(app, scope, cart);
+    }),
+  );
+};

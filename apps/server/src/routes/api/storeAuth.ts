@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { sendError } from '../../http/errors.ts';
+import { acceptedSessionToken, mintSessionToken } from '../../store/sessions/sessionToken.ts';
+
+// Every store call carries the store's public key as Basic auth (swell-js sends
+// `Basic base64(publicKey)`, key only) and a session token (X-Session). An unknown key is
+// refused with 401; a missing or malformed session token gets a fresh one, an unknown but
+// well-formed token is adopted (store-api.md "Sessions"). The session is answered in
+// X-Session on every response, so swell-js always has it.
+
+export function presentedPublicKey(authorization: string | undefined): string | null {
+  const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(authorization ?? '');
+  if (!match?.[1]) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  // "key:" (an empty password) is what other HTTP clients send for a bare key.
+  return decoded.endsWith(':') ? decoded.slice(0, -1) : decoded;
+}
+
+export function registerStoreAuth(app: FastifyInstance): void {
+  const expected = app.config.storePublicKey;
+  app.decorateRequest('sessionId', '');
+
+  app.addHook('onRequest', async (request, reply) => {
+    // Preflights carry no credentials; @fastify/cors answers them.
+    if (request.method === 'OPTIONS') return;
+    const sessionId = acceptedSessionToken(request.headers['x-session']) ?? mintSessionToken();
+    request.sessionId = sessionId;
+    reply.header('x-session', sessionId);
+    if (presentedPublicKey(request.headers.authorization) !== expected) {
+      return sendError(
+        reply,
+        401,
+        'unauthorized',
+        'Unknown or missing store key: send Authorization: Basic base64(<public key>).',
+      );
+    }
+  });
+}

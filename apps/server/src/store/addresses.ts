@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { AddressData } from './cart/cartData.ts';
+import { REQUIRED, type FieldError } from './fieldErrors.ts';
+
+// Address fields (spec §3) as the cart, the account and saved addresses carry them. The
+// schema only checks shape (strings of sane length); the rules a customer can break
+// (required fields, postal code format for the country) are checked separately and answered
+// with German messages.
+
+const text = (max: number) => z.string().trim().max(max).nullish();
+
+export const addressSchema = z.object({
+  name: text(200),
+  first_name: text(100),
+  last_name: text(100),
+  company: text(200),
+  address1: text(200),
+  address2: text(200),
+  city: text(100),
+  state: text(100),
+  zip: text(20),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'expected a two-letter country code such as DE' })
+    .nullish(),
+  phone: text(50),
+  vat_id: text(50),
+});
+
+export type AddressInput = z.output<typeof addressSchema>;
+
+/** Drops null/empty fields and upper-cases the country: what is stored. */
+export function cleanAddress(input: AddressInput | null | undefined): AddressData {
+  const out: AddressData = {};
+  if (!input) return out;
+  for (const [key, value] of Object.entries(input)) {
+    if (typeof value === 'string' && value !== '') {
+      (out as Record<string, string>)[key] = key === 'country' ? value.toUpperCase() : value;
+    }
+  }
+  if (!out.name && (out.first_name || out.last_name)) {
+    out.name = [out.first_name, out.last_name].filter(Boolean).join(' ');
+  }
+  return out;
+}
+
+const ZIP_PATTERNS: Record<string, RegExp> = {
+  DE: /^\d{5}$/,
+  AT: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  LI: /^\d{4}$/,
+  BE: /^\d{4}$/,
+  LU: /^\d{4}$/,
+  DK: /^\d{4}$/,
+  NL: /^\d{4}\s?[A-Za-z]{2}$/,
+  FR: /^\d{5}$/,
+  IT: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  PL: /^\d{2}-\d{3}$/,
+};
+
+export function zipProblem(
+  zip: string | undefined,
+  country: string | undefined,
+): FieldError | null {
+  if (!zip) return null;
+  const pattern = ZIP_PATTERNS[(country ?? 'DE').toUpperCase()] ?? /^[A-Za-z0-9 -]{2,10}$/;
+  return pattern.test(zip)
+    ? null
+    : { code: 'INVALID', message: 'Die Postleitzahl hat nicht das Format dieses Landes.' };
+}
+
+/**
+ * Problems of an address, keyed `prefix.field`. With `complete`, what a parcel needs
+ * (name, street, postal code, city) is required.
+ */
+export function addressProblems(
+  prefix: string,
+  address: AddressData,
+  complete: boolean,
+): Record<string, FieldError> {
+  const problems: Record<string, FieldError> = {};
+  if (complete) {
+    if (!address.name && !address.first_name && !address.last_name && !address.company) {
+      problems[`${prefix}.name`] = REQUIRED('Bitte gib einen Namen an.');
+    }
+    if (!address.address1)
+      problems[`${prefix}.address1`] = REQUIRED('Bitte gib Straße und Hausnummer an.');
+    if (!address.zip) problems[`${prefix}.zip`] = REQUIRED('Bitte gib die Postleitzahl an.');
+    if (!address.city) problems[`${prefix}.city`] = REQUIRED('Bitte gib den Ort an.');
+  }
+  const zip = zipProblem(address.zip, address.country);
+  if (zip) problems[`${prefix}.zip`] = zip;
+  return problems;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MAX_EMAIL_LENGTH = 254;
+
+export function emailProblem(email: string | undefined | null): FieldError | null {
+  if (!email) return REQUIRED('Bitte gib deine E-Mail-Adresse an.');
+  if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) {
+    return { code: 'INVALID', message: 'Bitte gib eine gültige E-Mail-Adresse an.' };
+  }
+  return null;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { newId, newSecret } from '../ids.ts';
+import { emptyCartData, type CartData } from './cartData.ts';
+
+// Loading and storing carts. A cart is created in memory when a request first needs one
+// and written only if that request stores something in it.
+
+export interface CartRecord {
+  id: string;
+  checkout_id: string;
+  account_id: string | null;
+  status: 'active' | 'converted';
+  data: CartData;
+  order_id: string | null;
+  date_created: string;
+  date_updated: string;
+  /** Not yet in the database. */
+  isNew: boolean;
+}
+
+export function newCart(accountId: string | null, now: Date): CartRecord {
+  const at = now.toISOString();
+  return {
+    id: newId('cart'),
+    checkout_id: newSecret(16),
+    account_id: accountId,
+    status: 'active',
+    data: emptyCartData(),
+    order_id: null,
+    date_created: at,
+    date_updated: at,
+    isNew: true,
+  };
+}
+
+export async function loadCart(
+  db: Kysely<Database>,
+  where: { id: string } | { checkoutId: string },
+): Promise<CartRecord | null> {
+  const query = db.selectFrom('carts').selectAll();
+  const row = await (
+    'id' in where
+      ? query.where('id', '=', where.id)
+      : query.where('checkout_id', '=', where.checkoutId)
+  ).executeTakeFirst();
+  if (!row) return null;
+  return {
+    ...row,
+    status: row.status === 'converted' ? 'converted' : 'active',
+    data: { ...emptyCartData(), ...(JSON.parse(row.data) as Partial<CartData>) },
+    isNew: false,
+  };
+}
+
+export async function saveCart(db: Kysely<Database>, cart: CartRecord, now: Date): Promise<void> {
+  cart.date_updated = now.toISOString();
+  const row = {
+    id: cart.id,
+    checkout_id: cart.checkout_id,
+    account_id: cart.account_id,
+    status: cart.status,
+    data: JSON.stringify(cart.data),
+    order_id: cart.order_id,
+    date_created: cart.date_created,
+    date_updated: cart.date_updated,
+  };
+  if (cart.isNew) {
+    await db.insertInto('carts').values(row).execute();
+    cart.isNew = false;
+  } else {
+    await db.updateTable('carts').set(row).where('id', '=', cart.id).execute();
+  }
+}

@@ -1,0 +1,50 @@
+// The two ways Federkiel ships (spec §1 "shipping: to self or to the recipients"):
+// - to the customer: all cards in one parcel to the customer's address, a flat rate;
+// - to the recipients: every card is stamped and posted to its recipient, postage per card
+//   (Deutsche Post, domestic; the product says what a card of its format costs).
+// Prices are net like every cart amount; VAT is added on top with the goods.
+
+export type ShippingServiceId = 'to_customer' | 'to_recipients';
+
+export const SHIPPING_SERVICE_IDS = ['to_customer', 'to_recipients'] as const;
+
+export const FLAT_RATE_TO_CUSTOMER_CENTS = 490;
+
+export interface ShippingLine {
+  quantity: number;
+  postageCents: number;
+}
+
+export interface ShippingService {
+  id: ShippingServiceId;
+  name: string;
+  description: string;
+  priceCents: number;
+}
+
+export function shippingServices(lines: readonly ShippingLine[]): ShippingService[] {
+  const postage = lines.reduce((sum, line) => sum + line.quantity * line.postageCents, 0);
+  return [
+    {
+      id: 'to_customer',
+      name: 'Versand an dich',
+      description: 'Alle Karten kommen gesammelt in einem Paket an deine Adresse.',
+      priceCents: FLAT_RATE_TO_CUSTOMER_CENTS,
+    },
+    {
+      id: 'to_recipients',
+      name: 'Versand an die Empfänger',
+      description:
+        'Jede Karte wird frankiert und direkt an ihre Empfängerin oder ihren Empfänger geschickt.',
+      priceCents: postage,
+    },
+  ];
+}
+
+export function shippingService(
+  id: string | null | undefined,
+  lines: readonly ShippingLine[],
+): ShippingService | null {
+  if (!id) return null;
+  return shippingServices(lines).find((s) => s.id === id) ?? null;
+}

@@ -1,0 +1,45 @@
+import { randomFillSync } from 'node:crypto';
+
+// Record ids are random (never guessable counters, so one customer cannot walk through
+// another's addresses or orders by incrementing a number) and carry a short prefix that
+// says what they name, which helps in logs and support tickets.
+
+export type IdPrefix =
+  | 'acc' // account
+  | 'adr' // account address
+  | 'crd' // saved card
+  | 'cart'
+  | 'itm' // cart item
+  | 'ord' // order
+  | 'pay' // payment
+  | 'gcl' // gift card line on a cart
+  | 'tok' // vault card token
+  | 'pi' // payment intent
+  | 'ch'; // gateway charge
+
+// Random bytes come from the CSPRNG in blocks: asking it for 24 bytes per request (a new
+// session on every first visit) cost a tenth of the product list's CPU time. Every byte
+// of a block is handed out once only.
+const POOL_SIZE = 4096;
+const pool = Buffer.alloc(POOL_SIZE);
+let offset = POOL_SIZE;
+
+function randomBytesFromPool(size: number): Buffer {
+  if (size > POOL_SIZE) throw new RangeError(`at most ${POOL_SIZE} random bytes at once`);
+  if (offset + size > POOL_SIZE) {
+    randomFillSync(pool);
+    offset = 0;
+  }
+  const bytes = Buffer.from(pool.subarray(offset, offset + size));
+  offset += size;
+  return bytes;
+}
+
+export function newId(prefix: IdPrefix): string {
+  return `${prefix}_${randomBytesFromPool(12).toString('hex')}`;
+}
+
+/** An opaque, URL-safe secret (session tokens, reset keys, checkout ids). */
+export function newSecret(bytes = 24): string {
+  return randomBytesFromPool(bytes).toString('base64url');
+}

@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import type { Database, OrdersTable, PaymentsTable } from '../../db/schema.ts';
+import { toEuros } from '../money.ts';
+import type { ApiCart } from '../cart/cartView.ts';
+
+// Orders as stored and shown. An order keeps a snapshot of the cart as it was priced when
+// submitted (`data`), so later catalogue or coupon changes never rewrite a past order.
+
+/** Customer-facing order statuses (spec §4). */
+export const ORDER_STATUSES = [
+  'pending',
+  'draft',
+  'payment_pending',
+  'delivery_pending',
+  'hold',
+  'complete',
+  'canceled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where the order is in the workshop (spec §4); the dashboard moves it along. */
+export const PRODUCTION_STATUSES = [
+  'order_received',
+  'material_ordered',
+  'material_available',
+  'in_production',
+  'in_qa',
+  'sent_out',
+] as const;
+export type ProductionStatus = (typeof PRODUCTION_STATUSES)[number];
+
+export const ORDER_NUMBER_PREFIX = 'FK-';
+
+/** The next sequential order number; call inside the transaction that inserts the order. */
+export async function nextOrderNumber(db: Kysely<Database>): Promise<string> {
+  const row = await db
+    .updateTable('counters')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', 'order_number')
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return `${ORDER_NUMBER_PREFIX}${row.value}`;
+}
+
+export function apiPayment(payment: PaymentsTable) {
+  return {
+    id: payment.id,
+    order_id: payment.order_id,
+    method: payment.method,
+    gateway: payment.gateway,
+    amount: toEuros(payment.amount_cents),
+    currency: 'EUR',
+    status: payment.status,
+    success: payment.status === 'success',
+    transaction_id: payment.transaction_id,
+    card: payment.card ? (JSON.parse(payment.card) as unknown) : null,
+    date_created: payment.date_created,
+  };
+}
+
+export function apiOrder(order: OrdersTable, payments: PaymentsTable[]) {
+  const snapshot = JSON.parse(order.data) as ApiCart;
+  const paidCents = payments
+    .filter((p) => p.status === 'success')
+    .reduce((sum, p) => sum + p.amount_cents, 0);
+  return {
+    ...snapshot,
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    production_status: order.production_status,
+    cart_id: order.cart_id,
+    checkout_id: order.checkout_id,
+    account_id: order.account_id,
+    paid: paidCents >= order.grand_total_cents,
+    payment_total: toEuros(paidCents),
+    payment_balance: toEuros(paidCents - order.grand_total_cents),
+    payment_error: null,
+    payments: { count: payments.length, results: payments.map(apiPayment) },
+    date_created: order.date_created,
+    date_updated: order.date_updated,
+  };
+}
+
+export type ApiOrder = ReturnType<typeof apiOrder>;
+
+async function paymentsOf(
+  db: Kysely<Database>,
+  orderIds: string[],
+): Promise<Map<string, PaymentsTable[]>> {
+  const byOrder = new Map<string, PaymentsTable[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('date_created')
+    .execute();
+  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+  return byOrder;
+}
+
+export async function orderViews(db: Kysely<Database>, orders: OrdersTable[]): Promise<ApiOrder[]> {
+  const payments = await paymentsOf(
+    db,
+    orders.map((o) => o.id),
+  );
+  return orders.map((o) => apiOrder(o, payments.get(o.id) ?? []));
+}
+
+export async function orderView(db: Kysely<Database>, order: OrdersTable | undefined | null) {
+  if (!order) return null;
+  const [view] = await orderViews(db, [order]);
+  return view ?? null;
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { accountById, type AccountRow } from './accounts/accountRecords.ts';
+import { loadCart, newCart, saveCart, type CartRecord } from './cart/cartRecords.ts';
+import type { FieldErrors } from './fieldErrors.ts';
+import { readSession, writeSession, type SessionState } from './sessions/sessionRecord.ts';
+
+// Every store call that reads or changes what hangs off a session runs through
+// `inSession`: queued behind the session's earlier requests (one at a time), inside one
+// database transaction, with the session, its account and its cart loaded. Throwing
+// `Refusal` rolls the transaction back and answers the contract's 200 + `errors` — so a
+// refused request leaves nothing half-written.
+
+export class Refusal extends Error {
+  constructor(readonly body: FieldErrors) {
+    super('request refused with field errors');
+    this.name = 'Refusal';
+  }
+}
+
+export class SessionScope {
+  constructor(
+    readonly db: Transaction<Database>,
+    readonly sessionId: string,
+    public session: SessionState,
+    public account: AccountRow | null,
+    readonly now: Date,
+  ) {}
+
+  private cart: CartRecord | null | undefined;
+
+  /** The session's open cart, or null. */
+  async currentCart(): Promise<CartRecord | null> {
+    if (this.cart === undefined) {
+      const found = this.session.cart_id
+        ? await loadCart(this.db, { id: this.session.cart_id })
+        : null;
+      this.cart = found && found.status === 'active' ? found : null;
+    }
+    return this.cart;
+  }
+
+  /** The open cart, or a new empty one (stored only once `storeCart` is called). */
+  async cartForWriting(): Promise<CartRecord> {
+    const cart = (await this.currentCart()) ?? newCart(this.account?.id ?? null, this.now);
+    this.cart = cart;
+    return cart;
+  }
+
+  async storeCart(cart: CartRecord): Promise<void> {
+    const attach = cart.isNew || this.session.cart_id !== cart.id;
+    await saveCart(this.db, cart, this.now);
+    if (attach) await this.updateSession({ cart_id: cart.id });
+    this.cart = cart;
+  }
+
+  /** Forgets the cart (after an order or a logout); the cart row stays as it is. */
+  async detachCart(): Promise<void> {
+    this.cart = null;
+    await this.updateSession({ cart_id: null });
+  }
+
+  async updateSession(patch: Partial<SessionState>): Promise<void> {
+    await writeSession(this.db, this.sessionId, patch, this.now);
+    this.session = { ...this.session, ...patch };
+  }
+}
+
+/** Runs `work` after the session's earlier requests have finished (no transaction). */
+export function queued<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  work: () => Promise<T>,
+): Promise<T> {
+  return app.store.sessions.run(request.sessionId, work);
+}
+
+/**
+ * One transaction with the session loaded. Call it inside `queued` — directly, or through
+ * `inSession`. Slow work that needs no database (password hashing, the payment gateway)
+ * belongs outside it: on SQLite a transaction holds the only connection.
+ */
+export async function transact<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  work: (scope: SessionScope) => Promise<T>,
+): Promise<T | FieldErrors> {
+  try {
+    return await app.db.transaction().execute(async (trx) => {
+      const session = await readSession(trx, request.sessionId);
+      const account = await accountById(trx, session.account_id);
+      return work(
+        new SessionScope(trx, request.sessionId, session, account, app.store.clock.now()),
+      );
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return error.body;
+    throw error;
+  }
+}
+
+/** `queued` + `transact`: the usual way a store call touches its session. */
+export function inSession<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  work: (scope: SessionScope) => Promise<T>,
+): Promise<T | FieldErrors> {
+  return queued(app, request, () => transact(app, request, work));
+}

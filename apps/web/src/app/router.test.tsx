@@ -1,0 +1,201 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { COOKIE_SETTINGS_KEY } from '../features/cookie-consent/cookieSettings.ts';
+import { MOBILE_SCREEN_QUERY } from '../features/mobile-notice/useIsMobileScreen.ts';
+import { ADDRESS_STORAGE_KEY } from '../lib/i18n/address.ts';
+import { LANGUAGE_STORAGE_KEY } from '../lib/i18n/i18n.ts';
+import { mockMatchMedia } from '../test/render.tsx';
+import { App } from './App.tsx';
+import { createQueryClient } from './queryClient.ts';
+import { routes } from './router.tsx';
+
+let media: ReturnType<typeof mockMatchMedia> | undefined;
+afterEach(() => media?.restore());
+
+function renderApp(path: string, { consent = 'restricted' as string | null } = {}) {
+  if (consent) window.localStorage.setItem(COOKIE_SETTINGS_KEY, consent);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(<App router={router} queryClient={createQueryClient()} />);
+  return { ...result, router };
+}
+
+const COMING_SOON: [string, string][] = [
+  ['/contact', 'Kontakt'],
+  ['/signin', 'Anmelden'],
+  ['/signup', 'Registrieren'],
+  ['/signout', 'Abmelden'],
+  ['/profile', 'Mein Konto'],
+  ['/profile/orders', 'Mein Konto'],
+  ['/profile/drafts/42', 'Mein Konto'],
+  ['/forgot/abc123', 'Passwort zurücksetzen'],
+  ['/order/complete', 'Bestellung abgeschlossen'],
+  ['/order/wunderlink-complete', 'WunderLink-Bestellung abgeschlossen'],
+  ['/order/1001', 'Bestelldetails'],
+  ['/dashboard', 'Shop-Dashboard'],
+  ['/dashboard/login', 'Dashboard-Anmeldung'],
+  ['/dashboard/orders', 'Bestellungen verwalten'],
+  ['/dashboard/orders/1001', 'Bestellung im Dashboard'],
+  ['/wunderlink/sommer25', 'WunderLink'],
+  ['/configurator', 'Karte gestalten'],
+  ['/configurator/content', 'Karte gestalten'],
+];
+
+describe('routes', () => {
+  it('shows the page loader inside the layout while the first screen loads', async () => {
+    renderApp('/contact');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'Seite wird geladen …',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kontakt' })).toBeInTheDocument();
+  });
+
+  it.each(COMING_SOON)('%s shows a "Kommt bald" page for %s', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(within(main).getByText('Kommt bald')).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(within(main).getByRole('link', { name: 'Vorlagen ansehen' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(document.title).toBe(`${title} · Federkiel`);
+  });
+
+  it('shows a real not-found page for unknown addresses', async () => {
+    renderApp('/gibt-es-nicht/wirklich');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Fehler 404')).toBeInTheDocument();
+    expect(document.title).toBe('Seite nicht gefunden · Federkiel');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows the imprint and the privacy policy of Federkiel GmbH', async () => {
+    const { router } = renderApp('/impressum');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+    expect(screen.getAllByText('Federkiel GmbH').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Musterstraße 1').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('10115 Berlin').length).toBeGreaterThan(0);
+    await act(() => router.navigate('/datenschutz'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Datenschutz' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Deine Rechte' })).toBeVisible();
+  });
+
+  it('shows the mobile notice instead of the configurator on narrow screens', async () => {
+    media = mockMatchMedia((query) => query === MOBILE_SCREEN_QUERY);
+    renderApp('/configurator/data');
+    expect(
+      await screen.findByText(
+        'Unser Konfigurator ist noch nicht für Mobilgeräte verfügbar. Bitte nutze einen Computer.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Kommt bald')).not.toBeInTheDocument();
+  });
+});
+
+describe('layout', () => {
+  it('has landmarks, a skip link first and the main navigation', async () => {
+    const user = userEvent.setup();
+    renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Kontakt' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Startseite', '/'],
+      ['Vorlagen', '/products'],
+      ['Karte gestalten', '/configurator'],
+      ['Kontakt', '/contact'],
+      ['Anmelden', '/signin'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Kontakt' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Zum Inhalt springen' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('has footer links to Impressum, Datenschutz, Kontakt and the cookie settings', async () => {
+    renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Kontakt' });
+    const legal = screen.getByRole('navigation', { name: 'Rechtliches' });
+    expect(within(legal).getByRole('link', { name: 'Impressum' })).toHaveAttribute(
+      'href',
+      '/impressum',
+    );
+    expect(within(legal).getByRole('link', { name: 'Datenschutz' })).toHaveAttribute(
+      'href',
+      '/datenschutz',
+    );
+    expect(within(legal).getByRole('link', { name: 'Kontakt' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await userEvent.click(within(legal).getByRole('button', { name: 'Cookie-Einstellungen' }));
+    expect(screen.getByRole('dialog', { name: 'Cookies' })).toBeInTheDocument();
+  });
+
+  it('switches du/Sie and DE/EN, remembers both and updates <html lang>', async () => {
+    const user = userEvent.setup();
+    renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Kontakt' });
+
+    const address = screen.getByRole('group', { name: 'Anrede' });
+    const du = within(address).getByRole('button', { name: 'Du' });
+    const sie = within(address).getByRole('button', { name: 'Sie' });
+    expect(du).toHaveAttribute('aria-pressed', 'true');
+    await user.click(sie);
+    expect(sie).toHaveAttribute('aria-pressed', 'true');
+    expect(du).toHaveAttribute('aria-pressed', 'false');
+    expect(window.localStorage.getItem(ADDRESS_STORAGE_KEY)).toBe('sie');
+    expect(screen.getByText(/Hier können Sie uns bald direkt schreiben/)).toBeInTheDocument();
+
+    const language = screen.getByRole('group', { name: 'Sprache' });
+    await user.click(within(language).getByRole('button', { name: /^EN/ }));
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Language' })).getByRole('button', {
+        name: /^EN/,
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('moves focus to the page content after a navigation', async () => {
+    const user = userEvent.setup();
+    renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Kontakt' });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Hauptnavigation' })).getByRole('link', {
+        name: 'Anmelden',
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('asks for cookies on the first visit', async () => {
+    renderApp('/contact', { consent: null });
+    expect(await screen.findByRole('dialog', { name: 'Cookies' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Modal } from './Modal.tsx';
+
+function Harness({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Öffnen
+      </button>
+      <Modal
+        open={open}
+        title="Entwurf verwerfen?"
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
+        footer={<button type="button">Verwerfen</button>}
+      >
+        <p>Dein aktueller Fortschritt geht verloren.</p>
+        <a href="/hilfe">Hilfe</a>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('renders nothing while closed', () => {
+    render(<Modal open={false} title="T" onClose={() => {}} children="x" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is a labelled modal dialog with title, content and a named close button', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Öffnen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Entwurf verwerfen?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('heading', { name: 'Entwurf verwerfen?' })).toBeInTheDocument();
+    expect(screen.getByText('Dein aktueller Fortschritt geht verloren.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+    expect(dialog.className).toMatch(/xl/);
+    expect(dialog).toHaveFocus();
+  });
+
+  it('closes with the close button and returns focus to the opener', async () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Öffnen' });
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes with Escape', async () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Öffnen' }));
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on a backdrop click but not on a click inside', async () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Öffnen' }));
+    await userEvent.click(screen.getByText('Dein aktueller Fortschritt geht verloren.'));
+    expect(onClose).not.toHaveBeenCalled();
+    const backdrop = screen.getByRole('dialog').parentElement;
+    expect(backdrop).not.toBeNull();
+    if (backdrop) await userEvent.click(backdrop);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Tab focus inside the dialog', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Öffnen' }));
+    const close = screen.getByRole('button', { name: 'Schließen' });
+    const help = screen.getByRole('link', { name: 'Hilfe' });
+    const discard = screen.getByRole('button', { name: 'Verwerfen' });
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(help).toHaveFocus();
+    await userEvent.tab();
+    expect(discard).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(discard).toHaveFocus();
+  });
+
+  it('makes the rest of the page inert while open', async () => {
+    const { container } = render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Öffnen' }));
+    expect(container).toHaveAttribute('inert');
+    await userEvent.keyboard('{Escape}');
+    expect(container).not.toHaveAttribute('inert');
+  });
+
+  it('supports other widths and a custom close label', () => {
+    render(
+      <Modal open title="Hinweis" onClose={() => {}} size="sm" closeLabel="Hinweis schließen">
+        Text
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog').className).toMatch(/sm/);
+    expect(screen.getByRole('button', { name: 'Hinweis schließen' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,5 @@
+import { ForgotPasswordPage } from '../components/ForgotPasswordPage.tsx';
+
+export function Component() {
+  return <ForgotPasswordPage />;
+}

@@ -1,0 +1,5 @@
+import { SignInPage } from '../components/SignInPage.tsx';
+
+export function Component() {
+  return <SignInPage />;
+}

@@ -1,0 +1,5 @@
+import { SignOutPage } from '../components/SignOutPage.tsx';
+
+export function Component() {
+  return <SignOutPage />;
+}

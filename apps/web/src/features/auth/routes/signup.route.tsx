@@ -1,0 +1,5 @@
+import { SignUpPage } from '../components/SignUpPage.tsx';
+
+export function Component() {
+  return <SignUpPage />;
+}

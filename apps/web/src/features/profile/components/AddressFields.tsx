@@ -1,0 +1,104 @@
+import { SelectField } from '../../../components/SelectField.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import type { UseForm } from '../../../lib/forms/useForm.ts';
+import { useRegionName } from '../../../lib/i18n/regionName.ts';
+import { useT } from '../../../lib/i18n/useT.ts';
+import { COUNTRIES, type AddressValues } from '../addressValues.ts';
+import styles from './AddressFields.module.css';
+
+export interface AddressFieldsProps {
+  form: UseForm<AddressValues>;
+  /** The autocomplete section: a delivery or a billing address. */
+  kind: 'shipping' | 'billing';
+  /** Unique prefix for the inputs' ids (several address forms share a page). */
+  idPrefix: string;
+}
+
+/** The fields of an address (spec §3) with labels and autocomplete tokens. */
+export function AddressFields({ form, kind, idPrefix }: AddressFieldsProps) {
+  const { t } = useT('profile');
+  const regionName = useRegionName();
+  const options = COUNTRIES.map((code) => ({ value: code, label: regionName(code) }));
+  const ac = (token: string) => `${kind} ${token}`;
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  return (
+    <div className={styles.grid}>
+      <TextField
+        id={id('firstName')}
+        label={t('address.firstName')}
+        autoComplete={ac('given-name')}
+        {...form.field('firstName')}
+      />
+      <TextField
+        id={id('lastName')}
+        label={t('address.lastName')}
+        autoComplete={ac('family-name')}
+        {...form.field('lastName')}
+      />
+      <TextField
+        id={id('company')}
+        className={styles.wide}
+        label={t('address.company')}
+        optional
+        autoComplete={ac('organization')}
+        {...form.field('company')}
+      />
+      <TextField
+        id={id('address1')}
+        className={styles.wide}
+        label={t('address.address1')}
+        autoComplete={ac('address-line1')}
+        {...form.field('address1')}
+      />
+      <TextField
+        id={id('address2')}
+        className={styles.wide}
+        label={t('address.address2')}
+        optional
+        autoComplete={ac('address-line2')}
+        {...form.field('address2')}
+      />
+      <div className={[styles.wide, styles.cityRow].join(' ')}>
+        <TextField
+          id={id('zip')}
+          label={t('address.zip')}
+          autoComplete={ac('postal-code')}
+          inputMode="text"
+          {...form.field('zip')}
+        />
+        <TextField
+          id={id('city')}
+          label={t('address.city')}
+          autoComplete={ac('address-level2')}
+          {...form.field('city')}
+        />
+      </div>
+      <SelectField
+        id={id('country')}
+        label={t('address.country')}
+        autoComplete={ac('country')}
+        options={options}
+        {...form.field('country')}
+      />
+      <TextField
+        id={id('phone')}
+        label={t('address.phone')}
+        optional
+        type="tel"
+        autoComplete={ac('tel')}
+        {...form.field('phone')}
+      />
+      {kind === 'billing' ? (
+        <TextField
+          id={id('vatId')}
+          label={t('address.vatId')}
+          optional
+          hint={t('address.vatIdHint')}
+          autoComplete="off"
+          {...form.field('vatId')}
+        />
+      ) : null}
+    </div>
+  );
+}

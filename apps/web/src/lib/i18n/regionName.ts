@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The name of a country (ISO 3166 two-letter code) in the interface language, from the
+ * browser's Intl data: "DE" → "Deutschland" / "Germany". Unknown codes come back as given.
+ */
+export function regionName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function useRegionName(): (code: string) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useCallback((code: string) => regionName(code, language), [language]);
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { buildResources, namespacesOf } from './resources.ts';
+
+describe('buildResources', () => {
+  it('maps app files to <lang>/<file> and feature files to <lang>/<feature>', () => {
+    const resources = buildResources(
+      { '../../locales/de/common.json': { a: 'A' }, '../../locales/en/common.json': { a: 'A!' } },
+      {
+        '../../features/landing/locales/de.json': { hero: 'Hallo' },
+        '../../features/landing/locales/en.json': { hero: 'Hello' },
+        '../../features/cookie-consent/locales/de.json': { title: 'Cookies' },
+      },
+    );
+    expect(resources).toEqual({
+      de: {
+        common: { a: 'A' },
+        landing: { hero: 'Hallo' },
+        'cookie-consent': { title: 'Cookies' },
+      },
+      en: { common: { a: 'A!' }, landing: { hero: 'Hello' } },
+    });
+    expect(namespacesOf(resources)).toEqual(['common', 'cookie-consent', 'landing']);
+  });
+
+  it('refuses a feature whose name collides with an app namespace', () => {
+    expect(() =>
+      buildResources(
+        { '../../locales/de/common.json': {} },
+        { '../../features/common/locales/de.json': {} },
+      ),
+    ).toThrow(/defined twice/);
+  });
+
+  it('finds the real locale files of the app and of every feature', () => {
+    const resources = buildResources();
+    expect(Object.keys(resources).sort()).toEqual(['de', 'en']);
+    for (const ns of ['common', 'coming-soon', 'cookie-consent', 'legal', 'mobile-notice']) {
+      expect(resources.de?.[ns], ns).toBeDefined();
+      expect(resources.en?.[ns], ns).toBeDefined();
+    }
+  });
+});
+
+/** Leaf keys of a messages object, with the `_sie` variants folded into their base key. */
+function keysOf(messages: unknown, prefix = ''): string[] {
+  if (typeof messages !== 'object' || messages === null) return [prefix];
+  return Object.entries(messages).flatMap(([key, value]) =>
+    keysOf(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+describe('translations', () => {
+  const resources = buildResources();
+  const namespaces = namespacesOf(resources);
+
+  it.each(namespaces)('%s: every German text has an English one and vice versa', (ns) => {
+    const base = (keys: string[]) =>
+      [...new Set(keys.map((key) => key.replace(/_sie$/, '')))].sort();
+    expect(base(keysOf(resources.en?.[ns]))).toEqual(base(keysOf(resources.de?.[ns])));
+  });
+
+  it.each(namespaces)('%s: every Sie variant has its du base text', (ns) => {
+    const keys = new Set(keysOf(resources.de?.[ns]));
+    const orphans = [...keys].filter(
+      (key) => key.endsWith('_sie') && !keys.has(key.replace(/_sie$/, '')),
+    );
+    expect(orphans).toEqual([]);
+  });
+});

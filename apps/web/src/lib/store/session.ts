@@ -1,0 +1,145 @@
+import { useSelector } from '@xstate/react';
+import {
+  sessionMachine,
+  type SessionAction,
+  type SessionError,
+  type SessionEvent,
+  type SessionOutcome,
+  type SessionUser,
+} from '@federkiel/machines/session';
+import { createActor, fromPromise, type Actor, type SnapshotFrom } from 'xstate';
+import { getAddress } from '../i18n/address.ts';
+import { StoreFieldErrors } from './errors.ts';
+import { getStore, onUnauthorized } from './store.ts';
+import type { StoreAccount } from './types.ts';
+import { clearUserInfo, readUserInfo, writeUserInfo } from './userInfo.ts';
+
+// Login state for the whole app: one `session` machine actor, started on first use (the
+// header uses it on the first render, so the account is fetched at start, spec §4).
+
+export type SessionActor = Actor<typeof sessionMachine>;
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+export type SessionStatus = 'restoring' | 'signedIn' | 'signedOut';
+
+/** The store's account as the session remembers it. */
+export function toSessionUser(account: StoreAccount): SessionUser {
+  return {
+    id: account.id,
+    email: account.email,
+    firstName: account.first_name ?? '',
+    lastName: account.last_name ?? '',
+  };
+}
+
+const signUpProblem = (error: StoreFieldErrors): SessionOutcome =>
+  error.codeOf('email') === 'UNIQUE'
+    ? { ok: false, problem: 'alreadyRegistered' }
+    : { ok: false, problem: 'registrationFailed' };
+
+/** The session machine with the real store calls and localStorage `userInfo`. */
+export function createSessionActor(): SessionActor {
+  const remembered = readUserInfo();
+  const machine = sessionMachine.provide({
+    actors: {
+      fetchUser: fromPromise(async () => {
+        const store = getStore();
+        // The browser lost the session cookie but remembers the token: put it back.
+        if (remembered?.token) store.session.restoreToken(remembered.token);
+        const account = await store.account.get();
+        return account ? toSessionUser(account) : null;
+      }),
+      signIn: fromPromise(async ({ input }) => {
+        const account = await getStore().account.login(input.email.trim(), input.password);
+        return account
+          ? ({ ok: true, user: toSessionUser(account) } as const)
+          : ({ ok: false, problem: 'invalidCredentials' } as const);
+      }),
+      signUp: fromPromise(async ({ input }): Promise<SessionOutcome> => {
+        try {
+          const account = await getStore().account.create({
+            email: input.email.trim(),
+            password: input.password,
+            first_name: input.firstName.trim(),
+            last_name: input.lastName.trim(),
+            address_form: getAddress(),
+          });
+          return { ok: true, user: toSessionUser(account) };
+        } catch (error) {
+          if (error instanceof StoreFieldErrors) return signUpProblem(error);
+          throw error;
+        }
+      }),
+      signOut: fromPromise(async () => {
+        await getStore().account.logout();
+      }),
+    },
+    actions: {
+      persistUser: (_, { user }) => {
+        let token: string | null = null;
+        try {
+          token = getStore().session.token();
+        } catch {
+          // no store yet: remember the user without a token
+        }
+        writeUserInfo({ token, user });
+      },
+      forgetUser: () => clearUserInfo(),
+    },
+  });
+  const actor = createActor(machine, { input: { stored: remembered?.user ?? null } });
+  const stopListening = onUnauthorized(() => actor.send({ type: 'SESSION_LOST' }));
+  actor.subscribe({ complete: stopListening, error: stopListening });
+  return actor;
+}
+
+let current: SessionActor | null = null;
+
+/** The app's session actor, created and started on first use. */
+export function getSessionActor(): SessionActor {
+  if (!current) {
+    current = createSessionActor();
+    current.start();
+  }
+  return current;
+}
+
+/** Tests: stop the actor so that the next use starts a fresh one. */
+export function resetSession(): void {
+  current?.stop();
+  current = null;
+}
+
+export function useSession<T>(selector: (snapshot: SessionSnapshot) => T): T {
+  return useSelector(getSessionActor(), selector);
+}
+
+const statusOf = (snapshot: SessionSnapshot): SessionStatus =>
+  snapshot.hasTag('restoring')
+    ? 'restoring'
+    : snapshot.hasTag('signedIn')
+      ? 'signedIn'
+      : 'signedOut';
+
+export function useSessionStatus(): SessionStatus {
+  return useSession(statusOf);
+}
+
+export function useSessionUser(): SessionUser | null {
+  return useSession((snapshot) => snapshot.context.user);
+}
+
+/** A sign-in, sign-up or sign-out request is running. */
+export function useSessionBusy(): boolean {
+  return useSession((snapshot) => snapshot.hasTag('busy'));
+}
+
+/** The last failure of `action`, if that is what the session reports. */
+export function useSessionError(action: SessionAction): SessionError | null {
+  return useSession((snapshot) =>
+    snapshot.context.error?.action === action ? snapshot.context.error : null,
+  );
+}
+
+export function sendSession(event: SessionEvent): void {
+  getSessionActor().send(event);
+}

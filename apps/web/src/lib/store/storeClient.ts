@@ -1,0 +1,257 @@
+import { hasFieldErrors, isUnauthorized, StoreFieldErrors } from './errors.ts';
+import { createRecordCache, type RecordCache } from './recordCache.ts';
+import { createSerialQueue, type SerialQueue } from './serialQueue.ts';
+import type {
+  AccountCreateInput,
+  AccountUpdateInput,
+  StoreAccount,
+  StoreAddress,
+  StoreCart,
+  StoreList,
+  StoreOrder,
+} from './types.ts';
+
+type Call = (...args: never[]) => Promise<unknown>;
+
+/**
+ * The part of swell-js the shop calls (the unmodified package; see store-api.md). Typed
+ * loosely on purpose: the client below narrows every answer once.
+ */
+export interface SwellLike {
+  account: {
+    get: Call;
+    create: Call;
+    update: Call;
+    login: Call;
+    logout: Call;
+    recover: Call;
+    listAddresses: Call;
+    createAddress: Call;
+    updateAddress: Call;
+    deleteAddress: Call;
+    listOrders: Call;
+    getOrder: Call;
+  };
+  cart: {
+    get: Call;
+    addItem: Call;
+    updateItem: Call;
+    removeItem: Call;
+    setItems: Call;
+    update: Call;
+    applyCoupon: Call;
+    removeCoupon: Call;
+    getShippingRates: Call;
+    submitOrder: Call;
+    getOrder: Call;
+  };
+  products: { get: Call; list: Call };
+  session: { getCookie: () => string | null | undefined; setCookie: (value: string) => void };
+}
+
+export interface CartItemInput {
+  product_id: string;
+  quantity: number;
+  variant_id?: string;
+  options?: { id: string; value: string }[];
+  metadata?: Record<string, unknown>;
+}
+
+export interface StoreClientOptions {
+  /** Called when an account call answers "not signed in" (status 401). */
+  onUnauthorized?: () => void;
+  cache?: RecordCache;
+  queue?: SerialQueue;
+}
+
+export interface StoreClient {
+  account: {
+    /** The signed-in account, or null (not signed in). Cached for 5 s. */
+    get(): Promise<StoreAccount | null>;
+    /** The account, or null for a wrong e-mail or password. */
+    login(email: string, password: string): Promise<StoreAccount | null>;
+    /** Creates the account and signs it in; throws StoreFieldErrors (`email: UNIQUE`, …). */
+    create(input: AccountCreateInput): Promise<StoreAccount>;
+    update(input: AccountUpdateInput): Promise<StoreAccount>;
+    logout(): Promise<void>;
+    /** Sends the recovery e-mail (the same answer whether or not the address is known). */
+    recover(email: string, resetUrl: string): Promise<void>;
+    /** Sets a new password with the key from the e-mail; throws StoreFieldErrors (`reset_key`). */
+    resetPassword(resetKey: string, password: string): Promise<void>;
+    listAddresses(): Promise<StoreAddress[]>;
+    createAddress(address: StoreAddress): Promise<StoreAddress>;
+    updateAddress(id: string, address: StoreAddress): Promise<StoreAddress>;
+    deleteAddress(id: string): Promise<void>;
+    listOrders(query?: { page?: number; limit?: number }): Promise<StoreList<StoreOrder>>;
+    /** One of the account's orders (by id or number), or null. Cached for 5 s. */
+    getOrder(id: string): Promise<StoreOrder | null>;
+  };
+  /** Every cart call runs one at a time, in order (spec §4). */
+  cart: {
+    get(): Promise<StoreCart | null>;
+    addItem(item: CartItemInput): Promise<StoreCart>;
+    updateItem(id: string, item: Partial<CartItemInput>): Promise<StoreCart>;
+    removeItem(id: string): Promise<StoreCart>;
+    update(data: Record<string, unknown>): Promise<StoreCart>;
+    applyCoupon(code: string): Promise<StoreCart>;
+    removeCoupon(): Promise<StoreCart>;
+    getShippingRates(): Promise<unknown>;
+    submitOrder(): Promise<StoreOrder>;
+    getOrder(checkoutId?: string): Promise<StoreOrder | null>;
+  };
+  products: {
+    /** A product by id or slug. Cached for 5 s. */
+    get<T = Record<string, unknown>>(idOrSlug: string): Promise<T | null>;
+  };
+  session: {
+    /** The store session token (cookie `swell-session`), if there is one. */
+    token(): string | null;
+    /** Puts a remembered token back when the browser lost the cookie. */
+    restoreToken(token: string): void;
+  };
+}
+
+/** Throws the contract's `{errors}` answer as StoreFieldErrors; passes anything else on. */
+function unwrap<T>(result: unknown): T {
+  if (hasFieldErrors(result)) throw new StoreFieldErrors(result.errors);
+  return result as T;
+}
+
+/** Wraps swell-js: narrows answers, serializes cart calls, caches records for 5 s. */
+export function createStoreClient(swell: SwellLike, options: StoreClientOptions = {}): StoreClient {
+  const cache = options.cache ?? createRecordCache();
+  const queue = options.queue ?? createSerialQueue();
+
+  /** Account calls: a 401 means the store forgot the login; tell the session, then rethrow. */
+  const guarded = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (isUnauthorized(error)) options.onUnauthorized?.();
+      throw error;
+    }
+  };
+  const { account, cart, products } = swell;
+  /** A call of one of swell-js's methods (they use `this`), its answer narrowed. */
+  const call = <T>(owner: object, name: string, ...args: unknown[]) =>
+    (owner as Record<string, (...a: unknown[]) => Promise<unknown>>)[name]!(...args).then(
+      (result) => unwrap<T>(result),
+    );
+  const serial = <T>(task: () => Promise<T>) => queue.run(task);
+
+  return {
+    account: {
+      get: () =>
+        cache.get('account', async () => {
+          try {
+            return (await call<StoreAccount | null>(account, 'get')) ?? null;
+          } catch (error) {
+            // Not signed in (any more): an answer, not a failure; the session hears of it.
+            if (isUnauthorized(error)) {
+              options.onUnauthorized?.();
+              return null;
+            }
+            throw error;
+          }
+        }),
+      // Login, logout and sign-up move the cart between session and account: they wait
+      // for cart calls in flight, like the cart calls themselves.
+      login: (email, password) =>
+        serial(async () => {
+          const result = await call<StoreAccount | null>(account, 'login', email, password);
+          cache.clear();
+          if (result) cache.set('account', result);
+          return result ?? null;
+        }),
+      create: (input) =>
+        serial(async () => {
+          const result = await call<StoreAccount>(account, 'create', input);
+          cache.clear();
+          cache.set('account', result);
+          return result;
+        }),
+      update: (input) =>
+        guarded(async () => {
+          const result = await call<StoreAccount>(account, 'update', input);
+          cache.set('account', result);
+          return result;
+        }),
+      logout: () =>
+        serial(async () => {
+          await call(account, 'logout');
+          cache.clear();
+        }),
+      recover: async (email, resetUrl) => {
+        await call(account, 'recover', { email, reset_url: resetUrl });
+      },
+      resetPassword: async (resetKey, password) => {
+        await call(account, 'recover', { reset_key: resetKey, password });
+      },
+      listAddresses: () =>
+        guarded(async () => {
+          const list = await call<StoreList<StoreAddress> | null>(account, 'listAddresses', {
+            limit: 100,
+          });
+          return list?.results ?? [];
+        }),
+      createAddress: (address) =>
+        guarded(() => call<StoreAddress>(account, 'createAddress', address)),
+      updateAddress: (id, address) =>
+        guarded(() => call<StoreAddress>(account, 'updateAddress', id, address)),
+      deleteAddress: (id) =>
+        guarded(async () => {
+          await call(account, 'deleteAddress', id);
+        }),
+      listOrders: (query = {}) =>
+        guarded(async () => {
+          const list = await call<StoreList<StoreOrder> | null>(account, 'listOrders', query);
+          return list ?? { count: 0, page: 1, results: [] };
+        }),
+      getOrder: (id) =>
+        guarded(() =>
+          cache.get(
+            `order:${id}`,
+            async () => (await call<StoreOrder | null>(account, 'getOrder', id)) ?? null,
+          ),
+        ),
+    },
+    cart: {
+      get: () => serial(async () => (await call<StoreCart | null>(cart, 'get')) ?? null),
+      addItem: (item) => serial(() => call<StoreCart>(cart, 'addItem', item)),
+      updateItem: (id, item) => serial(() => call<StoreCart>(cart, 'updateItem', id, item)),
+      removeItem: (id) => serial(() => call<StoreCart>(cart, 'removeItem', id)),
+      update: (data) => serial(() => call<StoreCart>(cart, 'update', data)),
+      applyCoupon: (code) => serial(() => call<StoreCart>(cart, 'applyCoupon', code)),
+      removeCoupon: () => serial(() => call<StoreCart>(cart, 'removeCoupon')),
+      getShippingRates: () => serial(() => call<unknown>(cart, 'getShippingRates')),
+      submitOrder: () =>
+        serial(async () => {
+          const order = await call<StoreOrder>(cart, 'submitOrder');
+          cache.invalidate('order:*');
+          return order;
+        }),
+      getOrder: (checkoutId) =>
+        serial(
+          async () =>
+            (await call<StoreOrder | null>(
+              cart,
+              'getOrder',
+              ...(checkoutId ? [checkoutId] : []),
+            )) ?? null,
+        ),
+    },
+    products: {
+      get: <T>(idOrSlug: string) =>
+        cache.get(
+          `product:${idOrSlug}`,
+          async () => (await call<T | null>(products, 'get', idOrSlug)) ?? null,
+        ),
+    },
+    session: {
+      token: () => swell.session.getCookie() || null,
+      restoreToken: (token) => {
+        if (!swell.session.getCookie()) swell.session.setCookie(token);
+      },
+    },
+  };
+}

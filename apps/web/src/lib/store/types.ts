@@ -1,0 +1,121 @@
+// The store's records as swell-js hands them over (snake_case, euros as numbers; see
+// shared/docs/store-api.md). Only the fields the shop reads are named.
+
+/** spec §3 "Address": a saved address, or an account's delivery or billing address. */
+export interface StoreAddress {
+  id?: string;
+  name?: string;
+  first_name?: string;
+  last_name?: string;
+  company?: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  country?: string;
+  phone?: string;
+  vat_id?: string;
+}
+
+export type AddressForm = 'du' | 'sie';
+
+/** spec §3 "Account". */
+export interface StoreAccount {
+  id: string;
+  email: string;
+  first_name?: string;
+  last_name?: string;
+  name?: string;
+  phone?: string | null;
+  address_form?: AddressForm;
+  shipping?: StoreAddress | null;
+  billing?: StoreAddress | null;
+  guest?: boolean;
+}
+
+export interface AccountCreateInput {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  address_form?: AddressForm;
+}
+
+export interface AccountUpdateInput {
+  first_name?: string;
+  last_name?: string;
+  password?: string;
+  shipping?: StoreAddress;
+  billing?: StoreAddress;
+}
+
+/** spec §4: the customer-facing order statuses. */
+export const ORDER_STATUSES = [
+  'pending',
+  'draft',
+  'payment_pending',
+  'delivery_pending',
+  'hold',
+  'complete',
+  'canceled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface StoreOrderItem {
+  id: string;
+  product_id?: string;
+  product_name?: string;
+  product?: { name?: string } | null;
+  quantity: number;
+  price?: number;
+  price_total?: number;
+  discount_total?: number;
+}
+
+export interface StoreOrder {
+  id: string;
+  number?: string;
+  status?: string;
+  date_created?: string;
+  currency?: string;
+  items?: StoreOrderItem[];
+  item_quantity?: number;
+  sub_total?: number;
+  discount_total?: number;
+  tax_total?: number;
+  shipment_total?: number;
+  grand_total?: number;
+  shipping?: (StoreAddress & { service_name?: string | null; price?: number | null }) | null;
+  billing?:
+    | (StoreAddress & {
+        method?: string | null;
+        card?: { brand?: string; last4?: string } | null;
+      })
+    | null;
+}
+
+/** A list answer (`{count, page, pages, results}`). */
+export interface StoreList<T> {
+  count: number;
+  limit?: number;
+  page: number;
+  pages?: Record<string, { start: number; end: number }>;
+  results: T[];
+}
+
+/** The cart as the shop reads it (the configurator and checkout name more fields). */
+export interface StoreCart {
+  id: string;
+  items?: StoreOrderItem[];
+  grand_total?: number;
+  [field: string]: unknown;
+}
+
+export interface StoreFieldError {
+  code: string;
+  message: string;
+}
+
+/** The contract's validation answer: `{"errors":{"field":{"code","message"}}}`. */
+export type StoreFieldErrorMap = Record<string, StoreFieldError | undefined>;

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { adjustableClock, buildServer, loadConfig } from '@federkiel/server';
+import swell from 'swell-js';
+import type { SwellClient } from 'swell-js';
+import { freePort } from '../../support/freePort.ts';
+import { parseEml, type Eml } from './eml.ts';
+
+// Starts the real server in-process on a free port, with a temporary SQLite file, outbox
+// and (empty) web build folder, and an adjustable clock. Tests then talk to it only through
+// swell-js, each simulated browser with its own cookie jar (swell-js has no cookies in Node).
+
+export const STORE_ID = 'federkiel';
+export const PUBLIC_KEY = 'pk_contract_test';
+
+export interface TestStore {
+  url: string;
+  app: Awaited<ReturnType<typeof buildServer>>;
+  clock: ReturnType<typeof adjustableClock>;
+  /** A new shopper: its own swell-js instance and cookie jar. */
+  shopper(): SwellClient;
+  /** Mails written so far, oldest first. */
+  outbox(): Eml[];
+  close(): Promise<void>;
+}
+
+export async function startStore(): Promise<TestStore> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'federkiel-contract-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig(
+    {
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      SQLITE_FILE: 'store.db',
+      OUTBOX_DIR: 'outbox',
+      WEB_DIST: 'web',
+      UPLOAD_DIR: 'uploads',
+      STORE_PUBLIC_KEY: PUBLIC_KEY,
+    },
+    dir,
+  );
+  fs.mkdirSync(path.join(dir, 'web', 'assets'), { recursive: true });
+  const clock = adjustableClock();
+  const app = await buildServer(config, { clock });
+  await app.listen({ port, host: '127.0.0.1' });
+
+  const outboxDir = path.join(dir, 'outbox');
+  return {
+    url,
+    app,
+    clock,
+    shopper() {
+      const jar = new Map<string, string>();
+      return swell.create(STORE_ID, PUBLIC_KEY, {
+        url,
+        vaultUrl: `${url}/vault`,
+        getCookie: (name) => jar.get(name),
+        setCookie: (name, value) => {
+          jar.set(name, value);
+        },
+      });
+    },
+    outbox() {
+      if (!fs.existsSync(outboxDir)) return [];
+      return fs
+        .readdirSync(outboxDir)
+        .sort()
+        .map((file) => parseEml(fs.readFileSync(path.join(outboxDir, file), 'utf8')));
+    },
+    async close() {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface WithErrors {
+  errors: Record<string, { code: string; message: string } | undefined>;
+}
+
+function hasErrors(value: unknown): value is WithErrors {
+  return typeof value === 'object' && value !== null && 'errors' in value;
+}
+
+/** The value of a call that must succeed (throws with the field errors otherwise). */
+export function ok<T>(value: T | WithErrors | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a record, got null');
+  if (hasErrors(value))
+    throw new Error(`expected success, got errors: ${JSON.stringify(value.errors)}`);
+  return value as T;
+}
+
+/** The field errors of a call that must be refused. */
+export function errorsOf(value: unknown): WithErrors['errors'] {
+  if (!hasErrors(value)) throw new Error(`expected errors, got ${JSON.stringify(value)}`);
+  return value.errors;
+}
+
+/** What swell-js throws, with the fields it sets. */
+export async function thrown(
+  promise: Promise<unknown>,
+): Promise<Error & { code?: string; status?: number; param?: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error & { code?: string; status?: number; param?: string };
+  }
+  throw new Error('expected the call to throw');
+}
