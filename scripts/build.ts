@@ -2,4 +2,6 @@
 import { buildWhatIsMissing } from './lib/builds.ts';
 
 const built = await buildWhatIsMissing({ force: process.argv.includes('--force') });
-console.log(built.length ? `[federkiel] built: ${built.join(', ')}` : '[federkiel] everything is up to date');
+console.log(
+  built.length ? `[federkiel] built: ${built.join(', ')}` : '[federkiel] everything is up to date',
+);

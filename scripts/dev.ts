@@ -7,7 +7,8 @@ import { envFile, repoRoot } from './lib/paths.ts';
 import { run } from './lib/run.ts';
 import { startStack } from './lib/stack.ts';
 
-for (const [key, value] of Object.entries(ensureEnvFile(envFile).values)) process.env[key] ??= value;
+for (const [key, value] of Object.entries(ensureEnvFile(envFile).values))
+  process.env[key] ??= value;
 const env: Record<string, string | undefined> = { ...process.env };
 const port = Number(env.PORT ?? 8080);
 const cmsPort = Number(env.CMS_PORT ?? 1337);
@@ -18,7 +19,10 @@ env.CMS_URL ??= `http://localhost:${cmsPort}`;
 // Strapi runs from its build; the shop itself is served by Vite, so only the CMS is built here.
 await buildWhatIsMissing({ only: buildTargets.filter((t) => t.name.startsWith('CMS')) });
 const stack = await startStack({ env, port, cmsPort, output: { kind: 'console' } });
-console.log('\n  Entwicklung: http://localhost:5173 (Vite)  ·  Server: http://localhost:%d\n', port);
+console.log(
+  '\n  Entwicklung: http://localhost:5173 (Vite)  ·  Server: http://localhost:%d\n',
+  port,
+);
 const stopAll = () => void stack.stop().then(() => process.exit(0));
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);

@@ -6,7 +6,10 @@ import path from 'node:path';
 import { repoRoot } from './lib/paths.ts';
 
 const cmsDir = path.join(repoRoot, 'cms');
-if (process.env.FEDERKIEL_SKIP_CMS_INSTALL === '1' || !existsSync(path.join(cmsDir, 'package.json'))) {
+if (
+  process.env.FEDERKIEL_SKIP_CMS_INSTALL === '1' ||
+  !existsSync(path.join(cmsDir, 'package.json'))
+) {
   process.exit(0);
 }
 const isCi = process.env.npm_command === 'ci' || process.env.CI === 'true';

@@ -53,6 +53,8 @@ try {
     process.exit(1);
   }
 } catch (error) {
-  console.error(`[federkiel] start failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `[federkiel] start failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }

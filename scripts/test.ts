@@ -18,7 +18,11 @@ const resultsDir = path.join(repoRoot, 'var', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-function exec(command: string, args: string[], cwd = repoRoot): Promise<{ ok: boolean; output: string }> {
+function exec(
+  command: string,
+  args: string[],
+  cwd = repoRoot,
+): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0' } });
     let output = '';

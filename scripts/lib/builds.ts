@@ -55,7 +55,9 @@ export async function buildWhatIsMissing(
     const started = Date.now();
     await target.build();
     stampBuild(target.stamp, target.inputs);
-    console.log(`[federkiel] ${target.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `[federkiel] ${target.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     built.push(target.name);
   }
   return built;

@@ -1,16 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-const storedSetting = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => localStorage.getItem('cookieSettings'));
+const storedSetting = (page: Page) => page.evaluate(() => localStorage.getItem('cookieSettings'));
 
 test.describe('cookie prompt', () => {
-  test('"Alle Cookies akzeptieren" stores unrestricted and the prompt stays away', async ({ page }) => {
+  test('"Alle Cookies akzeptieren" stores unrestricted and the prompt stays away', async ({
+    page,
+  }) => {
     await page.goto('/');
     const prompt = page.getByRole('dialog', { name: 'Cookies' });
     await expect(prompt).toBeVisible();
     await expect(prompt.getByRole('link', { name: /Datenschutz/ })).toBeVisible();
     await expect(prompt.getByRole('link', { name: /Impressum/ })).toBeVisible();
-    await prompt.getByRole('button', { name: 'Alle Cookies akzeptieren' }).click();
+    await prompt.getByRole('button', { name: 'Alle Cookies akzeptieren', exact: true }).click();
     await expect(prompt).toBeHidden();
     expect(await storedSetting(page)).toBe('unrestricted');
     await page.reload();
@@ -21,7 +22,7 @@ test.describe('cookie prompt', () => {
   test('"Nur notwendige Cookies" stores restricted', async ({ page }) => {
     await page.goto('/products');
     const prompt = page.getByRole('dialog', { name: 'Cookies' });
-    await prompt.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
+    await prompt.getByRole('button', { name: 'Nur notwendige Cookies', exact: true }).click();
     await expect(prompt).toBeHidden();
     expect(await storedSetting(page)).toBe('restricted');
   });

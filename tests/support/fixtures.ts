@@ -7,7 +7,8 @@ import { test as base, expect } from '@playwright/test';
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.addInitScript(() => {
-      if (!localStorage.getItem('cookieSettings')) localStorage.setItem('cookieSettings', 'restricted');
+      if (!localStorage.getItem('cookieSettings'))
+        localStorage.setItem('cookieSettings', 'restricted');
     });
     await use(page);
   },

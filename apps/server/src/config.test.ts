@@ -152,6 +152,19 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).not.toContain('secret');
   });
 
+  it('reads the outbox folder and the sender of e-mails', () => {
+    const config = loadConfig(
+      { OUTBOX_DIR: 'mail/out', MAIL_FROM: 'Shop <post@shop.example>' },
+      ROOT,
+    );
+    expect(config.outboxDir).toBe(path.join(ROOT, 'mail/out'));
+    expect(config.mailFrom).toBe('Shop <post@shop.example>');
+    expect(loadConfig({ MAIL_FROM: 'post@shop.example' }, ROOT).mailFrom).toBe('post@shop.example');
+    expect(problemsFor({ MAIL_FROM: 'Shop <kein-at>' })).toEqual([
+      'MAIL_FROM: expected an address such as "Federkiel <hallo@federkiel.de>", got "Shop <kein-at>"',
+    ]);
+  });
+
   it('requires ADMIN_KEY in production', () => {
     expect(problemsFor({ NODE_ENV: 'production' })).toEqual([
       'ADMIN_KEY: required when NODE_ENV=production (npm start writes one to .env)',

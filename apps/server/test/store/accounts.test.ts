@@ -125,6 +125,19 @@ describe('accounts', () => {
     expect(
       (await again.post('/account/login', { email: ANNA.email, password_token: token })).body,
     ).toBeNull();
+
+    // Presented with someone else's e-mail, a token is refused and used up.
+    const second = await issueKey(
+      server.app.db,
+      'login_tokens',
+      id,
+      new Date(),
+      LOGIN_TOKEN_VALID_MS,
+    );
+    const login = (email: string) =>
+      again.post('/account/login', { email, password_token: second });
+    expect((await login('ben@example.de')).body).toBeNull();
+    expect((await login(ANNA.email)).body).toBeNull();
   });
 
   it('updates name, form of address, addresses and password; keeps e-mails unique', async () => {

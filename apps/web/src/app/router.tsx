@@ -19,6 +19,31 @@ const impressum = lazyWithReload(() => import('../features/legal/routes/impressu
 const datenschutz = lazyWithReload(() => import('../features/legal/routes/datenschutz.route.tsx'));
 const notFound = lazyWithReload(() => import('../features/not-found/routes/notFound.route.tsx'));
 
+// The customer's account (auth, profile and orders features).
+const auth = {
+  signin: lazyWithReload(() => import('../features/auth/routes/signin.route.tsx')),
+  signup: lazyWithReload(() => import('../features/auth/routes/signup.route.tsx')),
+  signout: lazyWithReload(() => import('../features/auth/routes/signout.route.tsx')),
+  forgot: lazyWithReload(() => import('../features/auth/routes/forgot.route.tsx')),
+  reset: lazyWithReload(() => import('../features/auth/routes/reset.route.tsx')),
+  signedInOnly: lazyWithReload(() => import('../features/auth/routes/signedInOnly.route.tsx')),
+};
+const profile = {
+  layout: lazyWithReload(() => import('../features/profile/routes/profile.route.tsx')),
+  index: lazyWithReload(() => import('../features/profile/routes/profileIndex.route.tsx')),
+  account: lazyWithReload(() => import('../features/profile/routes/account.route.tsx')),
+  addresses: lazyWithReload(() => import('../features/profile/routes/addresses.route.tsx')),
+  addressEdit: lazyWithReload(() => import('../features/profile/routes/addressEdit.route.tsx')),
+  drafts: lazyWithReload(() => import('../features/profile/routes/drafts.route.tsx')),
+  recipients: lazyWithReload(() => import('../features/profile/routes/recipients.route.tsx')),
+  unknown: lazyWithReload(() => import('../features/profile/routes/unknownSection.route.tsx')),
+};
+const orders = {
+  history: lazyWithReload(() => import('../features/orders/routes/orderHistory.route.tsx')),
+  inProfile: lazyWithReload(() => import('../features/orders/routes/profileOrderDetail.route.tsx')),
+  detail: lazyWithReload(() => import('../features/orders/routes/orderDetail.route.tsx')),
+};
+
 /** A screen of spec §2 that is not built yet: the "Kommt bald" page naming it. */
 function soon(path: string, screen: ComingSoonHandle['screen']): RouteObject {
   const handle: ComingSoonHandle = { screen };
@@ -42,16 +67,36 @@ export const routes: RouteObject[] = [
           { index: true, lazy: landing },
           { path: 'products', lazy: products },
           soon('contact', 'contact'),
-          soon('signin', 'signin'),
-          soon('signup', 'signup'),
-          soon('signout', 'signout'),
-          soon('profile', 'profile'),
-          soon('profile/:section', 'profile'),
-          soon('profile/:section/:id', 'profile'),
-          soon('forgot/:key', 'passwordReset'),
+          { path: 'signin', lazy: auth.signin },
+          { path: 'signup', lazy: auth.signup },
+          { path: 'signout', lazy: auth.signout },
+          { path: 'forgot', lazy: auth.forgot },
+          { path: 'forgot/:key', lazy: auth.reset },
+          {
+            // Spec §6 signed-in customer: others go to /signin?returnTo=… first.
+            lazy: auth.signedInOnly,
+            children: [
+              {
+                // /profile, /profile/{section}, /profile/{section}/{id}: one screen.
+                path: 'profile',
+                lazy: profile.layout,
+                children: [
+                  { index: true, lazy: profile.index },
+                  { path: 'account', lazy: profile.account },
+                  { path: 'orders', lazy: orders.history },
+                  { path: 'orders/:id', lazy: orders.inProfile },
+                  { path: 'addresses', lazy: profile.addresses },
+                  { path: 'addresses/:id', lazy: profile.addressEdit },
+                  { path: 'drafts', lazy: profile.drafts },
+                  { path: 'recipients', lazy: profile.recipients },
+                  { path: '*', lazy: profile.unknown },
+                ],
+              },
+              { path: 'order/:id', lazy: orders.detail },
+            ],
+          },
           soon('order/complete', 'orderComplete'),
           soon('order/wunderlink-complete', 'wunderlinkComplete'),
-          soon('order/:id', 'orderDetail'),
           soon('dashboard', 'dashboard'),
           soon('dashboard/login', 'dashboardLogin'),
           soon('dashboard/orders', 'dashboardOrders'),

@@ -6,8 +6,10 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps
-  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'onBlur' | 'name'> {
+export interface SelectFieldProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'onChange' | 'onBlur' | 'name'
+> {
   label: ReactNode;
   name: string;
   value: string;
@@ -18,14 +20,7 @@ export interface SelectFieldProps
 }
 
 /** A labelled native select with an error message, styled like TextField. */
-export function SelectField({
-  label,
-  options,
-  error,
-  id,
-  className,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ label, options, error, id, className, ...select }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
   const errorId = `${selectId}-error`;

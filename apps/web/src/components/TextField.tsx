@@ -2,8 +2,10 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react
 import { useT } from '../lib/i18n/useT.ts';
 import styles from './TextField.module.css';
 
-export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'name'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'onBlur' | 'name'
+> {
   label: ReactNode;
   name: string;
   value: string;

@@ -31,7 +31,13 @@ import {
 } from '../../store/addresses.ts';
 import { fieldErrors, type FieldError } from '../../store/fieldErrors.ts';
 import { newId } from '../../store/ids.ts';
-import { queued, Refusal, transact, type SessionScope } from '../../store/sessionScope.ts';
+import {
+  inSession,
+  queued,
+  Refusal,
+  transact,
+  type SessionScope,
+} from '../../store/sessionScope.ts';
 
 // The customer's account (store-api.md "account"): create, read, update, login with a
 // password or a one-time password token, logout, and password recovery by e-mail. The
@@ -64,9 +70,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   const { mailer, clock } = app.store;
 
   app.get('/account', async (request) =>
-    queued(app, request, () =>
-      transact(app, request, async (scope) => apiAccount(requireAccount(scope))),
-    ),
+    inSession(app, request, async (scope) => apiAccount(requireAccount(scope))),
   );
 
   app.post('/account', async (request) => {
@@ -186,14 +190,16 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const email = normalizeEmail(body.email);
     return queued(app, request, async () => {
       if ('password_token' in body) {
+        // A token presented with another account's e-mail is used up all the same: whoever
+        // holds it is not the customer it was made for.
         return transact(app, request, async (scope) => {
           const check = await consumeKey(scope.db, 'login_tokens', body.password_token, scope.now);
           if (check.status !== 'valid') return null;
           const account = await accountByEmail(scope.db, email);
-          if (!account || account.id !== check.accountId) throw new Refusal(fieldErrors({}));
+          if (!account || account.id !== check.accountId) return null;
           await logIn(scope, account);
           return apiAccount(account);
-        }).then((result) => (result && 'errors' in result ? null : result));
+        });
       }
       const account = await accountByEmail(app.db, email);
       if (!account) {

@@ -84,8 +84,16 @@ export const vaultRoutes: FastifyPluginAsync = async (app) => {
     return { method: parsed.data.$jsonp.method.toLowerCase(), data: parsed.data.$data ?? {} };
   }
 
+  /**
+   * Where the customer's browser reaches the approval page: the public URL when the vault
+   * was called on its host (right scheme behind a TLS proxy), else the host the call came
+   * in on (the Vite dev server proxies /vault from another port).
+   */
+  const publicOrigin = new URL(app.config.publicUrl);
   function pageOrigin(request: FastifyRequest): string {
-    return `${request.protocol}://${request.host}`;
+    return request.host === publicOrigin.host
+      ? publicOrigin.origin
+      : `${request.protocol}://${request.host}`;
   }
 
   app.get('/tokens', async (request, reply) => {

@@ -6,9 +6,8 @@ import { newId } from '../ids.ts';
 import { Refusal, type SessionScope } from '../sessionScope.ts';
 import { MAX_CARDS_PER_CART, MAX_ITEMS_PER_CART, type CartItemData } from './cartData.ts';
 import type { CartUpdate, ItemInput } from './cartInput.ts';
-import { priceCartData } from './cartPricing.ts';
+import { couponByCode, priceCartData } from './cartPricing.ts';
 import type { CartRecord } from './cartRecords.ts';
-import { couponByCode } from './cartPricing.ts';
 import { couponProblem, normalizeCouponCode, UNKNOWN_COUPON } from './coupons.ts';
 
 // The changes a customer makes to a cart. Each either changes the cart in memory (the

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/useT.ts';
+import { AccountNav } from './AccountNav.tsx';
 import { Logo } from './Logo.tsx';
 import { Preferences } from './Preferences.tsx';
 import styles from './Header.module.css';
@@ -79,24 +80,7 @@ export function Header() {
               </li>
             ))}
             <li className={styles.signinItem}>
-              <NavLink
-                to="/signin"
-                className={({ isActive }) =>
-                  [styles.signin, isActive ? styles.signinActive : ''].join(' ')
-                }
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="18"
-                  height="18"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <circle cx="12" cy="8.5" r="3.6" />
-                  <path d="M4.8 19.5c1.4-3.3 4-5 7.2-5s5.8 1.7 7.2 5" />
-                </svg>
-                {t('nav.signin')}
-              </NavLink>
+              <AccountNav />
             </li>
           </ul>
         </nav>

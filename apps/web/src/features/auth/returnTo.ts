@@ -26,5 +26,7 @@ export function signInPath(returnTo: string): string {
 
 /** Keeps the return path when moving between sign-in and sign-up. */
 export function withReturn(path: string, returnTo: string | null): string {
-  return returnTo ? `${path}?${new URLSearchParams({ [RETURN_PARAM]: returnTo }).toString()}` : path;
+  return returnTo
+    ? `${path}?${new URLSearchParams({ [RETURN_PARAM]: returnTo }).toString()}`
+    : path;
 }

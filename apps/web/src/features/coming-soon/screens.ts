@@ -1,14 +1,8 @@
 /** Screens of spec §2 that are not built yet; each has a title and a description. */
 export const COMING_SOON_SCREENS = [
   'contact',
-  'signin',
-  'signup',
-  'signout',
-  'profile',
-  'passwordReset',
   'orderComplete',
   'wunderlinkComplete',
-  'orderDetail',
   'dashboard',
   'dashboardLogin',
   'dashboardOrders',

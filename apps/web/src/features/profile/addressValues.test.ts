@@ -70,7 +70,14 @@ describe('address values', () => {
     expect(isEmptyAddress({ city: 'Berlin' })).toBe(false);
     expect(
       addressLines(
-        { first_name: 'Ada', last_name: 'L', address1: 'Weg 1', zip: '10115', city: 'Berlin', country: 'DE' },
+        {
+          first_name: 'Ada',
+          last_name: 'L',
+          address1: 'Weg 1',
+          zip: '10115',
+          city: 'Berlin',
+          country: 'DE',
+        },
         (code) => (code === 'DE' ? 'Deutschland' : code),
       ),
     ).toEqual(['Ada L', 'Weg 1', '10115 Berlin', 'Deutschland']);

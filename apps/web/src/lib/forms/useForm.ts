@@ -46,7 +46,10 @@ export function useIssueMessage() {
 }
 
 /** Small form state for the account screens: values, spec §5 validation, messages. */
-export function useForm<V extends FormValues>({ initial, validate }: UseFormOptions<V>): UseForm<V> {
+export function useForm<V extends FormValues>({
+  initial,
+  validate,
+}: UseFormOptions<V>): UseForm<V> {
   const [values, setValues] = useState<V>(initial);
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -74,24 +77,23 @@ export function useForm<V extends FormValues>({ initial, validate }: UseFormOpti
 
   const isValid = Object.values(issues).every((issue) => !issue);
 
-  const handleSubmit =
-    (onValid: (values: V) => void) => (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      setSubmitted(true);
-      if (!isValid) {
-        // Focus the first invalid field in page order; its message is read with it.
-        const form = event.currentTarget;
-        const invalid = Array.from(form.elements).find(
-          (element): element is HTMLInputElement =>
-            'name' in element &&
-            typeof element.name === 'string' &&
-            Boolean(issues[element.name as keyof V]),
-        );
-        invalid?.focus();
-        return;
-      }
-      onValid(values);
-    };
+  const handleSubmit = (onValid: (values: V) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!isValid) {
+      // Focus the first invalid field in page order; its message is read with it.
+      const form = event.currentTarget;
+      const invalid = Array.from(form.elements).find(
+        (element): element is HTMLInputElement =>
+          'name' in element &&
+          typeof element.name === 'string' &&
+          Boolean(issues[element.name as keyof V]),
+      );
+      invalid?.focus();
+      return;
+    }
+    onValid(values);
+  };
 
   return { values, field, setValue, reset, handleSubmit, isValid };
 }

@@ -77,15 +77,20 @@ export interface StoreOrder {
   id: string;
   number?: string;
   status?: string;
+  /** Where the order is in the workshop (spec §4: order_received … sent_out). */
+  production_status?: string | null;
   date_created?: string;
   currency?: string;
   items?: StoreOrderItem[];
   item_quantity?: number;
   sub_total?: number;
   discount_total?: number;
+  discounts?: { id: string; description?: string; amount: number }[];
   tax_total?: number;
+  taxes?: { id: string; name?: string; amount: number }[];
   shipment_total?: number;
   grand_total?: number;
+  paid?: boolean;
   shipping?: (StoreAddress & { service_name?: string | null; price?: number | null }) | null;
   billing?:
     | (StoreAddress & {

@@ -95,7 +95,12 @@ export function ResetPasswordPage({ resetKey }: { resetKey: string }) {
           {...form.field('passwordRepeat')}
         />
         <div className={styles.actions}>
-          <SubmitButton pending={reset.isPending} pendingLabel={t('reset.pending')} fullWidth size="lg">
+          <SubmitButton
+            pending={reset.isPending}
+            pendingLabel={t('reset.pending')}
+            fullWidth
+            size="lg"
+          >
             {t('reset.submit')}
           </SubmitButton>
         </div>

@@ -68,11 +68,15 @@ export function SignInPage() {
         </p>
       }
     >
-      {notice === 'passwordReset' ? <Alert tone="success">{t('signin.passwordReset')}</Alert> : null}
+      {notice === 'passwordReset' ? (
+        <Alert tone="success">{t('signin.passwordReset')}</Alert>
+      ) : null}
       {returnParam && !notice && !error ? <Alert tone="info">{t('signin.required')}</Alert> : null}
       {error ? (
         <Alert tone="error">
-          {error.problem === 'invalidCredentials' ? t('signin.invalidCredentials') : t('unavailable')}
+          {error.problem === 'invalidCredentials'
+            ? t('signin.invalidCredentials')
+            : t('unavailable')}
         </Alert>
       ) : null}
       <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>

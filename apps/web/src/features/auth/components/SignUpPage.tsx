@@ -96,7 +96,9 @@ export function SignUpPage() {
         </Alert>
       ) : error ? (
         <Alert tone="error">
-          {error.problem === 'registrationFailed' ? t('signup.registrationFailed') : t('unavailable')}
+          {error.problem === 'registrationFailed'
+            ? t('signup.registrationFailed')
+            : t('unavailable')}
         </Alert>
       ) : null}
       <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>

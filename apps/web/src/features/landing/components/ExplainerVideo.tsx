@@ -1,7 +1,7 @@
 import { isImage, isVideo, mediaUrl } from '../../../lib/cms/media.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import type { SectionContent } from '../content.ts';
-import { cx } from '../cx.ts';
+import { cx } from '../../../lib/cx.ts';
 import { CmsImage, mediaAlt } from './CmsImage.tsx';
 import { Paragraphs } from './Paragraphs.tsx';
 import styles from './Split.module.css';

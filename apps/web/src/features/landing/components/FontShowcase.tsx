@@ -4,7 +4,7 @@ import { mediaUrl } from '../../../lib/cms/media.ts';
 import type { Font } from '../../../lib/cms/types.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import type { SectionContent } from '../content.ts';
-import { cx } from '../cx.ts';
+import { cx } from '../../../lib/cx.ts';
 import { fontFamilyName, useFontFace } from '../hooks/useFontFace.ts';
 import { Paragraphs } from './Paragraphs.tsx';
 import { Section } from './Section.tsx';

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTextContents } from '../../../lib/cms/api/textContents.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
@@ -19,11 +20,17 @@ import styles from './LandingPage.module.css';
 export function LandingPage() {
   const { t, address } = useT('landing');
   const texts = useTextContents();
+  const queryClient = useQueryClient();
   useDocumentTitle(t('pageTitle'));
 
   if (texts.isPending) return <LandingSkeleton />;
   if (texts.isError) {
-    return <LandingError onRetry={() => void texts.refetch()} retrying={texts.isFetching} />;
+    // Retries every failed CMS query of the page (the font list may have failed too).
+    const retry = () =>
+      void queryClient.refetchQueries({
+        predicate: (query) => query.queryKey[0] === 'cms' && query.state.status === 'error',
+      });
+    return <LandingError onRetry={retry} retrying={texts.isFetching} />;
   }
 
   const content: SectionContent = { texts: texts.data, address };

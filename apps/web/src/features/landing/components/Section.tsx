@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../cx.ts';
+import { cx } from '../../../lib/cx.ts';
 import styles from './Section.module.css';
 
 interface SectionProps {

@@ -7,7 +7,7 @@ import {
   type TemplateFilter,
 } from '../../../lib/cms/api/templates.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
-import { cx } from '../cx.ts';
+import { cx } from '../../../lib/cx.ts';
 import { SORT_KEYS, isSortKey, type SortKey } from '../listParams.ts';
 import styles from './FilterControls.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n/useT.ts';
-import { cx } from '../cx.ts';
+import { cx } from '../../../lib/cx.ts';
 import styles from './Pagination.module.css';
 
 interface PaginationProps {

@@ -225,11 +225,16 @@ describe('ProductListPage', () => {
     const user = userEvent.setup();
     const cms = createFakeCms(catalogue());
     cms.fail('/api/templates', 503, 1);
+    cms.fail('/api/groups', 503, 1);
     renderWithCms(<ProductListPage />, cms, { path: '/products' });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Die Vorlagen konnten nicht geladen werden');
+    expect(screen.queryByRole('option', { name: 'Geburtstag' })).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findAllByRole('article')).toHaveLength(6);
+    // The failed filter list was fetched again as well.
+    expect(await screen.findByRole('option', { name: 'Geburtstag' })).toBeInTheDocument();
+    expect(cms.requestsTo('/api/groups')).toHaveLength(2);
   });
 });

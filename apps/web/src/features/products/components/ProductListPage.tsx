@@ -9,7 +9,7 @@ import {
 } from '../../../lib/cms/api/templates.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { cx } from '../cx.ts';
+import { cx } from '../../../lib/cx.ts';
 import { useProductListParams } from '../hooks/useProductListParams.ts';
 import { SORT_OPTIONS } from '../listParams.ts';
 import { FilterControls } from './FilterControls.tsx';
@@ -66,7 +66,12 @@ export function ProductListPage() {
         <p className={styles.messageText}>{t('error.text')}</p>
         <Button
           variant="primary"
-          onClick={() => void templates.refetch()}
+          onClick={() =>
+            // Also retries the filter lists (groups, canvases) if they failed too.
+            void queryClient.refetchQueries({
+              predicate: (query) => query.queryKey[0] === 'cms' && query.state.status === 'error',
+            })
+          }
           disabled={templates.isFetching}
         >
           {t('error.retry')}

@@ -55,7 +55,12 @@ export function AccountAddressForm({
         ) : null
       }
     >
-      <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={update.isPending || undefined}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={update.isPending || undefined}
+      >
         <AddressFields form={form} kind={kind} idPrefix={`fk-${kind}`} />
         {update.isSuccess ? <Alert tone="success">{t(`account.${kind}.success`)}</Alert> : null}
         {update.isError ? <Alert tone="error">{t(`account.${kind}.failed`)}</Alert> : null}

@@ -28,7 +28,12 @@ export function NameForm({ account }: { account: StoreAccount }) {
 
   return (
     <Panel title={t('account.name.title')}>
-      <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={update.isPending || undefined}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={update.isPending || undefined}
+      >
         <dl className={styles.readonly}>
           <dt>{t('account.name.email')}</dt>
           <dd>{account.email}</dd>

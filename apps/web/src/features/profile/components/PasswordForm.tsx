@@ -40,7 +40,12 @@ export function PasswordForm({ account }: { account: StoreAccount }) {
 
   return (
     <Panel title={t('account.password.title')}>
-      <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={change.isPending || undefined}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={change.isPending || undefined}
+      >
         {/* For password managers: which account the new password belongs to. */}
         <input
           type="email"

@@ -1,0 +1,265 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { useRegionName } from '../../../lib/i18n/regionName.ts';
+import { useT } from '../../../lib/i18n/useT.ts';
+import type { StoreAddress, StoreOrder } from '../../../lib/store/types.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { useOrder } from '../api/orders.ts';
+import { useOrderFormat } from '../format.ts';
+import { OrderStatus } from './OrderStatus.tsx';
+import styles from './OrderDetail.module.css';
+
+/** spec §4 production statuses, in workshop order. */
+const PRODUCTION_STEPS = [
+  'order_received',
+  'material_ordered',
+  'material_available',
+  'in_production',
+  'in_qa',
+  'sent_out',
+] as const;
+
+export interface OrderDetailProps {
+  id: string;
+  /** `/order/:id` (own page, h1) or inside the profile (`/profile/orders/:id`, h2). */
+  standalone?: boolean;
+}
+
+/** One order: status, items, totals, addresses and payment (spec §2 order detail). */
+export function OrderDetail({ id, standalone = false }: OrderDetailProps) {
+  const { t } = useT('orders');
+  const order = useOrder(id);
+  const Heading = standalone ? 'h1' : 'h2';
+  const number = order.data?.number ?? id;
+  useDocumentTitle(t('detail.documentTitle', { number }));
+
+  const back = (
+    <Link to="/profile/orders" className={styles.back}>
+      {t('detail.back')}
+    </Link>
+  );
+
+  let body;
+  if (order.isPending) {
+    body = (
+      <div className={styles.loading} role="status">
+        <Spinner size={28} />
+        <p>{t('detail.loading')}</p>
+      </div>
+    );
+  } else if (order.isError) {
+    body = (
+      <div className={styles.stack}>
+        <Heading className={styles.title}>{t('detail.title', { number })}</Heading>
+        <Alert tone="error">{t('detail.loadFailed')}</Alert>
+        <div>
+          <Button variant="ghost" bordered onClick={() => void order.refetch()}>
+            {t('detail.retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (!order.data) {
+    body = (
+      <div className={styles.stack}>
+        <Heading className={styles.title}>{t('detail.notFound')}</Heading>
+        <p className={styles.muted}>{t('detail.notFoundText')}</p>
+        <div>
+          <Button to="/profile/orders" variant="ghost" bordered>
+            {t('detail.back')}
+          </Button>
+        </div>
+      </div>
+    );
+  } else {
+    body = <OrderView order={order.data} Heading={Heading} />;
+  }
+
+  return (
+    <article className={standalone ? styles.page : styles.embedded}>
+      {back}
+      {body}
+    </article>
+  );
+}
+
+function OrderView({ order, Heading }: { order: StoreOrder; Heading: 'h1' | 'h2' }) {
+  const { t } = useT('orders');
+  const { money, date } = useOrderFormat();
+  const currency = order.currency ?? 'EUR';
+  const items = order.items ?? [];
+  const production = order.production_status ?? null;
+  const step = PRODUCTION_STEPS.indexOf(production as (typeof PRODUCTION_STEPS)[number]);
+  const card = order.billing?.card;
+  const method = order.billing?.method;
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div>
+          <Heading className={styles.title}>
+            {t('detail.title', { number: order.number ?? order.id })}
+          </Heading>
+          <p className={styles.muted}>
+            {t('detail.placedOn', { date: date(order.date_created, 'long') })}
+          </p>
+        </div>
+        <OrderStatus status={order.status} />
+      </header>
+
+      {step >= 0 && order.status !== 'canceled' ? (
+        <section className={styles.production} aria-labelledby="fk-order-production">
+          <h3 id="fk-order-production" className={styles.subTitle}>
+            {t('production.label')}
+          </h3>
+          <ol className={styles.steps}>
+            {PRODUCTION_STEPS.map((name, index) => (
+              <li
+                key={name}
+                className={styles.step}
+                data-state={index < step ? 'done' : index === step ? 'current' : 'todo'}
+                aria-current={index === step ? 'step' : undefined}
+              >
+                <span className={styles.dot} aria-hidden="true" />
+                {t(`production.${name}`)}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      <section className={styles.block} aria-labelledby="fk-order-items">
+        <h3 id="fk-order-items" className={styles.subTitle}>
+          {t('detail.items')}
+        </h3>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('detail.product')}</th>
+                <th scope="col" className={styles.num}>
+                  {t('detail.quantity')}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t('detail.unitPrice')}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t('detail.lineTotal')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row">{item.product_name ?? item.product?.name ?? item.product_id}</th>
+                  <td className={styles.num}>{item.quantity}</td>
+                  <td className={styles.num}>{money(item.price, currency)}</td>
+                  <td className={styles.num}>{money(item.price_total, currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className={styles.totals} aria-label={t('detail.totals')}>
+          <div>
+            <dt>{t('detail.subTotal')}</dt>
+            <dd>{money(order.sub_total, currency)}</dd>
+          </div>
+          {order.discount_total ? (
+            <div>
+              <dt>
+                {order.discounts
+                  ?.map((d) => d.description)
+                  .filter(Boolean)
+                  .join(', ') || t('detail.discount')}
+              </dt>
+              <dd>−{money(order.discount_total, currency)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('detail.shipping')}</dt>
+            <dd>{money(order.shipment_total, currency)}</dd>
+          </div>
+          <div>
+            <dt>{order.taxes?.[0]?.name ?? t('detail.tax')}</dt>
+            <dd>{money(order.tax_total, currency)}</dd>
+          </div>
+          <div className={styles.grand}>
+            <dt>{t('detail.grandTotal')}</dt>
+            <dd>{money(order.grand_total, currency)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className={styles.cards}>
+        <AddressCard title={t('detail.shippingAddress')} address={order.shipping}>
+          {order.shipping?.service_name ? (
+            <p className={styles.extra}>
+              <span>{t('detail.shippingMethod')}:</span> {order.shipping.service_name}
+            </p>
+          ) : null}
+        </AddressCard>
+        <AddressCard title={t('detail.billingAddress')} address={order.billing} />
+        <section className={styles.card} aria-labelledby="fk-order-payment">
+          <h3 id="fk-order-payment" className={styles.cardTitle}>
+            {t('detail.payment')}
+          </h3>
+          <p>
+            {method ? t(`methods.${method}`, { defaultValue: method }) : '–'}
+            {card?.last4 ? (
+              <>
+                <br />
+                {t('detail.card', { brand: card.brand ?? '', last4: card.last4 })}
+              </>
+            ) : null}
+          </p>
+          {order.paid !== undefined ? (
+            <p className={styles.extra}>{order.paid ? t('detail.paid') : t('detail.unpaid')}</p>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function AddressCard({
+  title,
+  address,
+  children,
+}: {
+  title: string;
+  address: StoreAddress | null | undefined;
+  children?: ReactNode;
+}) {
+  const { t } = useT('orders');
+  const regionName = useRegionName();
+  const name = address?.name || [address?.first_name, address?.last_name].filter(Boolean).join(' ');
+  const lines = address
+    ? [
+        name,
+        address.company,
+        address.address1,
+        address.address2,
+        [address.zip, address.city].filter(Boolean).join(' '),
+        address.country ? regionName(address.country) : '',
+      ].filter((line): line is string => Boolean(line && line.trim()))
+    : [];
+  return (
+    <section className={styles.card}>
+      <h3 className={styles.cardTitle}>{title}</h3>
+      {lines.length > 0 ? (
+        <address className={styles.address}>
+          {lines.map((line, index) => (
+            <span key={index}>{line}</span>
+          ))}
+        </address>
+      ) : (
+        <p className={styles.muted}>{t('detail.noAddress')}</p>
+      )}
+      {children}
+    </section>
+  );
+}

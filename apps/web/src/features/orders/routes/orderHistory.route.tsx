@@ -1,0 +1,5 @@
+import { OrderHistory } from '../components/OrderHistory.tsx';
+
+export function Component() {
+  return <OrderHistory />;
+}

@@ -1,0 +1,5 @@
+import { AccountSection } from '../components/AccountSection.tsx';
+
+export function Component() {
+  return <AccountSection />;
+}

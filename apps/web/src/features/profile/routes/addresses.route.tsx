@@ -1,0 +1,5 @@
+import { AddressesSection } from '../components/AddressesSection.tsx';
+
+export function Component() {
+  return <AddressesSection />;
+}

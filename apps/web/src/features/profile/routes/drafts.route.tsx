@@ -1,0 +1,5 @@
+import { ComingWithConfigurator } from '../components/ComingWithConfigurator.tsx';
+
+export function Component() {
+  return <ComingWithConfigurator section="drafts" />;
+}

@@ -1,0 +1,5 @@
+import { ProfileLayout } from '../components/ProfileLayout.tsx';
+
+export function Component() {
+  return <ProfileLayout />;
+}

@@ -1,0 +1,5 @@
+import { UnknownSection } from '../components/UnknownSection.tsx';
+
+export function Component() {
+  return <UnknownSection />;
+}
