@@ -21,7 +21,7 @@ function start(stored: SessionUser | null) {
   const storage: { user: SessionUser | null } = { user: stored };
   const pending: Record<string, Deferred<unknown>[]> = {};
   const calls: Record<string, unknown[]> = {};
-  const deferred = <Out, In = void>(name: string) =>
+  const deferred = <Out, In = unknown>(name: string) =>
     fromPromise<Out, In>(({ input }) => {
       (calls[name] ??= []).push(input);
       return new Promise<Out>((resolve, reject) => {
@@ -33,7 +33,7 @@ function start(stored: SessionUser | null) {
       fetchUser: deferred<SessionUser | null>('fetchUser'),
       signIn: deferred<SessionOutcome, SignInInput>('signIn'),
       signUp: deferred<SessionOutcome, SignUpInput>('signUp'),
-      signOut: deferred<void>('signOut'),
+      signOut: deferred<null>('signOut'),
     },
     actions: {
       persistUser: (_, params) => {
@@ -148,7 +148,7 @@ describe('session', () => {
       problem: 'unavailable',
     });
     actor.send({ type: 'SIGN_OUT' });
-    await settle('signOut', 'resolve');
+    await settle('signOut', 'resolve', null);
     expect(actor.getSnapshot().hasTag('signedOut')).toBe(true);
     expect(actor.getSnapshot().context).toEqual({ user: null, error: null });
     expect(storage.user).toBeNull();
@@ -190,10 +190,15 @@ describe('session (model-based)', () => {
 
   /** Replays a path on a real actor whose requests never answer by themselves. */
   function replay(stored: SessionUser | null, steps: { event: EventObject; state: unknown }[]) {
-    const never = fromPromise<never, never>(() => new Promise<never>(() => {}));
+    const never = <Out, In = unknown>() => fromPromise<Out, In>(() => new Promise<Out>(() => {}));
     const storage: { user: SessionUser | null } = { user: stored };
     const machine = sessionMachine.provide({
-      actors: { fetchUser: never, signIn: never, signUp: never, signOut: never },
+      actors: {
+        fetchUser: never<SessionUser | null>(),
+        signIn: never<SessionOutcome, SignInInput>(),
+        signUp: never<SessionOutcome, SignUpInput>(),
+        signOut: never<null>(),
+      },
       actions: {
         persistUser: (_, params) => {
           storage.user = params.user;

@@ -94,7 +94,7 @@ export const sessionMachine = setup({
     signUp: fromPromise<SessionOutcome, SignUpInput>(async () => {
       throw new Error('signUp is supplied by the app');
     }),
-    signOut: fromPromise<void>(async () => {
+    signOut: fromPromise<null>(async () => {
       throw new Error('signOut is supplied by the app');
     }),
   },

@@ -12,13 +12,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'federkiel-e2e-'));
   const [port, cmsPort] = [await freePort(), await freePort()];
   const secrets = generatedDefaults();
-  const env = {
+  const env: Record<string, string | undefined> = {
     ...process.env,
     ...secrets,
     PUBLIC_URL: `http://localhost:${port}`,
     CMS_URL: `http://localhost:${cmsPort}`,
     SQLITE_FILE: path.join(dataDir, 'federkiel.db'),
     UPLOAD_DIR: path.join(dataDir, 'uploads'),
+    OUTBOX_DIR: path.join(dataDir, 'outbox'),
     CMS_DATABASE_CLIENT: 'sqlite',
     CMS_DATABASE_FILENAME: path.join(dataDir, 'cms.db'),
     CMS_PUBLIC_DIR: path.join(dataDir, 'cms-public'),
@@ -38,6 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   console.log(`[e2e] stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.env.E2E_BASE_URL = stack.shopUrl;
   process.env.E2E_CMS_URL = stack.cmsUrl;
+  process.env.E2E_OUTBOX_DIR = env.OUTBOX_DIR;
   process.env.E2E_ADMIN_KEY = secrets.ADMIN_KEY;
   return async () => {
     await stack.stop();

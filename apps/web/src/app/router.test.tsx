@@ -6,13 +6,20 @@ import { COOKIE_SETTINGS_KEY } from '../features/cookie-consent/cookieSettings.t
 import { MOBILE_SCREEN_QUERY } from '../features/mobile-notice/useIsMobileScreen.ts';
 import { ADDRESS_STORAGE_KEY } from '../lib/i18n/address.ts';
 import { LANGUAGE_STORAGE_KEY } from '../lib/i18n/i18n.ts';
+import { resetSession } from '../lib/store/session.ts';
+import { setStore } from '../lib/store/store.ts';
+import { installFakeStore } from '../test/fakeStore.ts';
 import { mockMatchMedia } from '../test/render.tsx';
 import { App } from './App.tsx';
 import { createQueryClient } from './queryClient.ts';
 import { routes } from './router.tsx';
 
 let media: ReturnType<typeof mockMatchMedia> | undefined;
-afterEach(() => media?.restore());
+afterEach(() => {
+  media?.restore();
+  resetSession();
+  setStore(null);
+});
 
 function renderApp(path: string, { consent = 'restricted' as string | null } = {}) {
   if (consent) window.localStorage.setItem(COOKIE_SETTINGS_KEY, consent);
@@ -91,6 +98,60 @@ describe('routes', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Kommt bald')).not.toBeInTheDocument();
+  });
+});
+
+describe('customer account routes', () => {
+  it.each([
+    ['/signin', 'Anmelden'],
+    ['/signup', 'Registrieren'],
+    ['/forgot', 'Passwort vergessen'],
+    ['/forgot/abc123', 'Neues Passwort festlegen'],
+  ])('%s shows %s', async (path, title) => {
+    installFakeStore();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(document.title).toBe(`${title} · Federkiel`);
+  });
+
+  it.each(['/profile', '/profile/orders', '/order/FK-1001'])(
+    '%s sends visitors to the sign-in page first',
+    async (path) => {
+      installFakeStore();
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/signin');
+      expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(path);
+    },
+  );
+
+  it('/profile opens the account section for a signed-in customer', async () => {
+    installFakeStore({ signedIn: true });
+    const { router } = renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Persönliche Daten' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/profile/account');
+    const sections = screen.getByRole('navigation', { name: 'Bereiche des Kontos' });
+    expect(within(sections).getByRole('link', { name: 'Persönliche Daten' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('button', { name: 'Konto von Ada' })).toBeVisible();
+  });
+
+  it.each([
+    ['/profile/orders', 2, 'Bestellungen'],
+    ['/profile/addresses', 2, 'Adressen'],
+    ['/profile/drafts', 2, 'Entwürfe'],
+    ['/profile/recipients', 2, 'Empfängerlisten'],
+    ['/profile/gibt-es-nicht', 2, 'Diesen Bereich gibt es nicht'],
+    ['/order/FK-1001', 1, 'Diese Bestellung gibt es nicht'],
+  ] as const)('%s shows %s', async (path, level, title) => {
+    installFakeStore({ signedIn: true });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level, name: title })).toBeVisible();
   });
 });
 

@@ -71,6 +71,7 @@ export function createSessionActor(): SessionActor {
       }),
       signOut: fromPromise(async () => {
         await getStore().account.logout();
+        return null;
       }),
     },
     actions: {

@@ -133,10 +133,13 @@ export function createStoreClient(swell: SwellLike, options: StoreClientOptions 
   };
   const { account, cart, products } = swell;
   /** A call of one of swell-js's methods (they use `this`), its answer narrowed. */
-  const call = <T>(owner: object, name: string, ...args: unknown[]) =>
-    (owner as Record<string, (...a: unknown[]) => Promise<unknown>>)[name]!(...args).then(
-      (result) => unwrap<T>(result),
-    );
+  const call = async <T>(owner: object, name: string, ...args: unknown[]): Promise<T> => {
+    const method = (owner as Record<string, ((...a: unknown[]) => Promise<unknown>) | undefined>)[
+      name
+    ];
+    if (!method) throw new Error(`swell-js has no method ${name}`);
+    return unwrap<T>(await method.apply(owner, args));
+  };
   const serial = <T>(task: () => Promise<T>) => queue.run(task);
 
   return {
