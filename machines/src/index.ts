@@ -18,3 +18,34 @@ export type {
   SignInInput,
   SignUpInput,
 } from './session.ts';
+
+// The configurator (issue 4): machine, order configuration schemas and the pure rules it
+// runs on. docs/configurator.md documents every export.
+export { configuratorMachine } from './configurator.ts';
+export * from './configurator/vocabulary.ts';
+export * from './configurator/schema.ts';
+export * from './configurator/recipientSchema.ts';
+export * from './configurator/variables.ts';
+export * from './configurator/salutation.ts';
+export * from './configurator/countries.ts';
+export * from './configurator/recipientValidation.ts';
+export * from './configurator/messages.ts';
+export * from './configurator/imageResolution.ts';
+export * from './configurator/workingDays.ts';
+export * from './configurator/shippingDate.ts';
+export * from './configurator/canvasGeometry.ts';
+export * from './configurator/cardText.ts';
+export * from './configurator/fontMetrics.ts';
+export * from './configurator/textLayout.ts';
+export * from './configurator/fitCheck.ts';
+export * from './configurator/handwriting.ts';
+export * from './configurator/stepProblems.ts';
+export * from './configurator/stepMessages.ts';
+export * from './configurator/progress.ts';
+export * from './configurator/edits.ts';
+export * from './configurator/variants.ts';
+export * from './configurator/orderConfiguration.ts';
+export * from './configurator/machineTypes.ts';
+export * from './configurator/machineContext.ts';
+export * from './configurator/selectors.ts';
+export * from './configurator/recipientColumns.ts';

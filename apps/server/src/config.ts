@@ -31,6 +31,8 @@ export interface ServerConfig {
   /** The From header of every e-mail the shop sends. */
   mailFrom: string;
   uploadDir: string;
+  /** Spec §5 "at most {{maxCards}} cards" in one order configuration (issue 4). */
+  maxCards: number;
   paymentGateway: (typeof PAYMENT_GATEWAYS)[number];
   storeId: string;
   storePublicKey: string;
@@ -104,6 +106,13 @@ const envSchema = z.object({
     })
     .default('Federkiel <hallo@federkiel.de>'),
   UPLOAD_DIR: nonEmptyPath.default('var/uploads'),
+  MAX_CARDS: z
+    .string()
+    .refine((v) => /^\d{1,6}$/.test(v) && Number(v) >= 1 && Number(v) <= 100_000, {
+      error: 'expected a whole number of cards between 1 and 100000',
+    })
+    .transform(Number)
+    .default(10_000),
   PAYMENT_GATEWAY: z
     .enum(PAYMENT_GATEWAYS, { error: `expected one of: ${PAYMENT_GATEWAYS.join(', ')}` })
     .default('sandbox'),
@@ -176,6 +185,7 @@ export function loadConfig(
     outboxDir: fromRoot(e.OUTBOX_DIR),
     mailFrom: e.MAIL_FROM,
     uploadDir: fromRoot(e.UPLOAD_DIR),
+    maxCards: e.MAX_CARDS,
     paymentGateway: e.PAYMENT_GATEWAY,
     storeId: e.STORE_ID,
     storePublicKey: e.STORE_PUBLIC_KEY,

@@ -10,7 +10,10 @@ declare module 'fastify' {
     store: StoreServices;
   }
   interface FastifyRequest {
-    /** The store session (X-Session) of a request under /api; '' elsewhere. */
+    /**
+     * The store session (X-Session) of a request under /api, and under /swell once
+     * `requireOwner` ran; '' elsewhere.
+     */
     sessionId: string;
   }
 }

@@ -105,7 +105,9 @@ export function imagePrintSizeMm(
         : { widthMm: LOGO_BOX_MM.height * imageAspect, heightMm: LOGO_BOX_MM.height };
     }
     case 'outerBackground':
-      return canvas.kind === 'letter' ? null : { widthMm: canvas.widthMm, heightMm: canvas.heightMm };
+      return canvas.kind === 'letter'
+        ? null
+        : { widthMm: canvas.widthMm, heightMm: canvas.heightMm };
     case 'innerBackground':
       return canvas.kind === 'folded_card'
         ? { widthMm: canvas.widthMm * 2, heightMm: canvas.heightMm }

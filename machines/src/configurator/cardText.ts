@@ -36,7 +36,8 @@ export function cardVariables(
   customSalutation: CustomSalutation | null,
 ): Map<string, string> {
   const custom = new Map<string, string>();
-  for (const [name, value] of Object.entries(recipient.variables)) custom.set(variableKey(name), value);
+  for (const [name, value] of Object.entries(recipient.variables))
+    custom.set(variableKey(name), value);
   const values = new Map([...custom, ...nameVariables(recipient)]);
   values.set(variableKey('Anrede'), salutationFor(recipient, customSalutation, custom));
   return values;
@@ -51,7 +52,8 @@ export function rawPages(
   const primary = PRIMARY_PAGE[settings.kind];
   return pageIndexes(settings.kind).map((index) => {
     const page = settings.texts[form].pages[index];
-    const body = settings.personalisation === 'free_text' && index === primary ? freeText : page.body;
+    const body =
+      settings.personalisation === 'free_text' && index === primary ? freeText : page.body;
     return { index, heading: page.heading, body };
   });
 }

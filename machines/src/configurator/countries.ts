@@ -62,7 +62,10 @@ export function normalizePostalCode(postalCode: string, country: string): string
   let code = postalCode.trim().toUpperCase().replace(/\s+/g, ' ');
   const upper = country.toUpperCase();
   // Spreadsheets store "01067" (Dresden) as the number 1067.
-  if ((upper === 'DE' || upper === 'FR' || upper === 'IT' || upper === 'ES') && /^\d{4}$/.test(code))
+  if (
+    (upper === 'DE' || upper === 'FR' || upper === 'IT' || upper === 'ES') &&
+    /^\d{4}$/.test(code)
+  )
     code = `0${code}`;
   if (upper === 'NL') code = code.replace(/^(\d{4}) ?([A-Z]{2})$/, '$1 $2');
   if (upper === 'GB') code = code.replace(/^(\S+?) ?(\d[A-Z]{2})$/, '$1 $2');
@@ -109,7 +112,9 @@ export function parseCountry(text: string): string | null {
   if (!value) return null;
   const alias = COUNTRY_ALIASES[value.toLocaleLowerCase('de')];
   if (alias) return alias;
-  const byName = COUNTRIES.find((c) => c.name.toLocaleLowerCase('de') === value.toLocaleLowerCase('de'));
+  const byName = COUNTRIES.find(
+    (c) => c.name.toLocaleLowerCase('de') === value.toLocaleLowerCase('de'),
+  );
   if (byName) return byName.code;
   return isCountryCode(value.toUpperCase()) ? value.toUpperCase() : null;
 }

@@ -83,7 +83,11 @@ export function templateTexts(template: TemplateChoice): VariantTexts {
     text.pages[primary] = { heading: '', body };
     return text;
   };
-  return { du: card(template.texts.du), sie: card(template.texts.sie), ihr: card(template.texts.ihr) };
+  return {
+    du: card(template.texts.du),
+    sie: card(template.texts.sie),
+    ihr: card(template.texts.ihr),
+  };
 }
 
 /** Moves the primary page's text along when the canvas kind changes (folded → postcard). */
@@ -113,7 +117,8 @@ export function applyEdit(state: EditorState, event: EditEvent): EditorState {
   const { draft } = state;
   switch (event.type) {
     case 'CHOOSE_CANVAS': {
-      if (draft.canvas?.id === event.canvas.id) return { ...state, draft: { ...draft, canvas: event.canvas } };
+      if (draft.canvas?.id === event.canvas.id)
+        return { ...state, draft: { ...draft, canvas: event.canvas } };
       // Templates belong to one canvas: another canvas means choosing a template again. Texts
       // the customer wrote stay; texts that only came from the old template go with it.
       const from = draft.canvas?.kind;
@@ -181,7 +186,10 @@ export function applyEdit(state: EditorState, event: EditEvent): EditorState {
     }
     case 'SET_IMAGE':
       if (!imageAcceptable(draft.canvas, event.slot, event.image)) return state;
-      return { ...state, draft: { ...draft, images: { ...draft.images, [event.slot]: event.image } } };
+      return {
+        ...state,
+        draft: { ...draft, images: { ...draft.images, [event.slot]: event.image } },
+      };
     default:
       return applyRecipientEdit(state, event);
   }
@@ -228,7 +236,10 @@ function applyRecipientEdit(state: EditorState, event: EditEvent): EditorState {
     }
     case 'REMOVE_RECIPIENTS': {
       const ids = new Set(event.ids);
-      return { ...state, draft: { ...draft, recipients: recipients.filter((r) => !ids.has(r.id)) } };
+      return {
+        ...state,
+        draft: { ...draft, recipients: recipients.filter((r) => !ids.has(r.id)) },
+      };
     }
     case 'IMPORT_RECIPIENTS': {
       let n = state.nextRecipientNumber;

@@ -56,7 +56,10 @@ function summarise(settings: FitSettings, pages: PageFit[]): CardFit {
   const missing = new Set<string>();
   for (const page of pages) {
     const available = writableArea(settings.canvas, page.index, settings.hasLogo).heightMm;
-    fillRatio = Math.max(fillRatio, available > 0 ? page.layout.usedHeightMm / available : Infinity);
+    fillRatio = Math.max(
+      fillRatio,
+      available > 0 ? page.layout.usedHeightMm / available : Infinity,
+    );
     if (!overflow && page.layout.overflowAt)
       overflow = { ...page.layout.overflowAt, page: page.index, pageLabel: page.label };
     page.layout.missingCharacters.forEach((char) => missing.add(char));
@@ -118,7 +121,11 @@ export function checkFit(input: {
         });
         pageCache.set(key, layout);
       }
-      return { index: page.index, label: PAGE_LABELS[settings.canvas.kind][page.index] ?? '', layout };
+      return {
+        index: page.index,
+        label: PAGE_LABELS[settings.canvas.kind][page.index] ?? '',
+        layout,
+      };
     });
     const fit = summarise(settings, pages);
     fit.missingCharacters.forEach((char) => missing.add(char));

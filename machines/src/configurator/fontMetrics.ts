@@ -39,7 +39,12 @@ const WHITESPACE = /\s/;
 function cacheOf(font: LayoutFont): FontCache {
   let cache = caches.get(font);
   if (!cache) {
-    cache = { chars: new Map(), words: new Map(), xHeightUnits: measureXHeight(font), kerning: true };
+    cache = {
+      chars: new Map(),
+      words: new Map(),
+      xHeightUnits: measureXHeight(font),
+      kerning: true,
+    };
     caches.set(font, cache);
   }
   return cache;
@@ -106,7 +111,8 @@ export function characterAdvances(font: LayoutFont, text: string): number[] {
   return chars.map((char, i) => {
     const entry = charOf(cache, font, char);
     const next = chars[i + 1];
-    const kern = next === undefined ? 0 : kerning(cache, font, entry.glyph, charOf(cache, font, next).glyph);
+    const kern =
+      next === undefined ? 0 : kerning(cache, font, entry.glyph, charOf(cache, font, next).glyph);
     return entry.advance + kern;
   });
 }

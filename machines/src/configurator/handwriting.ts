@@ -80,8 +80,7 @@ export function handwriteLine(
     placements.push({
       char,
       xMm: line.xMm + x + spread(random, style.glyphSpacingMm),
-      baselineMm:
-        line.baselineMm + wordOffset + spread(random, style.glyphBaselineMm) + x * slope,
+      baselineMm: line.baselineMm + wordOffset + spread(random, style.glyphBaselineMm) + x * slope,
       rotationDeg: spread(random, style.glyphRotationDeg),
     });
     x += (advances[i] ?? 0) * unitsToMm;

@@ -20,9 +20,11 @@ export const RECIPIENT_ISSUE_MESSAGES_DE: Record<RecipientIssueCode, string> = {
   nameTooLong: 'Vor- und Nachname dürfen zusammen höchstens {{len}} Zeichen lang sein.',
   postalCode: 'Die Postleitzahl passt nicht zum Land (z. B. {{example}}).',
   country: 'Unbekanntes Land – bitte den zweistelligen Ländercode angeben (z. B. DE).',
-  salutationInName: '„Herr“ oder „Frau“ bitte nicht in den Vornamen schreiben, sondern als Anrede wählen.',
+  salutationInName:
+    '„Herr“ oder „Frau“ bitte nicht in den Vornamen schreiben, sondern als Anrede wählen.',
   salutationMismatch: 'Die Anrede passt nicht zum Namen („Herr“/„Frau“ im Vornamen).',
-  variableEmpty: 'Der Text verwendet den Platzhalter „{{variable}}“ – bitte für diese Karte ausfüllen.',
+  variableEmpty:
+    'Der Text verwendet den Platzhalter „{{variable}}“ – bitte für diese Karte ausfüllen.',
 };
 
 export const RECIPIENT_LIST_MESSAGES_DE: Record<RecipientListIssue['code'], string> = {
@@ -31,25 +33,28 @@ export const RECIPIENT_LIST_MESSAGES_DE: Record<RecipientListIssue['code'], stri
 };
 
 /** Column names of the table and of the spreadsheet template. */
-export const RECIPIENT_FIELD_LABELS_DE: Record<Exclude<RecipientField, `variables.${string}`>, string> =
-  {
-    title: 'Titel',
-    firstName: 'Vorname',
-    lastName: 'Nachname',
-    company: 'Firma',
-    gender: 'Anrede',
-    'address.line1': 'Straße und Hausnummer',
-    'address.line2': 'Adresszusatz',
-    'address.postalCode': 'PLZ',
-    'address.city': 'Ort',
-    'address.country': 'Land',
-    freeText: 'Freitext',
-  };
+export const RECIPIENT_FIELD_LABELS_DE: Record<
+  Exclude<RecipientField, `variables.${string}`>,
+  string
+> = {
+  title: 'Titel',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  company: 'Firma',
+  gender: 'Anrede',
+  'address.line1': 'Straße und Hausnummer',
+  'address.line2': 'Adresszusatz',
+  'address.postalCode': 'PLZ',
+  'address.city': 'Ort',
+  'address.country': 'Land',
+  freeText: 'Freitext',
+};
 
 /** Fills `{{name}}` placeholders; unknown placeholders stay as written. */
 export function formatMessage(template: string, params: Record<string, string | number>): string {
-  return template
-    .replace(/\{\{(\w+)\}\}/g, (token, key: string) => (key in params ? String(params[key]) : token));
+  return template.replace(/\{\{(\w+)\}\}/g, (token, key: string) =>
+    key in params ? String(params[key]) : token,
+  );
 }
 
 export function recipientIssueMessage(issue: RecipientIssue): string {
@@ -61,7 +66,10 @@ export function recipientIssueMessage(issue: RecipientIssue): string {
 }
 
 export function recipientListIssueMessage(issue: RecipientListIssue): string {
-  return formatMessage(RECIPIENT_LIST_MESSAGES_DE[issue.code], 'max' in issue ? { max: issue.max } : {});
+  return formatMessage(
+    RECIPIENT_LIST_MESSAGES_DE[issue.code],
+    'max' in issue ? { max: issue.max } : {},
+  );
 }
 
 export function recipientFieldLabel(field: RecipientField): string {

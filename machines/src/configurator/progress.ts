@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { type CardText, type ConfigurationDraft, type IsoDate, configurationDraftSchema, type VariantTexts } from './schema.ts';
+import {
+  type CardText,
+  type ConfigurationDraft,
+  type IsoDate,
+  configurationDraftSchema,
+  type VariantTexts,
+} from './schema.ts';
 import { earliestShippingDate } from './shippingDate.ts';
 import { ADDRESS_FORMS, type AddressForm, STEPS, type StepId } from './vocabulary.ts';
 
@@ -90,13 +96,20 @@ export function emptyEditorState(today: IsoDate, leadWorkingDays: number): Edito
  * The editor state of saved progress. A shipping date that has become too early while the
  * progress waited is moved to the earliest possible day (the summary shows it anyway).
  */
-export function editorStateFrom(saved: SavedProgress, today: IsoDate, leadWorkingDays: number): EditorState {
+export function editorStateFrom(
+  saved: SavedProgress,
+  today: IsoDate,
+  leadWorkingDays: number,
+): EditorState {
   const earliest = earliestShippingDate(today, leadWorkingDays);
   const date = saved.draft.shipping.date;
   return {
     draft: {
       ...saved.draft,
-      shipping: { ...saved.draft.shipping, date: date === null || date < earliest ? earliest : date },
+      shipping: {
+        ...saved.draft.shipping,
+        date: date === null || date < earliest ? earliest : date,
+      },
     },
     activeVariant: saved.activeVariant,
     editedVariants: saved.editedVariants,

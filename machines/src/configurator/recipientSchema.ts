@@ -37,7 +37,10 @@ export type Recipient = z.infer<typeof recipientSchema>;
 /** A recipient as given to `ADD_RECIPIENT` / `IMPORT_RECIPIENTS`: any field may be left out. */
 export type RecipientInput = Partial<Omit<Recipient, 'address'>> & { address?: Partial<Address> };
 
-/** A complete row with every field present; missing fields become empty (du, no gender). */
+/**
+ * A complete row with every field present; missing fields become empty, no gender, and the
+ * formal "Sie" (addressing a stranger with "du" is the worse mistake).
+ */
 export function createRecipient(id: string, input: RecipientInput = {}): Recipient {
   const trim = (value: string | undefined) => (value ?? '').trim();
   return {
@@ -47,7 +50,7 @@ export function createRecipient(id: string, input: RecipientInput = {}): Recipie
     lastName: trim(input.lastName),
     company: trim(input.company),
     gender: input.gender ?? null,
-    addressForm: input.addressForm ?? 'du',
+    addressForm: input.addressForm ?? 'sie',
     address: {
       line1: trim(input.address?.line1),
       line2: trim(input.address?.line2),

@@ -170,7 +170,12 @@ export function validateRecipients(
   const max = rules.maxCards ?? DEFAULT_MAX_CARDS;
   if (recipients.length === 0) listIssues.push({ code: 'noRecipients' });
   if (recipients.length > max) listIssues.push({ code: 'tooManyCards', max });
-  return { valid: issues.length === 0 && listIssues.length === 0, issues, invalidCount, listIssues };
+  return {
+    valid: issues.length === 0 && listIssues.length === 0,
+    issues,
+    invalidCount,
+    listIssues,
+  };
 }
 
 /** The text of a field (for length checks and the summary). */

@@ -21,7 +21,8 @@ export function standardSalutation(person: SalutationPerson): string {
   const last = clean(person.lastName);
   const title = clean(person.title);
   if (isCompanyOnly(person) || (!first && !last)) {
-    return person.addressForm === 'sie' ? 'Sehr geehrte Damen und Herren,' : 'Hallo zusammen,';
+    if (person.addressForm === 'sie') return 'Sehr geehrte Damen und Herren,';
+    return person.addressForm === 'ihr' ? 'Hallo ihr Lieben,' : 'Hallo zusammen,';
   }
   switch (person.addressForm) {
     case 'ihr':

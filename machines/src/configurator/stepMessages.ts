@@ -1,6 +1,11 @@
 import { formatMessage } from './messages.ts';
 import type { StepProblem, StepProblemCode } from './stepProblems.ts';
-import { ADDRESS_FORM_LABELS, type AddressForm, IMAGE_SLOT_LABELS, type ImageSlot } from './vocabulary.ts';
+import {
+  ADDRESS_FORM_LABELS,
+  type AddressForm,
+  IMAGE_SLOT_LABELS,
+  type ImageSlot,
+} from './vocabulary.ts';
 
 // German default texts for the step problems (i18next `{{name}}` placeholders; neutral
 // wording that fits both du and Sie).

@@ -53,9 +53,7 @@ export interface RuleSettings {
 
 /** Where the fit check stands (the summary runs it through the app's `checkFit` actor). */
 export type FitState =
-  | { status: 'pending' }
-  | { status: 'failed' }
-  | { status: 'done'; result: FitCheckResult };
+  { status: 'pending' } | { status: 'failed' } | { status: 'done'; result: FitCheckResult };
 
 export function cardTextSettings(draft: ConfigurationDraft): CardTextSettings {
   return {
@@ -124,7 +122,8 @@ export function contentProblems(draft: ConfigurationDraft): StepProblem[] {
       ...unknownVariables(form, declaredVariables(draft)),
       ...findVariables(form).filter((name) => variableKey(name) === variableKey('Anrede')),
     ]);
-    if (wrong.length > 0) add('customSalutationVariables', { variables: [...new Set(wrong)].join(', ') });
+    if (wrong.length > 0)
+      add('customSalutationVariables', { variables: [...new Set(wrong)].join(', ') });
   }
 
   if (draft.canvas)
@@ -151,12 +150,17 @@ export function dataProblems(
       : { step: 'data', code: 'noRecipients' },
   );
   if (validation.invalidCount > 0)
-    problems.push({ step: 'data', code: 'recipientErrors', params: { count: validation.invalidCount } });
+    problems.push({
+      step: 'data',
+      code: 'recipientErrors',
+      params: { count: validation.invalidCount },
+    });
   if (draft.personalisation !== 'free_text')
     for (const form of ADDRESS_FORMS) {
       if (hasText(draft, draft.texts[form])) continue;
       const count = draft.recipients.filter((r) => r.addressForm === form).length;
-      if (count > 0) problems.push({ step: 'data', code: 'variantMissing', params: { variant: form, count } });
+      if (count > 0)
+        problems.push({ step: 'data', code: 'variantMissing', params: { variant: form, count } });
     }
   return problems;
 }

@@ -61,7 +61,10 @@ export interface Substitution {
  * Replaces every `{{name}}` with its value. `values` is keyed by `variableKey(name)`; a name
  * missing from it is unknown and stays visible, so the preview shows the mistake.
  */
-export function substituteVariables(text: string, values: ReadonlyMap<string, string>): Substitution {
+export function substituteVariables(
+  text: string,
+  values: ReadonlyMap<string, string>,
+): Substitution {
   if (!text.includes('{{')) return { text, unknown: [], empty: [] };
   const unknown: string[] = [];
   const empty: string[] = [];

@@ -103,7 +103,7 @@ export function isWorkingDay(date: IsoDate): boolean {
 /** The `count`-th working day after `date` (count ≥ 1), or `date` itself for 0. */
 export function addWorkingDays(date: IsoDate, count: number): IsoDate {
   let day = date;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     day = addDays(day, 1);
     if (isWorkingDay(day)) left -= 1;
   }
@@ -113,6 +113,7 @@ export function addWorkingDays(date: IsoDate, count: number): IsoDate {
 /** Working days after `from` up to and including `to` (0 when `to` is not later). */
 export function workingDaysBetween(from: IsoDate, to: IsoDate): number {
   let count = 0;
-  for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) if (isWorkingDay(day)) count += 1;
+  for (let day = addDays(from, 1); day <= to; day = addDays(day, 1))
+    if (isWorkingDay(day)) count += 1;
   return count;
 }

@@ -209,6 +209,33 @@ export interface SandboxChargesTable {
   date_created: string;
 }
 
+/** A stored customer image (issue 4), named `<sha256 of the stored bytes>.<png|jpg>`. */
+export interface UploadsTable {
+  name: string;
+  /** SHA-256 (hex) of the bytes as uploaded, before metadata was stripped. */
+  source_sha256: string;
+  content_type: string;
+  bytes: number;
+  width_px: number;
+  height_px: number;
+  session_id: string;
+  account_id: string | null;
+  date_created: string;
+}
+
+/** An order configuration (issue 4): the configurator's JSON, recipients included. */
+export interface ConfigurationsTable {
+  id: string;
+  session_id: string;
+  account_id: string | null;
+  /** The store product of the configuration's canvas. */
+  product_id: string;
+  card_count: number;
+  data: string;
+  date_created: string;
+  date_updated: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   sessions: SessionsTable;
@@ -228,4 +255,6 @@ export interface Database {
   sandbox_card_tokens: SandboxCardTokensTable;
   sandbox_intents: SandboxIntentsTable;
   sandbox_charges: SandboxChargesTable;
+  uploads: UploadsTable;
+  configurations: ConfigurationsTable;
 }

@@ -9,6 +9,7 @@ export type IdPrefix =
   | 'adr' // account address
   | 'crd' // saved card
   | 'cart'
+  | 'cfg' // order configuration
   | 'itm' // cart item
   | 'ord' // order
   | 'pay' // payment

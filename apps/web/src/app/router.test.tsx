@@ -111,7 +111,7 @@ describe('customer account routes', () => {
     installFakeStore();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
-    expect(document.title).toBe(`${title} · Federkiel`);
+    await waitFor(() => expect(document.title).toBe(`${title} · Federkiel`));
   });
 
   it.each(['/profile', '/profile/orders', '/order/FK-1001'])(

@@ -1,5 +1,9 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { jsonNotFound } from '../../http/errors.ts';
+import { configurationRoutes } from './configurations.ts';
+import { recipientTemplateRoutes } from './recipientTemplates.ts';
+import { uploadRoutes } from './uploads.ts';
 
 // The shop backend under /swell: what Swell itself does not model and the shop needs —
 // uploads, drafts, order configurations and recipients, recipient lists, WunderLinks,
@@ -7,5 +11,13 @@ import { jsonNotFound } from '../../http/errors.ts';
 // under /swell/admin in its own plugin (routes/admin) with its own lock.
 
 export const swellRoutes: FastifyPluginAsync = async (app) => {
+  app.decorateRequest('sessionId', '');
+  // Limits are set per request (routes/swell/uploads.ts); nothing is written to disk here.
+  await app.register(multipart);
+
+  await app.register(uploadRoutes);
+  await app.register(configurationRoutes);
+  await app.register(recipientTemplateRoutes);
+
   app.setNotFoundHandler(jsonNotFound);
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cartConfigurationProblem } from '../../configurations/cartConfigurations.ts';
 import type { ChargeResult, ChargeSource, PaymentMethod } from '../../payments/gateway.ts';
 import { REDIRECT_METHODS } from '../../payments/gateway.ts';
 import { orderConfirmationMail } from '../../mail/templates.ts';
@@ -123,6 +124,13 @@ async function check(
     Object.assign(problems, addressProblems('shipping', cart.data.shipping, true));
   }
   if (totals.couponProblem) problems.coupon_code = totals.couponProblem;
+  // Configured cards (issue 4): each line's configuration is this customer's, with as many
+  // cards as recipients.
+  const configurationProblem = await cartConfigurationProblem(scope.db, cart.data.items, {
+    sessionId: scope.sessionId,
+    accountId: scope.account?.id ?? null,
+  });
+  if (configurationProblem) problems.items ??= configurationProblem;
   if (Object.keys(problems).length > 0) refuse(problems);
 
   const { source, method } = paymentSource(cart.data.billing, totals.captureTotalCents);

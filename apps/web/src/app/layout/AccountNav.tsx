@@ -74,7 +74,7 @@ export function AccountNav() {
       <button
         ref={button}
         type="button"
-        className={[headerStyles.signin, open ? headerStyles.signinActive : ''].join(' ')}
+        className={[headerStyles.signin, styles.toggle].join(' ')}
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t('nav.accountMenu', { name })}

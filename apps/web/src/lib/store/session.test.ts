@@ -42,6 +42,13 @@ describe('session (app side)', () => {
     expect(localStorage.getItem('userInfo')).toBeNull();
   });
 
+  it('asks nothing when there is neither a store session nor a remembered user', async () => {
+    const store = installFakeStore();
+    await settled();
+    expect(store.account.get).not.toHaveBeenCalled();
+    expect(getSessionActor().getSnapshot().hasTag('signedOut')).toBe(true);
+  });
+
   it('removes unparsable remembered data and starts signed out', async () => {
     localStorage.setItem('userInfo', '{oops');
     installFakeStore();

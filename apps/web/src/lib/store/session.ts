@@ -45,6 +45,8 @@ export function createSessionActor(): SessionActor {
         const store = getStore();
         // The browser lost the session cookie but remembers the token: put it back.
         if (remembered?.token) store.session.restoreToken(remembered.token);
+        // No store session and nobody remembered: nobody can be signed in; no request.
+        if (!remembered && !store.session.token()) return null;
         const account = await store.account.get();
         return account ? toSessionUser(account) : null;
       }),

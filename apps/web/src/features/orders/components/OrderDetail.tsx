@@ -143,7 +143,7 @@ function OrderView({ order, Heading }: { order: StoreOrder; Heading: 'h1' | 'h2'
                 <th scope="col" className={styles.num}>
                   {t('detail.quantity')}
                 </th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={[styles.num, styles.unit].join(' ')}>
                   {t('detail.unitPrice')}
                 </th>
                 <th scope="col" className={styles.num}>
@@ -156,7 +156,9 @@ function OrderView({ order, Heading }: { order: StoreOrder; Heading: 'h1' | 'h2'
                 <tr key={item.id}>
                   <th scope="row">{item.product_name ?? item.product?.name ?? item.product_id}</th>
                   <td className={styles.num}>{item.quantity}</td>
-                  <td className={styles.num}>{money(item.price, currency)}</td>
+                  <td className={[styles.num, styles.unit].join(' ')}>
+                    {money(item.price, currency)}
+                  </td>
                   <td className={styles.num}>{money(item.price_total, currency)}</td>
                 </tr>
               ))}

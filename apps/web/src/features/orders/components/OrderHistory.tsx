@@ -73,27 +73,34 @@ export function OrderHistory() {
       ) : (
         <>
           <div className={styles.tableWrap} aria-busy={orders.isPlaceholderData || undefined}>
-            <table className={styles.table}>
+            {/* Explicit roles keep the table semantics when narrow screens lay rows out as cards. */}
+            <table className={styles.table} role="table">
               <caption className="fk-visually-hidden">{t('history.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('history.number')}</th>
-                  <th scope="col">{t('history.date')}</th>
-                  <th scope="col">{t('history.status')}</th>
-                  <th scope="col" className={styles.amount}>
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" role="columnheader">
+                    {t('history.number')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('history.date')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('history.status')}
+                  </th>
+                  <th scope="col" role="columnheader" className={styles.amount}>
                     {t('history.total')}
                   </th>
-                  <th scope="col">
+                  <th scope="col" role="columnheader">
                     <span className="fk-visually-hidden">{t('history.details')}</span>
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {orders.data.results.map((order) => {
                   const number = order.number ?? order.id;
                   return (
-                    <tr key={order.id}>
-                      <th scope="row" className={styles.number}>
+                    <tr key={order.id} role="row">
+                      <th scope="row" role="rowheader" className={styles.number}>
                         <Link to={`/profile/orders/${encodeURIComponent(order.id)}`}>{number}</Link>
                         {order.item_quantity ? (
                           <span className={styles.cards}>
@@ -101,14 +108,16 @@ export function OrderHistory() {
                           </span>
                         ) : null}
                       </th>
-                      <td>
+                      <td role="cell" className={styles.date}>
                         <time dateTime={order.date_created}>{date(order.date_created)}</time>
                       </td>
-                      <td>
+                      <td role="cell" className={styles.status}>
                         <OrderStatus status={order.status} />
                       </td>
-                      <td className={styles.amount}>{money(order.grand_total, order.currency)}</td>
-                      <td className={styles.more}>
+                      <td role="cell" className={styles.amount}>
+                        {money(order.grand_total, order.currency)}
+                      </td>
+                      <td role="cell" className={styles.more}>
                         <Link
                           to={`/profile/orders/${encodeURIComponent(order.id)}`}
                           aria-label={t('history.detailsLabel', { number })}

@@ -1,0 +1,145 @@
+import type { LayoutFont } from '@federkiel/machines/configurator/fontMetrics';
+import opentype from 'opentype.js';
+import { z } from 'zod';
+import { ClientError } from '../http/errors.ts';
+
+// The handwriting fonts for the server's fit check, loaded from the CMS like the browser
+// loads them: `GET {CMS_URL}/api/fonts/{id}?populate=*` → `data.file.url` (a WOFF) → bytes →
+// `opentype.parse`. Parsed fonts are kept in memory by id (a font file hardly ever changes;
+// after FONT_TTL_MS the CMS is asked again). A CMS that cannot be reached or answers with an
+// error is a 503 for the customer ("try again shortly"), never a 500.
+
+export const FONT_TTL_MS = 60 * 60 * 1000;
+const MAX_CACHED_FONTS = 50;
+const MAX_FONT_BYTES = 5 * 1024 * 1024;
+const TIMEOUT_MS = 10_000;
+
+export interface LoadedFont {
+  id: string;
+  slug: string;
+  name: string;
+  /** null = a font for everybody; otherwise the account it belongs to (spec §7). */
+  accountId: string | null;
+  font: LayoutFont;
+}
+
+export type FontLookup =
+  { status: 'found'; font: LoadedFont } | { status: 'missing' } | { status: 'unreadable' };
+
+export class CmsUnavailableError extends ClientError {
+  constructor(readonly detail: string) {
+    super(
+      503,
+      'cms_unavailable',
+      'Die Handschriften können gerade nicht geladen werden, deshalb kann der Text nicht geprüft werden. Bitte versuche es in ein paar Minuten noch einmal.',
+    );
+    this.name = 'CmsUnavailableError';
+  }
+}
+
+const fontAnswer = z.object({
+  data: z.object({
+    id: z.union([z.number(), z.string()]),
+    name: z.string(),
+    slug: z.string(),
+    accountId: z.string().nullish(),
+    file: z.object({ url: z.string().min(1) }).nullish(),
+  }),
+});
+
+export interface FontLoaderOptions {
+  cmsUrl: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+  timeoutMs?: number;
+}
+
+export interface FontLoader {
+  load(id: string): Promise<FontLookup>;
+}
+
+export function createFontLoader(options: FontLoaderOptions): FontLoader {
+  const doFetch = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
+  const cache = new Map<string, { at: number; font: LoadedFont }>();
+  const inFlight = new Map<string, Promise<FontLookup>>();
+
+  async function get(url: string): Promise<Response> {
+    try {
+      return await doFetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw new CmsUnavailableError(`${url}: ${String(error)}`);
+    }
+  }
+
+  /** Relative media URLs hang off the CMS; absolute http(s) URLs are kept (spec §3). */
+  function mediaUrl(url: string): string | null {
+    if (/^https?:\/\//i.test(url)) return url;
+    if (url.startsWith('/') && !url.startsWith('//')) return `${options.cmsUrl}${url}`;
+    return null;
+  }
+
+  async function fetchFont(id: string): Promise<FontLookup> {
+    const metaUrl = `${options.cmsUrl}/api/fonts/${encodeURIComponent(id)}?populate=*`;
+    const meta = await get(metaUrl);
+    if (meta.status === 404) return { status: 'missing' };
+    if (!meta.ok) throw new CmsUnavailableError(`${metaUrl}: HTTP ${meta.status}`);
+    let parsed;
+    try {
+      parsed = fontAnswer.safeParse(await meta.json());
+    } catch {
+      throw new CmsUnavailableError(`${metaUrl}: invalid JSON`);
+    }
+    if (!parsed.success) throw new CmsUnavailableError(`${metaUrl}: unexpected answer`);
+    const data = parsed.data.data;
+    const fileUrl = data.file ? mediaUrl(data.file.url) : null;
+    if (!fileUrl) return { status: 'unreadable' };
+
+    const file = await get(fileUrl);
+    if (file.status === 404) return { status: 'unreadable' };
+    if (!file.ok) throw new CmsUnavailableError(`${fileUrl}: HTTP ${file.status}`);
+    const declared = Number(file.headers.get('content-length') ?? 0);
+    if (declared > MAX_FONT_BYTES) return { status: 'unreadable' };
+    let bytes: ArrayBuffer;
+    try {
+      bytes = await file.arrayBuffer();
+    } catch (error) {
+      throw new CmsUnavailableError(`${fileUrl}: ${String(error)}`);
+    }
+    if (bytes.byteLength > MAX_FONT_BYTES) return { status: 'unreadable' };
+    let font: LayoutFont;
+    try {
+      font = opentype.parse(bytes) as unknown as LayoutFont;
+    } catch {
+      return { status: 'unreadable' };
+    }
+    const loaded: LoadedFont = {
+      id,
+      slug: data.slug,
+      name: data.name,
+      accountId: data.accountId ?? null,
+      font,
+    };
+    if (cache.size >= MAX_CACHED_FONTS) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(id, { at: now(), font: loaded });
+    return { status: 'found', font: loaded };
+  }
+
+  return {
+    async load(id) {
+      const cached = cache.get(id);
+      if (cached && now() - cached.at < FONT_TTL_MS) return { status: 'found', font: cached.font };
+      // Concurrent checks of the same font share one download.
+      let pending = inFlight.get(id);
+      if (!pending) {
+        pending = fetchFont(id).finally(() => inFlight.delete(id));
+        inFlight.set(id, pending);
+      }
+      return pending;
+    },
+  };
+}

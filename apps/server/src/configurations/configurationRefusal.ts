@@ -1,0 +1,181 @@
+import type { FitCheckResult } from '@federkiel/machines/configurator/fitCheck';
+import {
+  recipientIssueMessage,
+  recipientFieldLabel,
+  recipientLabel,
+} from '@federkiel/machines/configurator/messages';
+import type { Recipient } from '@federkiel/machines/configurator/recipientSchema';
+import type { RecipientValidation } from '@federkiel/machines/configurator/recipientValidation';
+import { stepProblemMessage } from '@federkiel/machines/configurator/stepMessages';
+import type { StepProblem } from '@federkiel/machines/configurator/stepProblems';
+import type { FieldError } from '../store/fieldErrors.ts';
+
+// The answer when a well-formed configuration breaks a rule (422): the swell-style `error`
+// for a generic message, `errors` keyed by field path like the store's field errors, every
+// step problem with its German text, and one row per affected card for the jump links —
+// overflowing texts name the card, the page and the line where the text breaks.
+
+/** Field-level errors and card rows are capped; the counts say how many there were. */
+const MAX_CARD_ROWS = 200;
+
+export interface CardProblem {
+  index: number;
+  /** 1-based, as the table shows it ("Karte 12"). */
+  cardNumber: number;
+  recipientId: string;
+  recipientLabel: string;
+  /** A recipient field (`address.postalCode`, …) or `text` for an overflowing text. */
+  field: string;
+  code: string;
+  message: string;
+  /** Overflowing texts: the page and the 1-based line on it where the text leaves the card. */
+  page?: number;
+  pageLabel?: string;
+  line?: number;
+  text?: string;
+}
+
+export interface RefusalBody {
+  error: { code: 'configuration_refused'; message: string };
+  errors: Record<string, FieldError>;
+  problems: (StepProblem & { message: string })[];
+  cards: CardProblem[];
+  /** How many cards have a problem (the list above may be cut short). */
+  affectedCards: number;
+}
+
+/** Where in the configuration a step problem lives (store-style `errors` key). */
+function problemField(problem: StepProblem): string {
+  switch (problem.code) {
+    case 'canvasMissing':
+      return 'canvas';
+    case 'templateMissing':
+      return 'template';
+    case 'personalisationMissing':
+      return 'personalisation';
+    case 'fontMissing':
+    case 'unsupportedCharacters':
+      return 'font';
+    case 'customSalutationIncomplete':
+    case 'customSalutationVariables':
+      return 'customSalutation';
+    case 'imageNotOnCanvas':
+    case 'imageTooSmall':
+      return `images.${String(problem.params?.slot ?? '')}`;
+    case 'noRecipients':
+    case 'tooManyCards':
+    case 'recipientErrors':
+    case 'textOverflows':
+      return 'recipients';
+    case 'shippingDateMissing':
+    case 'shippingDateInvalid':
+    case 'shippingDateTooEarly':
+    case 'shippingDateNotWorkingDay':
+    case 'shippingDateTooLate':
+      return 'shipping.date';
+    case 'blankEnvelopeNeedsSelfShipping':
+      return 'shipping.envelope';
+    default:
+      return 'texts';
+  }
+}
+
+function label(recipients: readonly Recipient[], index: number): string {
+  const recipient = recipients[index];
+  return recipient ? recipientLabel(recipient) : '';
+}
+
+export function overflowMessage(
+  cardNumber: number,
+  name: string,
+  pageLabel: string,
+  line: number,
+  text: string,
+): string {
+  const where = pageLabel ? `${pageLabel}, Zeile ${line}` : `Zeile ${line}`;
+  const shown = text.length > 60 ? `${text.slice(0, 57)}…` : text;
+  return `Karte ${cardNumber} (${name}): Der Text passt nicht auf die Karte – ${where}: „${shown}“.`;
+}
+
+export function refusalBody(input: {
+  problems: StepProblem[];
+  recipients: readonly Recipient[];
+  validation: RecipientValidation | null;
+  fit: FitCheckResult | null;
+  /** Problems found before the rules ran (unknown canvas, foreign image URL, …). */
+  errors?: Record<string, FieldError>;
+}): RefusalBody {
+  const errors: Record<string, FieldError> = { ...input.errors };
+  const cards: CardProblem[] = [];
+  const affected = new Set<number>();
+
+  for (const issue of input.validation?.issues ?? []) {
+    affected.add(issue.index);
+    if (cards.length >= MAX_CARD_ROWS) continue;
+    const name = label(input.recipients, issue.index);
+    const message = `Karte ${issue.index + 1} (${name}): ${recipientFieldLabel(issue.field)} – ${recipientIssueMessage(issue)}`;
+    cards.push({
+      index: issue.index,
+      cardNumber: issue.index + 1,
+      recipientId: issue.recipientId,
+      recipientLabel: name,
+      field: issue.field,
+      code: issue.code,
+      message,
+    });
+    errors[`recipients.${issue.index}.${issue.field}`] ??= { code: issue.code, message };
+  }
+
+  for (const overflow of input.fit?.overflowing ?? []) {
+    affected.add(overflow.index);
+    if (cards.length >= MAX_CARD_ROWS) continue;
+    const name = label(input.recipients, overflow.index);
+    const message = overflowMessage(
+      overflow.index + 1,
+      name,
+      overflow.pageLabel,
+      overflow.line,
+      overflow.text,
+    );
+    cards.push({
+      index: overflow.index,
+      cardNumber: overflow.index + 1,
+      recipientId: overflow.recipientId,
+      recipientLabel: name,
+      field: 'text',
+      code: 'textOverflows',
+      message,
+      page: overflow.page,
+      pageLabel: overflow.pageLabel,
+      line: overflow.line,
+      text: overflow.text,
+    });
+    errors[`recipients.${overflow.index}.text`] ??= { code: 'TEXT_OVERFLOW', message };
+  }
+
+  const problems = input.problems.map((problem) => ({
+    ...problem,
+    message: stepProblemMessage(problem),
+  }));
+  for (const problem of problems) {
+    errors[problemField(problem)] ??= { code: problem.code, message: problem.message };
+  }
+
+  const first = cards[0]?.message ?? problems[0]?.message ?? Object.values(errors)[0]?.message;
+  return {
+    error: {
+      code: 'configuration_refused',
+      message: first
+        ? `Die Bestellung kann so noch nicht gespeichert werden. ${first}`
+        : 'Die Bestellung kann so noch nicht gespeichert werden.',
+    },
+    errors,
+    problems,
+    cards,
+    affectedCards: Math.max(
+      affected.size,
+      input.validation?.invalidCount ?? 0,
+      input.fit?.overflowCount ?? 0,
+    ),
+  };
+}

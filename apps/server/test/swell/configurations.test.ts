@@ -1,0 +1,337 @@
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers.ts';
+import { StoreClient } from '../storeClient.ts';
+import { validConfiguration } from './configurationFixtures.ts';
+import { deadUrl, newSession, startFakeCms, upload, type FakeCms } from './swellHelpers.ts';
+
+// POST /swell/configurations and GET /swell/configurations/:id: shape (400), the server's
+// re-check with the machines' rules and the real font from the CMS (422), CMS outages
+// (503), ownership (404 for others), and the cart's check of configured lines at checkout.
+
+let cms: FakeCms;
+let server: TestServer;
+const MAX_CARDS = 50;
+
+beforeAll(async () => {
+  cms = await startFakeCms();
+  server = await startTestServer({ CMS_URL: cms.url, MAX_CARDS: String(MAX_CARDS) });
+});
+afterAll(async () => {
+  await server.close();
+  await cms.close();
+});
+afterEach(() => {
+  cms.mode = 'ok';
+});
+
+function post(body: unknown, session: string | null = newSession()) {
+  return server.app.inject({
+    method: 'POST',
+    url: '/swell/configurations',
+    headers: { 'content-type': 'application/json', ...(session ? { 'x-session': session } : {}) },
+    payload: JSON.stringify(body),
+  });
+}
+
+function get(id: string, session: string) {
+  return server.app.inject({
+    method: 'GET',
+    url: `/swell/configurations/${id}`,
+    headers: { 'x-session': session },
+  });
+}
+
+describe('POST /swell/configurations', () => {
+  it('stores a valid configuration and answers its id and card count', async () => {
+    const session = newSession();
+    const configuration = validConfiguration(3);
+    const res = await post(configuration, session);
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      cardCount: 3,
+      productId: 'prd_a6_postkarte',
+      canvasKey: 'a6-postkarte',
+    });
+    expect(body.id).toMatch(/^cfg_[0-9a-f]{24}$/);
+
+    const read = await get(body.id, session);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().configuration).toEqual(configuration);
+    expect(read.json().cardCount).toBe(3);
+  });
+
+  it('answers 404 to another session', async () => {
+    const res = await post(validConfiguration(1));
+    const other = await get(res.json().id, newSession());
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.code).toBe('not_found');
+    expect((await get('cfg_unknown', newSession())).statusCode).toBe(404);
+  });
+
+  it('lets the account read it from another session after logging in', async () => {
+    const first = new StoreClient(server.app);
+    const login = { email: 'konfig@example.de', password: 'geheim123' };
+    await first.post('/account', { ...login, first_name: 'Konrad', last_name: 'Fig' });
+    const stored = await post(validConfiguration(1), first.session);
+    expect(stored.statusCode).toBe(201);
+
+    const second = new StoreClient(server.app);
+    expect((await get(stored.json().id, second.session ?? newSession())).statusCode).toBe(404);
+    await second.post('/account/login', login);
+    expect((await get(stored.json().id, second.session as string)).statusCode).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    const res = await post(validConfiguration(1), null);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toMatchObject({ code: 'session_required' });
+  });
+
+  it('refuses unknown fields with 400, naming them', async () => {
+    const configuration = validConfiguration(2) as unknown as Record<string, unknown>;
+    const withUnknown = {
+      ...configuration,
+      price: 0.01,
+      recipients: (configuration.recipients as object[]).map((r, i) =>
+        i === 1 ? { ...r, nickname: 'Toni' } : r,
+      ),
+    };
+    const res = await post(withUnknown);
+    expect(res.statusCode).toBe(400);
+    // In the order of the body's keys (the recipients come before the added price).
+    expect(res.json().error).toMatchObject({
+      code: 'unknown_field',
+      param: 'recipients.1.nickname',
+    });
+    expect(res.json().error.message).toBe(
+      'Unbekannte Felder in der Konfiguration: „recipients.1.nickname“, „price“.',
+    );
+  });
+
+  it('refuses wrong types with 400, the field in param and a German message', async () => {
+    const res = await post({ ...validConfiguration(1), textSize: 'riesig' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'invalid_request', param: 'textSize' });
+    expect(res.json().error.message).toMatch(
+      /^Ungültige Konfiguration bei „textSize“: Ungültige Option/,
+    );
+
+    const notAnObject = await post([1, 2, 3]);
+    expect(notAnObject.statusCode).toBe(400);
+    const invalidJson = await server.app.inject({
+      method: 'POST',
+      url: '/swell/configurations',
+      headers: { 'content-type': 'application/json', 'x-session': newSession() },
+      payload: '{"version":',
+    });
+    expect(invalidJson.statusCode).toBe(400);
+  });
+
+  it('refuses more recipients than MAX_CARDS with 400', async () => {
+    const res = await post(validConfiguration(MAX_CARDS + 1));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'too_many_cards', param: 'recipients' });
+    expect(res.json().error.message).toBe(
+      `Es können höchstens ${MAX_CARDS} Karten in einer Bestellung sein.`,
+    );
+    expect((await post(validConfiguration(MAX_CARDS))).statusCode).toBe(201);
+  });
+
+  it('refuses an overflowing text with 422, naming the card, the page and the line', async () => {
+    const configuration = validConfiguration(3);
+    configuration.personalisation = 'free_text';
+    configuration.recipients.forEach((r) => (r.freeText = 'Alles Gute zum Geburtstag!'));
+    const second = configuration.recipients[1];
+    if (!second) throw new Error('fixture');
+    second.freeText = Array.from({ length: 40 }, (_, i) => `Zeile ${i + 1}`).join('\n');
+
+    const res = await post(configuration);
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.error.code).toBe('configuration_refused');
+    expect(body.affectedCards).toBe(1);
+    // A6 postcard, medium size: 85 mm writable height ÷ 7.3 mm pitch = 11 lines fit.
+    expect(body.cards).toEqual([
+      expect.objectContaining({
+        index: 1,
+        cardNumber: 2,
+        recipientId: second.id,
+        field: 'text',
+        code: 'textOverflows',
+        pageLabel: 'Rückseite',
+        line: 12,
+        text: 'Zeile 12',
+      }),
+    ]);
+    const message = body.errors['recipients.1.text'].message;
+    expect(message).toContain('Karte 2 (');
+    expect(message).toContain('Rückseite, Zeile 12: „Zeile 12“');
+    expect(body.problems.map((p: { code: string }) => p.code)).toContain('textOverflows');
+
+    // Nothing stored: the next valid configuration is the only one this session has.
+    second.freeText = 'Kurz und gut.';
+    expect((await post(configuration)).statusCode).toBe(201);
+  });
+
+  it('refuses invalid recipients with 422 and one row per card problem', async () => {
+    const configuration = validConfiguration(2);
+    const first = configuration.recipients[0];
+    if (!first) throw new Error('fixture');
+    first.address.postalCode = '1234';
+    const res = await post(configuration);
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.cards[0]).toMatchObject({
+      cardNumber: 1,
+      field: 'address.postalCode',
+      code: 'postalCode',
+    });
+    expect(body.errors['recipients.0.address.postalCode'].message).toMatch(
+      /^Karte 1 \(.+\): PLZ – /,
+    );
+  });
+
+  it('checks the canvas against the catalogue', async () => {
+    const unknown = validConfiguration(1);
+    unknown.canvas.key = 'a3-poster';
+    const res = await post(unknown);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.canvas.code).toBe('UNKNOWN_CANVAS');
+
+    const bigger = validConfiguration(1);
+    bigger.canvas.heightMm = 200;
+    const res2 = await post(bigger);
+    expect(res2.statusCode).toBe(422);
+    expect(res2.json().errors.canvas.code).toBe('CANVAS_MISMATCH');
+  });
+
+  it('accepts only images uploaded here, at their real pixel size', async () => {
+    const session = newSession();
+    const logo = await sharp({
+      create: { width: 600, height: 160, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const { url } = (await upload(server.app, session, logo)).json().data;
+
+    const foreign = validConfiguration(1);
+    foreign.images.logo = { url: 'https://evil.example/logo.png', widthPx: 600, heightPx: 160 };
+    const res = await post(foreign, session);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors['images.logo'].code).toBe('NOT_UPLOADED');
+
+    const lying = validConfiguration(1);
+    lying.images.logo = { url, widthPx: 6000, heightPx: 1600 };
+    const res2 = await post(lying, session);
+    expect(res2.statusCode).toBe(422);
+    expect(res2.json().errors['images.logo'].code).toBe('IMAGE_SIZE_MISMATCH');
+
+    const missing = validConfiguration(1);
+    missing.images.logo = {
+      url: `/swell/uploads/${'0'.repeat(64)}.png`,
+      widthPx: 600,
+      heightPx: 160,
+    };
+    expect((await post(missing, session)).json().errors['images.logo'].code).toBe('UPLOAD_MISSING');
+
+    const good = validConfiguration(1);
+    good.images.logo = { url, widthPx: 600, heightPx: 160 };
+    expect((await post(good, session)).statusCode).toBe(201);
+  });
+
+  it('refuses a font the CMS does not have (422) or cannot be read', async () => {
+    const unknown = validConfiguration(1);
+    unknown.font = { id: '99', slug: 'weg', name: 'Weg' };
+    const res = await post(unknown);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.font.code).toBe('UNKNOWN_FONT');
+
+    const broken = validConfiguration(1);
+    broken.font = { id: '12', slug: 'kaputt', name: 'Kaputt' };
+    expect((await post(broken)).json().errors.font.code).toBe('FONT_UNREADABLE');
+  });
+
+  it('loads each font from the CMS once and keeps it parsed', async () => {
+    await post(validConfiguration(1));
+    await post(validConfiguration(2));
+    const downloads = cms.requests.filter((r) => r.includes('caveat_abc123.woff'));
+    expect(downloads).toHaveLength(1);
+  });
+});
+
+describe('CMS outages', () => {
+  it('answers 503 with a clear message when the CMS is down', async () => {
+    const down = await startTestServer({ CMS_URL: await deadUrl() });
+    try {
+      const res = await down.app.inject({
+        method: 'POST',
+        url: '/swell/configurations',
+        headers: { 'content-type': 'application/json', 'x-session': newSession() },
+        payload: JSON.stringify(validConfiguration(1)),
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.code).toBe('cms_unavailable');
+      expect(res.json().error.message).toContain('Bitte versuche es in ein paar Minuten');
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('answers 503 when the CMS answers with an error', async () => {
+    const fresh = await startTestServer({ CMS_URL: cms.url });
+    try {
+      cms.mode = 'error';
+      const res = await fresh.app.inject({
+        method: 'POST',
+        url: '/swell/configurations',
+        headers: { 'content-type': 'application/json', 'x-session': newSession() },
+        payload: JSON.stringify(validConfiguration(1)),
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.code).toBe('cms_unavailable');
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('configured cart lines at checkout', () => {
+  async function configuredCart(quantity: number, configurationId: string, client: StoreClient) {
+    await client.post('/cart/items', {
+      product_id: 'prd_a6_postkarte',
+      quantity,
+      metadata: { configurationId },
+    });
+    return (await client.post('/cart/order')).body;
+  }
+
+  it('accepts the metadata and checks owner and quantity on submitOrder', async () => {
+    const owner = new StoreClient(server.app);
+    await owner.get('/cart');
+    const id = (await post(validConfiguration(3), owner.session)).json().id;
+
+    const stranger = new StoreClient(server.app);
+    const foreign = await configuredCart(3, id, stranger);
+    expect(foreign.errors.items.code).toBe('CONFIGURATION_INVALID');
+
+    const wrongCount = await configuredCart(4, id, new StoreClient(server.app, owner.session));
+    expect(wrongCount.errors.items.code).toBe('QUANTITY_MISMATCH');
+    expect(wrongCount.errors.items.message).toContain('Bitte setze die Menge auf 3');
+
+    const fine = new StoreClient(server.app);
+    await fine.get('/cart');
+    const ownId = (await post(validConfiguration(3), fine.session)).json().id;
+    const cart = (
+      await fine.post('/cart/items', {
+        product_id: 'prd_a6_postkarte',
+        quantity: 3,
+        metadata: { configurationId: ownId },
+      })
+    ).body;
+    expect(cart.items[0].metadata).toEqual({ configurationId: ownId });
+    const answer = (await fine.post('/cart/order')).body;
+    expect(answer.errors?.items).toBeUndefined();
+  });
+});

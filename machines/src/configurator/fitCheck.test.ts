@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { checkFit, fitCard, type FitSettings } from './fitCheck.ts';
+import { emptyVariantTexts } from './progress.ts';
+import { createRecipient } from './recipientSchema.ts';
+import { CANVASES, sampleRecipients } from './testing/fixtures.ts';
+import { loadTestFont } from './testing/nodeFont.ts';
+
+const font = loadTestFont('caveat');
+
+/** Ten short lines under the salutation: 11 lines fill an A6 postcard at medium size. */
+function settings(lines = 10, extra: Partial<FitSettings> = {}): FitSettings {
+  const texts = emptyVariantTexts();
+  const body = ['{{Anrede}}', ...Array.from({ length: lines }, () => 'Zeile')].join('\n');
+  for (const form of ['du', 'sie', 'ihr'] as const) texts[form].pages[0].body = body;
+  return {
+    kind: 'postcard',
+    personalisation: 'salutation_address',
+    texts,
+    customSalutation: null,
+    canvas: CANVASES.a6Postcard,
+    textSize: 'medium',
+    hasLogo: false,
+    ...extra,
+  };
+}
+
+const anna = createRecipient('r1', {
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  gender: 'female',
+  addressForm: 'du',
+});
+const longName = createRecipient('r2', {
+  title: 'Prof. Dr.',
+  firstName: 'Maximiliane-Charlotte',
+  lastName: 'von Hohenzollern-Sigmaringen-Lüdenscheidt',
+  gender: 'female',
+  addressForm: 'sie',
+});
+
+describe('fit check', () => {
+  it('fits a short salutation and flags the long name where it breaks', () => {
+    expect(fitCard(font, settings(), anna).fits).toBe(true);
+    const long = fitCard(font, settings(), longName);
+    expect(long.pages[0]?.layout.lines[0]?.text.startsWith('Sehr geehrte Frau Prof. Dr.')).toBe(
+      true,
+    );
+    expect(long.overflow).toEqual({
+      line: 12,
+      text: 'Zeile',
+      part: 'body',
+      page: 0,
+      pageLabel: 'Rückseite',
+    });
+  });
+
+  it('checks every recipient: the longest name decides', () => {
+    const result = checkFit({ font, settings: settings(), recipients: [anna, longName, anna] });
+    expect(result).toMatchObject({ fits: false, checkedCount: 3, overflowCount: 1 });
+    expect(result.overflowing).toEqual([
+      {
+        index: 1,
+        recipientId: 'r2',
+        page: 0,
+        pageLabel: 'Rückseite',
+        line: 12,
+        text: 'Zeile',
+        part: 'body',
+      },
+    ]);
+    expect(result.tightest).toMatchObject({ index: 1, recipientId: 'r2' });
+    expect(result.tightest?.fillRatio).toBeGreaterThan(1);
+    expect(checkFit({ font, settings: settings(9), recipients: [anna, longName] }).fits).toBe(true);
+  });
+
+  it('a logo or a larger size can make the same text overflow', () => {
+    expect(
+      checkFit({ font, settings: settings(10, { hasLogo: true }), recipients: [anna] }).fits,
+    ).toBe(false);
+    expect(
+      checkFit({ font, settings: settings(10, { textSize: 'large' }), recipients: [anna] }).fits,
+    ).toBe(false);
+    expect(
+      checkFit({ font, settings: settings(10, { textSize: 'small' }), recipients: [longName] })
+        .fits,
+    ).toBe(true);
+  });
+
+  it('lays out both inside pages of a folded card and names the page', () => {
+    const folded = settings(3, { kind: 'folded_card', canvas: CANVASES.a6Folded });
+    for (const form of ['du', 'sie', 'ihr'] as const)
+      folded.texts[form].pages[1].body = Array.from({ length: 20 }, () => 'rechts').join('\n');
+    const fit = fitCard(font, folded, anna);
+    expect(fit.pages.map((p) => p.label)).toEqual(['Innen links', 'Innen rechts']);
+    expect(fit.overflow).toMatchObject({ page: 1, pageLabel: 'Innen rechts', text: 'rechts' });
+  });
+
+  it('uses the card’s own text with the free-text personalisation', () => {
+    const free = settings(0, { personalisation: 'free_text' });
+    const card = createRecipient('r3', {
+      ...anna,
+      freeText: 'Hallo {{Vorname}}!\n' + 'x\n'.repeat(20),
+    });
+    const fit = fitCard(font, free, card);
+    expect(fit.pages[0]?.layout.lines[0]?.text).toBe('Hallo Anna!');
+    expect(fit.fits).toBe(false);
+  });
+
+  it('caps the reported list and collects missing characters', () => {
+    const many = Array.from({ length: 5 }, (_, i) => ({ ...longName, id: `l${i}` }));
+    const result = checkFit({ font, settings: settings(), recipients: many, maxReported: 2 });
+    expect(result.overflowCount).toBe(5);
+    expect(result.overflowing).toHaveLength(2);
+    const emoji = settings(1);
+    emoji.texts.du.pages[0].body += ' 🎂';
+    expect(checkFit({ font, settings: emoji, recipients: [anna] }).missingCharacters).toEqual([
+      '🎂',
+    ]);
+  });
+
+  it('checks 10,000 recipients well under a second', () => {
+    const recipients = sampleRecipients(10_000);
+    const s = settings(6);
+    checkFit({ font, settings: s, recipients: recipients.slice(0, 200) }); // warm up
+    const started = performance.now();
+    const result = checkFit({ font, settings: s, recipients });
+    const elapsed = performance.now() - started;
+    expect(result.checkedCount).toBe(10_000);
+    expect(elapsed).toBeLessThan(1000);
+  });
+});
