@@ -53,7 +53,7 @@ describe('order configuration', () => {
     const broken = {
       ...configuration,
       shipping: { ...configuration.shipping, date: '2026-12-20' },
-      recipients: [{ ...configuration.recipients[0]!, lastName: '' }],
+      recipients: configuration.recipients.slice(0, 1).map((r) => ({ ...r, lastName: '' })),
     };
     const check = checkOrderConfiguration(broken, settings, null);
     expect(check.ok).toBe(false);

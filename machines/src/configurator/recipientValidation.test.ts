@@ -103,9 +103,10 @@ describe('validateRecipient (spec §5)', () => {
   it('makes every variable the text uses a required field of the card', () => {
     const r: RecipientRules = {
       ...rules,
-      text: textSettings('Liebe Grüße an {{Firma}}, dein {{Geschenk}} kommt.', {
+      text: textSettings('Liebe Grüße an {{Firma}}, dein {{Geschenk}} kommt. {{Tippfehler}}', {
         personalisation: 'variable_blocks',
       }),
+      customVariables: ['Geschenk'],
     };
     expect(issuesOf(valid, r)).toEqual([
       'company:variableEmpty',
@@ -116,7 +117,11 @@ describe('validateRecipient (spec §5)', () => {
 
   it('checks the custom salutation’s variables only where it is used', () => {
     const custom = { masculine: 'Moin {{Spitzname}},', feminine: 'Hallo {{Spitzname}},' };
-    const r = { ...rules, text: textSettings('{{Anrede}} schön!', { customSalutation: custom }) };
+    const r = {
+      ...rules,
+      text: textSettings('{{Anrede}} schön!', { customSalutation: custom }),
+      customVariables: ['Spitzname'],
+    };
     expect(issuesOf(valid, r)).toEqual(['variables.Spitzname:variableEmpty']);
     expect(issuesOf({ ...valid, gender: 'neutral' }, r)).toEqual([]);
     const withoutAnrede = { ...rules, text: textSettings('Hallo!', { customSalutation: custom }) };
@@ -196,6 +201,7 @@ describe('validateRecipients', () => {
     const result = validateRecipients(recipients, rules);
     const elapsed = performance.now() - started;
     expect(result.valid).toBe(true);
-    expect(elapsed).toBeLessThan(250);
+    // The goal is 500 ms; `npm run bench` prints the real figure (about 10–25 ms).
+    expect(elapsed).toBeLessThan(500);
   });
 });

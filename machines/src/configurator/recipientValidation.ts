@@ -3,7 +3,8 @@ import { type CardTextSettings, variablesNeededBy } from './cardText.ts';
 import { countryRule, isCountryCode, isValidPostalCode } from './countries.ts';
 import type { Recipient } from './recipientSchema.ts';
 import { isCompanyOnly } from './recipientSchema.ts';
-import { variableKey } from './variables.ts';
+import { customSalutationForm } from './salutation.ts';
+import { isKnownVariable, variableKey } from './variables.ts';
 import { DEFAULT_MAX_CARDS } from './vocabulary.ts';
 
 // Spec §5 for the recipient table: every red field filled, company optional, the salutation
@@ -66,6 +67,11 @@ export interface RecipientRules {
   text: CardTextSettings;
   /** The address is written on the envelope unless the envelope stays blank. */
   addressRequired: boolean;
+  /**
+   * Declared custom variables. Only known variables become required fields; an unknown one
+   * (a typo) is the content step's problem, not every card's.
+   */
+  customVariables?: readonly string[];
   maxCards?: number;
 }
 
@@ -92,6 +98,7 @@ export function validateRecipient(
   recipient: Recipient,
   index: number,
   rules: RecipientRules,
+  neededCache?: Map<string, string[]>,
 ): RecipientIssue[] {
   const issues: RecipientIssue[] = [];
   const has = (field: RecipientField) => issues.some((issue) => issue.field === field);
@@ -140,7 +147,8 @@ export function validateRecipient(
       add(field, 'tooLong', { len: max });
   }
 
-  for (const variable of variablesNeededBy(rules.text, recipient)) {
+  for (const variable of neededVariables(rules, recipient, neededCache)) {
+    if (!isKnownVariable(variable, rules.customVariables ?? [])) continue;
     const key = variableKey(variable);
     const field = BUILT_IN_FIELDS[key] ?? (`variables.${variable}` as RecipientField);
     if (has(field)) continue;
@@ -159,8 +167,9 @@ export function validateRecipients(
 ): RecipientValidation {
   const issues: RecipientIssue[] = [];
   let invalidCount = 0;
+  const neededCache = new Map<string, string[]>();
   recipients.forEach((recipient, index) => {
-    const found = validateRecipient(recipient, index, rules);
+    const found = validateRecipient(recipient, index, rules, neededCache);
     if (found.length > 0) {
       invalidCount += 1;
       for (const issue of found) issues.push(issue);
@@ -176,6 +185,26 @@ export function validateRecipients(
     invalidCount,
     listIssues,
   };
+}
+
+/**
+ * The variables a card needs. Without free texts they depend only on the address form and
+ * which custom salutation form applies, so a list computes them a handful of times.
+ */
+function neededVariables(
+  rules: RecipientRules,
+  recipient: Recipient,
+  cache?: Map<string, string[]>,
+) {
+  if (!cache || rules.text.personalisation === 'free_text')
+    return variablesNeededBy(rules.text, recipient);
+  const key = `${recipient.addressForm}|${customSalutationForm(recipient, rules.text.customSalutation) ?? ''}`;
+  let needed = cache.get(key);
+  if (!needed) {
+    needed = variablesNeededBy(rules.text, recipient);
+    cache.set(key, needed);
+  }
+  return needed;
 }
 
 /** The text of a field (for length checks and the summary). */

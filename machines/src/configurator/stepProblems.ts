@@ -55,6 +55,11 @@ export interface RuleSettings {
 export type FitState =
   { status: 'pending' } | { status: 'failed' } | { status: 'done'; result: FitCheckResult };
 
+/** Custom variables only exist with the "variable text blocks" personalisation. */
+function declaredVariables(draft: ConfigurationDraft): string[] {
+  return draft.personalisation === 'variable_blocks' ? draft.customVariables : [];
+}
+
 export function cardTextSettings(draft: ConfigurationDraft): CardTextSettings {
   return {
     kind: draft.canvas?.kind ?? 'postcard',
@@ -68,13 +73,9 @@ export function recipientRules(draft: ConfigurationDraft, maxCards: number): Rec
   return {
     text: cardTextSettings(draft),
     addressRequired: draft.shipping.envelope !== 'blank',
+    customVariables: declaredVariables(draft),
     maxCards,
   };
-}
-
-/** Custom variables only exist with the "variable text blocks" personalisation. */
-function declaredVariables(draft: ConfigurationDraft): string[] {
-  return draft.personalisation === 'variable_blocks' ? draft.customVariables : [];
 }
 
 /** Does this variant say anything on the pages the canvas uses? */

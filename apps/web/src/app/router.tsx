@@ -15,6 +15,9 @@ const comingSoon = lazyWithReload(
 const desktopOnly = lazyWithReload(
   () => import('../features/mobile-notice/routes/desktopOnly.route.tsx'),
 );
+const configurator = lazyWithReload(
+  () => import('../features/configurator/routes/configurator.route.tsx'),
+);
 const impressum = lazyWithReload(() => import('../features/legal/routes/impressum.route.tsx'));
 const datenschutz = lazyWithReload(() => import('../features/legal/routes/datenschutz.route.tsx'));
 const notFound = lazyWithReload(() => import('../features/not-found/routes/notFound.route.tsx'));
@@ -106,8 +109,8 @@ export const routes: RouteObject[] = [
             // Desktop-only screens (spec §1 mobile notice): the configurator, later checkout.
             lazy: desktopOnly,
             children: [
-              soon('configurator', 'configurator'),
-              soon('configurator/:step', 'configurator'),
+              // One route for both (`:step` optional), so moving between steps keeps the page.
+              { path: 'configurator/:step?', lazy: configurator },
             ],
           },
           { path: 'impressum', handle: legalHandle, lazy: impressum },

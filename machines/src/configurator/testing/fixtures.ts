@@ -85,13 +85,42 @@ const LAST_NAMES = [
 ];
 const FORMS: AddressForm[] = ['du', 'sie', 'ihr', 'du', 'sie'];
 
-/** `count` valid German recipients with varied names, forms and genders (deterministic). */
+const SYLLABLES = [
+  'ber',
+  'mann',
+  'ka',
+  'lin',
+  'ho',
+  'fer',
+  'stein',
+  'wald',
+  'rich',
+  'ter',
+  'bach',
+  'mei',
+  'en',
+  'dorf',
+  'lu',
+  'gen',
+];
+
+/** A family name of its own for every index (so no two cards are alike, as in real lists). */
+function familyName(i: number): string {
+  const base = LAST_NAMES[i % LAST_NAMES.length] as string;
+  if (i < LAST_NAMES.length) return base;
+  let suffix = '';
+  for (let n = Math.floor(i / LAST_NAMES.length); n > 0; n = Math.floor(n / SYLLABLES.length))
+    suffix += SYLLABLES[n % SYLLABLES.length];
+  return `${base}-${suffix.charAt(0).toUpperCase()}${suffix.slice(1)}`;
+}
+
+/** `count` valid German recipients with distinct names, varied forms and genders (deterministic). */
 export function sampleRecipients(count: number): Recipient[] {
   return Array.from({ length: count }, (_, i) => {
     const [firstName, gender] = FIRST_NAMES[i % FIRST_NAMES.length] as [string, Gender];
     return createRecipient(`r${i + 1}`, {
       firstName,
-      lastName: LAST_NAMES[(i * 3) % LAST_NAMES.length] as string,
+      lastName: familyName(i),
       gender,
       addressForm: FORMS[i % FORMS.length] as AddressForm,
       address: {

@@ -9,8 +9,9 @@ const fonts = new Map<string, Font>();
 
 export type TestFontFamily = 'caveat' | 'homemade-apple';
 
-export function loadTestFont(family: TestFontFamily = 'caveat'): Font {
-  let font = fonts.get(family);
+/** The parsed font (shared), or a freshly parsed one with `fresh` (cold caches). */
+export function loadTestFont(family: TestFontFamily = 'caveat', fresh = false): Font {
+  let font = fresh ? undefined : fonts.get(family);
   if (!font) {
     const file = require.resolve(`@fontsource/${family}/files/${family}-latin-400-normal.woff`);
     const bytes = readFileSync(file);

@@ -1,0 +1,97 @@
+import type { StepId } from '@federkiel/machines';
+import { useEffect, useRef, useState } from 'react';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { useT } from '../../../lib/i18n/useT.ts';
+import { ContentStep } from '../content/ContentStep.tsx';
+import { DataStep } from '../data/DataStep.tsx';
+import { PathStep } from '../path/PathStep.tsx';
+import { CardFocusProvider } from '../state/cardFocus.tsx';
+import { useConfiguratorSelector } from '../state/configuratorContext.ts';
+import {
+  ConfiguratorProvider,
+  type ConfiguratorProviderProps,
+} from '../state/ConfiguratorProvider.tsx';
+import { useStepUrlSync } from '../state/useStepUrlSync.ts';
+import { useTemplateFromLink } from '../state/useTemplateFromLink.ts';
+import { OrderAdded } from '../summary/OrderAdded.tsx';
+import { SummaryStep } from '../summary/SummaryStep.tsx';
+import styles from './ConfiguratorPage.module.css';
+import { DiscardDialog, NewOrderButton } from './DiscardDialog.tsx';
+import { SaveStatus } from './SaveStatus.tsx';
+import { StepFooter } from './StepFooter.tsx';
+import { Stepper } from './Stepper.tsx';
+import { TemplateLinkNotice } from './TemplateLinkNotice.tsx';
+
+const STEP_VIEWS: Record<StepId, () => React.JSX.Element> = {
+  path: PathStep,
+  content: ContentStep,
+  data: DataStep,
+  summary: SummaryStep,
+};
+
+/** `/configurator/:step`: one configurator per visit; "Weitere Karte gestalten" starts anew. */
+export function ConfiguratorPage(props: Omit<ConfiguratorProviderProps, 'children'>) {
+  const [generation, setGeneration] = useState(0);
+  return (
+    <ConfiguratorProvider key={generation} {...props}>
+      <CardFocusProvider>
+        <ConfiguratorScreen onStartOver={() => setGeneration((n) => n + 1)} />
+      </CardFocusProvider>
+    </ConfiguratorProvider>
+  );
+}
+
+function ConfiguratorScreen({ onStartOver }: { onStartOver: () => void }) {
+  const { t } = useT('configurator');
+  const step = useStepUrlSync();
+  const done = useConfiguratorSelector((s) => s.hasTag('done'));
+  const link = useTemplateFromLink();
+  // While the cards go into the cart no step is active; the summary stays on screen.
+  const visible: StepId = step ?? 'summary';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<StepId | null>(null);
+
+  useDocumentTitle(done ? t('done.title') : t('pageTitle', { step: t(`steps.${visible}`) }));
+
+  // A new step starts at its top, with the focus on its heading (not on the first load).
+  useEffect(() => {
+    if (shownStep.current !== null && shownStep.current !== visible) {
+      window.scrollTo({ top: 0 });
+      headingRef.current?.focus({ preventScroll: true });
+    }
+    shownStep.current = visible;
+  }, [visible]);
+
+  if (done) return <OrderAdded onStartOver={onStartOver} />;
+  const View = STEP_VIEWS[visible];
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{t('title')}</h1>
+          <div className={styles.tools}>
+            <SaveStatus />
+            <NewOrderButton />
+          </div>
+        </div>
+        <Stepper />
+      </header>
+      <TemplateLinkNotice state={link} />
+      <section className={styles.step} aria-labelledby="configurator-step-heading">
+        <h2
+          id="configurator-step-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className={styles.stepHeading}
+        >
+          {t(`steps.${visible}`)}
+        </h2>
+        <p className={styles.stepIntro}>{t(`intro.${visible}`)}</p>
+        <View />
+      </section>
+      <StepFooter />
+      <DiscardDialog />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { hasProgress } from '@federkiel/machines';
+import { useT } from '../../../lib/i18n/useT.ts';
+import { useConfiguratorSelector } from '../state/configuratorContext.ts';
+import { useConfiguratorOutcome } from '../state/ConfiguratorProvider.tsx';
+import { useValue } from '../state/valueStore.ts';
+import styles from './ConfiguratorPage.module.css';
+
+/** Whether the browser keeps the progress; a warning when it cannot (quota, private mode). */
+export function SaveStatus() {
+  const { t } = useT('configurator');
+  const status = useValue(useConfiguratorOutcome().storage);
+  const started = useConfiguratorSelector((s) => hasProgress(s.context.draft));
+  if (status === 'idle' || (status === 'saved' && !started)) return null;
+  return (
+    <p className={styles.saveStatus} data-status={status} role="status">
+      {status === 'saved' ? t('save.saved') : t('save.failed')}
+    </p>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { useFonts } from '../../../lib/cms/api/fonts.ts';
+import { resolveMediaUrl } from '../../../lib/cms/media.ts';
+import type { Font } from '../../../lib/cms/types.ts';
+import { useSessionUser } from '../../../lib/store/session.ts';
+import { useT } from '../../../lib/i18n/useT.ts';
+import { fontRefFromCms } from '../api/cmsMapping.ts';
+import { fontFamilyOf, registerFontFace } from '../api/fontFaces.ts';
+import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
+import styles from './ContentStep.module.css';
+
+/** The family once the browser has loaded the font file, else the fallback. */
+function useFontFamily(font: Font): string | undefined {
+  const [family, setFamily] = useState<string | undefined>(undefined);
+  const url = font.file?.url ? resolveMediaUrl(font.file.url) : null;
+  useEffect(() => {
+    if (!url) return;
+    let active = true;
+    const name = fontFamilyOf(font.slug);
+    void registerFontFace(name, url).then((ok) => active && ok && setFamily(name));
+    return () => {
+      active = false;
+    };
+  }, [url, font.slug]);
+  return family;
+}
+
+function FontOption({ font, checked, own }: { font: Font; checked: boolean; own: boolean }) {
+  const { t } = useT('configurator');
+  const send = useConfiguratorSend();
+  const family = useFontFamily(font);
+  return (
+    <label className={styles.fontOption} data-checked={checked || undefined}>
+      <input
+        type="radio"
+        name="font"
+        className={styles.radio}
+        checked={checked}
+        onChange={() => send({ type: 'CHOOSE_FONT', font: fontRefFromCms(font) })}
+      />
+      <span
+        className={styles.fontSample}
+        style={family ? { fontFamily: `"${family}", cursive` } : undefined}
+      >
+        {t('content.font.sample')}
+      </span>
+      <span className={styles.fontName}>
+        {font.name}
+        {own ? <span className={styles.ownBadge}>{t('content.font.own')}</span> : null}
+      </span>
+    </label>
+  );
+}
+
+/** Global handwriting fonts plus the signed-in account's own (spec §7), each in itself. */
+export function FontPicker() {
+  const { t } = useT('configurator');
+  const user = useSessionUser();
+  const query = useFonts(user?.id ?? null);
+  const chosen = useConfiguratorSelector((s) => s.context.draft.font?.id ?? null);
+  const fonts = [...(query.data?.data ?? [])].sort(
+    (a, b) => Number(Boolean(b.accountId)) - Number(Boolean(a.accountId)),
+  );
+
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.sectionTitle}>{t('content.font.title')}</legend>
+      {query.isPending ? (
+        <p className={styles.muted} role="status">
+          {t('content.font.loading')}
+        </p>
+      ) : query.isError ? (
+        <Alert tone="error" title={t('content.font.failed')}>
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            {t('path.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <div className={styles.fontGrid}>
+          {fonts.map((font) => (
+            <FontOption
+              key={font.id}
+              font={font}
+              checked={chosen === String(font.id)}
+              own={Boolean(font.accountId)}
+            />
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}

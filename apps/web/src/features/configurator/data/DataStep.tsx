@@ -1,0 +1,33 @@
+import { CardPreview } from '../preview/CardPreview.tsx';
+import { RecipientsStep } from '../recipients/RecipientsStep.tsx';
+import { useCardFocus } from '../state/cardFocus.tsx';
+import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
+import styles from './DataStep.module.css';
+
+/** Step 3: who gets a card (table or spreadsheet), with the preview of any card below. */
+export function DataStep() {
+  const send = useConfiguratorSend();
+  const recipients = useConfiguratorSelector((s) => s.context.draft.recipients);
+  const validation = useConfiguratorSelector((s) => s.context.recipientValidation);
+  const personalisation = useConfiguratorSelector((s) => s.context.draft.personalisation);
+  const variableNames = useConfiguratorSelector((s) => s.context.draft.customVariables);
+  const blankEnvelope = useConfiguratorSelector((s) => s.context.draft.shipping.envelope === 'blank');
+  const maxCards = useConfiguratorSelector((s) => s.context.settings.maxCards);
+  const { tableFocusId } = useCardFocus();
+
+  return (
+    <div className={styles.layout}>
+      <RecipientsStep
+        recipients={recipients}
+        validation={validation}
+        personalisation={personalisation}
+        variableNames={variableNames}
+        maxCards={maxCards}
+        send={send}
+        focusCardId={tableFocusId}
+        addressRequired={!blankEnvelope}
+      />
+      <CardPreview onlyActiveVariant={false} />
+    </div>
+  );
+}

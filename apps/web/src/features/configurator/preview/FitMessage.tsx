@@ -1,0 +1,41 @@
+import { useT } from '../../../lib/i18n/useT.ts';
+import type { DrawnCard } from './cardDrawing.ts';
+import styles from './CardPreview.module.css';
+
+/** Under the card: where the text leaves the writing area, and characters the pen lacks. */
+export function FitMessage({
+  drawn,
+  cardNumber,
+  name,
+}: {
+  drawn: DrawnCard;
+  cardNumber: number;
+  name: string;
+}) {
+  const { t } = useT('configurator');
+  const { overflow, missingCharacters, fillRatio } = drawn.fit;
+  return (
+    <div className={styles.fit} aria-live="polite">
+      {overflow ? (
+        <p className={styles.overflow} role="alert">
+          {t('preview.overflow', {
+            card: cardNumber,
+            name,
+            page: overflow.pageLabel,
+            line: overflow.line,
+            text: overflow.text,
+          })}
+        </p>
+      ) : (
+        <p className={styles.fits}>
+          {t('preview.fits', { percent: Math.min(100, Math.round(fillRatio * 100)) })}
+        </p>
+      )}
+      {missingCharacters.length > 0 ? (
+        <p className={styles.overflow}>
+          {t('preview.missing', { characters: missingCharacters.join(' ') })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import type {
+  ConfiguratorEvent,
+  Personalisation,
+  Recipient,
+  RecipientInput,
+  RecipientValidation,
+} from '@federkiel/machines';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { countryOptions } from './countryOptions.ts';
+import { DeleteConfirm } from './DeleteConfirm.tsx';
+import type { ImportMode } from './import/MappingDialog.tsx';
+import { RecipientImport } from './import/RecipientImport.tsx';
+import { useRecipientTexts } from './recipientTexts.ts';
+import { ErrorSummary } from './summary/ErrorSummary.tsx';
+import { indexIssues } from './table/cardIssues.ts';
+import { RecipientTable, type RecipientTableHandle } from './table/RecipientTable.tsx';
+import type { RowActions } from './table/RecipientRow.tsx';
+import {
+  fieldChange,
+  isBlankRecipient,
+  tableColumns,
+  type TableField,
+} from './table/tableColumns.ts';
+import { UndoBar } from './UndoBar.tsx';
+import { useRecipientSelection } from './useRecipientSelection.ts';
+import { useUndo } from './useUndo.ts';
+import styles from './RecipientsStep.module.css';
+
+export interface RecipientsStepProps {
+  recipients: Recipient[];
+  /** `context.recipientValidation` of the configurator (null before the first check). */
+  validation: RecipientValidation | null;
+  personalisation: Personalisation | null;
+  /** Declared custom variables (`draft.customVariables`; shown for `variable_blocks`). */
+  variableNames: string[];
+  maxCards: number;
+  send: (event: ConfiguratorEvent) => void;
+  /** Scroll to this card and focus its first field with a problem (e.g. from the summary). */
+  focusCardId?: string | null;
+  /** False when the envelope stays blank: the address columns lose their required mark. */
+  addressRequired?: boolean;
+}
+
+/** The configurator's data step: the recipient table and the spreadsheet import. */
+export function RecipientsStep({
+  recipients,
+  validation,
+  personalisation,
+  variableNames,
+  maxCards,
+  send,
+  focusCardId = null,
+  addressRequired = true,
+}: RecipientsStepProps) {
+  const { t, language } = useRecipientTexts();
+  const titleId = useId();
+  const table = useRef<RecipientTableHandle>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const selection = useRecipientSelection(recipients);
+  const undo = useUndo();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const count = recipients.length;
+  const full = count >= maxCards;
+
+  const columns = useMemo(
+    () => tableColumns({ personalisation, variableNames, addressRequired }),
+    [personalisation, variableNames, addressRequired],
+  );
+  const issues = useMemo(() => indexIssues(validation), [validation]);
+  const countries = useMemo(() => countryOptions(language, t('countries.none')), [language, t]);
+
+  // Handlers read the latest props through a ref, so the memoised rows keep their props.
+  const latest = useRef({ recipients, send, full, undo, selection });
+  latest.current = { recipients, send, full, undo, selection };
+
+  const removeCards = useCallback((ids: string[], message: string) => {
+    const { recipients: before, send: dispatch, undo: offers } = latest.current;
+    const first = before.findIndex((r) => ids.includes(r.id));
+    dispatch({ type: 'REMOVE_RECIPIENTS', ids });
+    const lengthAfter = before.length - ids.length;
+    offers.propose({ message, before, lengthAfter });
+    if (lengthAfter > 0) table.current?.focusCell(Math.min(first, lengthAfter - 1), -1, true);
+    else addButton.current?.focus();
+  }, []);
+
+  const actions = useMemo<RowActions>(
+    () => ({
+      onCommit: (id: string, field: TableField, value: string) => {
+        latest.current.undo.dismiss();
+        latest.current.send({ type: 'UPDATE_RECIPIENT', id, changes: fieldChange(field, value) });
+      },
+      onToggleSelect: (id: string) => latest.current.selection.toggle(id),
+      onDuplicate: (id: string) => {
+        const { recipients: list, full: atLimit, send: dispatch, undo: offers } = latest.current;
+        if (atLimit) return;
+        offers.dismiss();
+        dispatch({ type: 'DUPLICATE_RECIPIENT', id });
+        table.current?.focusCell(list.findIndex((r) => r.id === id) + 1, 0, true);
+      },
+      onDelete: (id: string) => {
+        const index = latest.current.recipients.findIndex((r) => r.id === id);
+        removeCards([id], t('undo.deletedOne', { number: index + 1 }));
+      },
+    }),
+    [removeCards, t],
+  );
+
+  const add = () => {
+    if (full) return false;
+    undo.dismiss();
+    send({ type: 'ADD_RECIPIENT' });
+    return true;
+  };
+  const addFromButton = () => {
+    if (add()) table.current?.focusCell(count, 0, true);
+  };
+  /** Enter on the last row adds a card – unless that row is still blank. */
+  const addAtEnd = () => {
+    const last = recipients[count - 1];
+    return last && isBlankRecipient(last) ? false : add();
+  };
+
+  const deleteSelected = () => {
+    const ids = [...selection.selected];
+    if (ids.length > 1) setConfirmingDelete(true);
+    else if (ids[0]) actions.onDelete(ids[0]);
+  };
+  const confirmDelete = () => {
+    const ids = [...selection.selected];
+    setConfirmingDelete(false);
+    selection.clear();
+    removeCards(ids, t('undo.deletedMany', { count: ids.length }));
+  };
+
+  const restore = () => {
+    const offer = undo.take(count, t('undo.done'));
+    if (offer) send({ type: 'IMPORT_RECIPIENTS', recipients: offer.before, mode: 'replace' });
+  };
+
+  const onImport = (imported: RecipientInput[], mode: ImportMode, skippedExampleRows: number) => {
+    const lengthAfter = imported.length + (mode === 'append' ? count : 0);
+    send({ type: 'IMPORT_RECIPIENTS', recipients: imported, mode });
+    const message = [
+      t('undo.imported', { count: imported.length }),
+      skippedExampleRows > 0 ? t('undo.exampleSkipped') : '',
+    ].join(' ');
+    undo.propose({ message: message.trim(), before: recipients, lengthAfter });
+    if (imported.length > 0) table.current?.focusCell(mode === 'append' ? count : 0, 0, true);
+  };
+
+  const jump = useCallback(
+    (recipientId: string) => {
+      const index = latest.current.recipients.findIndex((r) => r.id === recipientId);
+      if (index < 0) return;
+      const field = issues.get(recipientId)?.keys().next().value;
+      const col = columns.findIndex((column) => column.field === field);
+      table.current?.focusCell(index, Math.max(col, 0));
+    },
+    [issues, columns],
+  );
+
+  const onFocusCard = useEffectEvent((id: string) => jump(id));
+  useEffect(() => {
+    if (focusCardId) onFocusCard(focusCardId);
+  }, [focusCardId]);
+
+  const tooMany = validation?.listIssues.find((issue) => issue.code === 'tooManyCards');
+
+  return (
+    <section className={styles.step} aria-labelledby={titleId}>
+      <header className={styles.head}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {t('title')}
+          </h2>
+          <p className={styles.intro}>{t('intro')}</p>
+        </div>
+        <p className={styles.count} aria-live="polite">
+          {t('count', { shown: count, max: maxCards })}
+        </p>
+      </header>
+
+      <RecipientImport
+        recipients={recipients}
+        personalisation={personalisation}
+        variableNames={variableNames}
+        maxCards={maxCards}
+        addressRequired={addressRequired}
+        onImport={onImport}
+      />
+
+      {tooMany && tooMany.code === 'tooManyCards' ? (
+        <Alert tone="error">
+          {t('listIssues.tooManyCards', { max: tooMany.max, excess: count - tooMany.max })}
+        </Alert>
+      ) : null}
+      {validation ? (
+        <ErrorSummary validation={validation} recipients={recipients} onJump={jump} />
+      ) : null}
+
+      <div className={styles.toolbar}>
+        <Button ref={addButton} size="sm" onClick={addFromButton} disabled={full}>
+          {t('toolbar.add')}
+        </Button>
+        {selection.selected.size > 0 ? (
+          <>
+            <span className={styles.selectedCount}>
+              {t('toolbar.selected', { count: selection.selected.size })}
+            </span>
+            <Button size="sm" variant="ghost" bordered onClick={deleteSelected}>
+              {t('toolbar.deleteSelected', { count: selection.selected.size })}
+            </Button>
+          </>
+        ) : null}
+        {full ? <span className={styles.limit}>{t('limitReached', { max: maxCards })}</span> : null}
+      </div>
+
+      <RecipientTable
+        ref={table}
+        recipients={recipients}
+        columns={columns}
+        issues={issues}
+        selected={selection.selected}
+        countryOptions={countries}
+        actions={actions}
+        onToggleAll={selection.toggleAll}
+        onAddAtEnd={addAtEnd}
+      />
+      {count === 0 ? <p className={styles.empty}>{t('table.empty')}</p> : null}
+      <UndoBar undo={undo} onUndo={restore} />
+      <p className={styles.legend}>{t('table.legend')}</p>
+      <p className={styles.legend}>{t('table.keyboard')}</p>
+
+      {confirmingDelete ? (
+        <DeleteConfirm
+          count={selection.selected.size}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={confirmDelete}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { memo, type CSSProperties } from 'react';
+import type { Recipient, RecipientIssue } from '@federkiel/machines';
+import { RecipientCell, type SelectOption } from './RecipientCell.tsx';
+import { readField, type CellKind, type TableColumn, type TableField } from './tableColumns.ts';
+import type { RecipientTexts } from '../recipientTexts.ts';
+import { cx } from '../../../../lib/cx.ts';
+import styles from './RecipientTable.module.css';
+
+export interface RowActions {
+  onCommit: (recipientId: string, field: TableField, value: string) => void;
+  onToggleSelect: (recipientId: string) => void;
+  onDuplicate: (recipientId: string) => void;
+  onDelete: (recipientId: string) => void;
+}
+
+export interface RecipientRowProps {
+  recipient: Recipient;
+  index: number;
+  columns: readonly TableColumn[];
+  issues: ReadonlyMap<string, RecipientIssue> | undefined;
+  selected: boolean;
+  options: Partial<Record<CellKind, readonly SelectOption[]>>;
+  texts: RecipientTexts;
+  actions: RowActions;
+  style: CSSProperties;
+}
+
+export const RecipientRow = memo(function RecipientRow({
+  recipient,
+  index,
+  columns,
+  issues,
+  selected,
+  options,
+  texts,
+  actions,
+  style,
+}: RecipientRowProps) {
+  const { t, fieldLabel, issueText } = texts;
+  const number = index + 1;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      id={`fk-recipient-${recipient.id}`}
+      className={cx(styles.row, selected && styles.selected)}
+      style={style}
+    >
+      <div role="rowheader" className={cx(styles.rowHeader, issues && styles.rowHeaderInvalid)}>
+        <input
+          type="checkbox"
+          className={styles.checkbox}
+          checked={selected}
+          onChange={() => actions.onToggleSelect(recipient.id)}
+          aria-label={t('table.select', { number })}
+          data-row={index}
+          data-col={-1}
+        />
+        <span className={styles.number}>
+          {number}
+          {issues ? (
+            <span className="fk-visually-hidden">{t('table.hasProblems', { number })}</span>
+          ) : null}
+        </span>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => actions.onDuplicate(recipient.id)}
+          aria-label={t('table.duplicate', { number })}
+          title={t('table.duplicate', { number })}
+        >
+          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+            <rect x="7" y="7" width="10" height="10" rx="2" />
+            <path d="M13 4.5V4a1 1 0 0 0-1-1H4a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h.5" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => actions.onDelete(recipient.id)}
+          aria-label={t('table.delete', { number })}
+          title={t('table.delete', { number })}
+        >
+          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10" />
+          </svg>
+        </button>
+      </div>
+      {columns.map((column, col) => {
+        const value = readField(recipient, column.field);
+        const issue = issues?.get(column.field);
+        let list = options[column.kind];
+        if (column.kind === 'country' && value && !list?.some((o) => o.value === value))
+          list = [...(list ?? []), { value, label: t('countries.unknown', { code: value }) }];
+        return (
+          <RecipientCell
+            key={column.field}
+            column={column}
+            recipientId={recipient.id}
+            row={index}
+            col={col}
+            value={value}
+            label={t('table.cell', { field: fieldLabel(column.field), number })}
+            error={issue ? issueText(issue) : undefined}
+            options={list}
+            onCommit={actions.onCommit}
+          />
+        );
+      })}
+    </div>
+  );
+});

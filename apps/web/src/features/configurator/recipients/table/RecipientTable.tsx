@@ -1,0 +1,260 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import type { Recipient } from '@federkiel/machines';
+import type { CardIssues } from './cardIssues.ts';
+import { controlState, gridKeyAction } from './gridKeys.ts';
+import { RecipientRow, type RowActions } from './RecipientRow.tsx';
+import type { SelectOption } from './RecipientCell.tsx';
+import type { CellKind, TableColumn } from './tableColumns.ts';
+import { useRecipientTexts } from '../recipientTexts.ts';
+import styles from './RecipientTable.module.css';
+
+export const ROW_HEIGHT = 64;
+export const HEADER_HEIGHT = 44;
+const ROW_HEADER_WIDTH = 132;
+
+/**
+ * Rows have one fixed height, so the offset of a row is known without the virtualiser:
+ * the scroller moves (centring the row) and the virtualiser follows its scroll event.
+ */
+function scrollRowIntoView(scroller: HTMLElement, row: number): void {
+  const top = HEADER_HEIGHT + row * ROW_HEIGHT;
+  const view = scroller.clientHeight;
+  const visibleTop = scroller.scrollTop + HEADER_HEIGHT;
+  const visibleBottom = scroller.scrollTop + view;
+  if (top >= visibleTop && top + ROW_HEIGHT <= visibleBottom) return;
+  scroller.scrollTo({
+    top: Math.max(0, top - HEADER_HEIGHT - (view - HEADER_HEIGHT - ROW_HEIGHT) / 2),
+  });
+}
+
+export interface RecipientTableHandle {
+  /**
+   * Scrolls to the row and focuses the cell (`col` -1 = the row's checkbox). With
+   * `afterUpdate` it waits for the next render: for calls right after sending an edit
+   * that adds, removes or moves rows.
+   */
+  focusCell: (row: number, col: number, afterUpdate?: boolean) => void;
+}
+
+export interface RecipientTableProps {
+  recipients: readonly Recipient[];
+  columns: readonly TableColumn[];
+  issues: CardIssues;
+  selected: ReadonlySet<string>;
+  countryOptions: readonly SelectOption[];
+  actions: RowActions;
+  onToggleAll: () => void;
+  /**
+   * Enter on the last row: add a card and answer true (the table then focuses its first
+   * cell), or false when nothing was added (e.g. the last row is still blank).
+   */
+  onAddAtEnd: () => boolean;
+  ref?: Ref<RecipientTableHandle>;
+}
+
+/**
+ * The recipient table: a virtualised ARIA grid (10,000 rows scroll like 10) with a sticky
+ * header and a sticky card column. Focus moves with arrows, Tab and Enter; a cell that is
+ * asked for but not rendered yet is scrolled to and focused once it is.
+ */
+export function RecipientTable({
+  recipients,
+  columns,
+  issues,
+  selected,
+  countryOptions,
+  actions,
+  onToggleAll,
+  onAddAtEnd,
+  ref,
+}: RecipientTableProps) {
+  const texts = useRecipientTexts();
+  const { t, fieldLabel } = texts;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const pending = useRef<{
+    row: number;
+    col: number;
+    scrolled: boolean;
+    waiting: boolean;
+  } | null>(null);
+  const count = recipients.length;
+
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    initialRect: { width: 1000, height: 600 },
+    // React 19 warns about flushSync from a layout effect; a normal update is soon enough.
+    useFlushSync: false,
+  });
+
+  const tryFocus = useCallback(() => {
+    const target = pending.current;
+    const root = scrollRef.current;
+    if (!target || !root || target.waiting) return;
+    if (target.row >= count) return; // a row that is being added: wait for it
+    const element = root.querySelector<HTMLElement>(
+      `[data-row="${target.row}"][data-col="${target.col}"]`,
+    );
+    if (element) {
+      pending.current = null;
+      element.focus();
+      return;
+    }
+    if (!target.scrolled) {
+      target.scrolled = true;
+      scrollRowIntoView(root, target.row);
+    }
+  }, [count]);
+
+  // After every render: the cell we wait for may have appeared.
+  useLayoutEffect(() => {
+    if (pending.current) pending.current.waiting = false;
+    tryFocus();
+  });
+
+  const focusCell = useCallback(
+    (row: number, col: number, afterUpdate = false) => {
+      pending.current = { row: Math.max(0, row), col, scrolled: false, waiting: afterUpdate };
+      tryFocus();
+    },
+    [tryFocus],
+  );
+  useImperativeHandle(ref, () => ({ focusCell }), [focusCell]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const row = Number(target.dataset.row);
+    const col = Number(target.dataset.col);
+    if (!target.dataset.row || Number.isNaN(row) || Number.isNaN(col)) return;
+    const control = controlState(target);
+    if (!control) return;
+    const action = gridKeyAction(event, control);
+    if (!action) return;
+    event.preventDefault();
+    const lastCol = columns.length - 1;
+    switch (action.type) {
+      case 'move':
+        focusCell(
+          Math.min(count - 1, Math.max(0, row + action.rows)),
+          Math.min(lastCol, Math.max(-1, col + action.columns)),
+        );
+        break;
+      case 'firstRow':
+        focusCell(0, col);
+        break;
+      case 'lastRow':
+        focusCell(count - 1, col);
+        break;
+      case 'enter':
+        if (row < count - 1) focusCell(row + 1, col);
+        else if (onAddAtEnd()) focusCell(count, 0, true);
+        else focusCell(row, 0);
+        break;
+      case 'deleteRow': {
+        const recipient = recipients[row];
+        if (recipient) actions.onDelete(recipient.id); // the step moves the focus
+        break;
+      }
+    }
+  };
+
+  const options = useMemo<Partial<Record<CellKind, readonly SelectOption[]>>>(
+    () => ({
+      gender: [
+        { value: '', label: t('genders.none') },
+        { value: 'female', label: t('genders.female') },
+        { value: 'male', label: t('genders.male') },
+        { value: 'neutral', label: t('genders.neutral') },
+      ],
+      addressForm: (['du', 'sie', 'ihr'] as const).map((form) => ({
+        value: form,
+        label: t(`addressForms.${form}`),
+      })),
+      country: countryOptions,
+    }),
+    [t, countryOptions],
+  );
+
+  const template = `${ROW_HEADER_WIDTH}px ${columns.map((c) => `${c.width}px`).join(' ')}`;
+  const width = ROW_HEADER_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
+  const allSelected = count > 0 && selected.size === count;
+  const gridStyle = {
+    '--rcpt-columns': template,
+    '--rcpt-width': `${width}px`,
+    '--rcpt-row-height': `${ROW_HEIGHT}px`,
+    '--rcpt-header-height': `${HEADER_HEIGHT}px`,
+    '--rcpt-row-header-width': `${ROW_HEADER_WIDTH}px`,
+  } as CSSProperties;
+
+  return (
+    <div
+      ref={scrollRef}
+      role="grid"
+      aria-label={t('table.label')}
+      aria-rowcount={count + 1}
+      aria-colcount={columns.length + 1}
+      aria-multiselectable="true"
+      className={styles.scroller}
+      style={gridStyle}
+      onKeyDown={onKeyDown}
+    >
+      <div role="row" aria-rowindex={1} className={styles.headerRow}>
+        <div role="columnheader" className={styles.rowHeader}>
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            checked={allSelected}
+            disabled={count === 0}
+            onChange={onToggleAll}
+            aria-label={t('table.selectAll')}
+          />
+          <span className={styles.headerLabel}>{t('table.rowHeader')}</span>
+        </div>
+        {columns.map((column) => (
+          <div key={column.field} role="columnheader" className={styles.headerCell}>
+            {fieldLabel(column.field)}
+            {column.required ? (
+              <span className={styles.requiredMark} title={t('table.required')}>
+                *
+              </span>
+            ) : null}
+          </div>
+        ))}
+      </div>
+      <div className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const recipient = recipients[item.index];
+          if (!recipient) return null;
+          return (
+            <RecipientRow
+              key={recipient.id}
+              recipient={recipient}
+              index={item.index}
+              columns={columns}
+              issues={issues.get(recipient.id)}
+              selected={selected.has(recipient.id)}
+              options={options}
+              texts={texts}
+              actions={actions}
+              style={{ transform: `translateY(${item.start - HEADER_HEIGHT}px)` }}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { createActor, fromPromise, type Actor } from 'xstate';
+import {
+  configuratorMachine,
+  type Personalisation,
+  type RecipientInput,
+} from '@federkiel/machines';
+import { RecipientsStep } from '../RecipientsStep.tsx';
+
+// The recipients step on the real configurator machine (its edits, ids and validation),
+// as the configurator page wires it; for component tests and a local look.
+
+export type ConfiguratorActor = Actor<typeof configuratorMachine>;
+
+const never = <T,>() => fromPromise<T, unknown>(() => new Promise<T>(() => undefined));
+
+export function startConfigurator({
+  maxCards,
+  personalisation = 'salutation_address',
+  recipients = [],
+}: {
+  maxCards?: number;
+  personalisation?: Personalisation;
+  recipients?: RecipientInput[];
+} = {}): ConfiguratorActor {
+  const machine = configuratorMachine.provide({
+    actions: { persistProgress: () => undefined, clearProgress: () => undefined },
+    actors: {
+      checkFit: never(),
+      quotePrice: never(),
+      saveConfigurationAndAddToCart: never(),
+    } as never,
+  });
+  const actor = createActor(machine, {
+    input: { today: '2026-06-01', ...(maxCards ? { maxCards } : {}) },
+  }).start();
+  actor.send({ type: 'CHOOSE_PERSONALISATION', personalisation });
+  if (recipients.length > 0) actor.send({ type: 'IMPORT_RECIPIENTS', recipients, mode: 'replace' });
+  return actor;
+}
+
+export interface RecipientsHarnessProps {
+  actor: ConfiguratorActor;
+  variableNames?: string[];
+  focusCardId?: string | null;
+}
+
+export function RecipientsHarness({
+  actor,
+  variableNames = [],
+  focusCardId,
+}: RecipientsHarnessProps) {
+  const [send] = useState(() => actor.send.bind(actor));
+  const recipients = useSelector(actor, (s) => s.context.draft.recipients);
+  const validation = useSelector(actor, (s) => s.context.recipientValidation);
+  const personalisation = useSelector(actor, (s) => s.context.draft.personalisation);
+  const maxCards = useSelector(actor, (s) => s.context.settings.maxCards);
+  return (
+    <RecipientsStep
+      recipients={recipients}
+      validation={validation}
+      personalisation={personalisation}
+      variableNames={variableNames}
+      maxCards={maxCards}
+      send={send}
+      focusCardId={focusCardId}
+    />
+  );
+}

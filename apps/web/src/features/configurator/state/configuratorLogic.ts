@@ -1,0 +1,80 @@
+import {
+  checkFit,
+  configuratorMachine,
+  type AddToCartResult,
+  type FitCheckRequest,
+  type FitCheckResult,
+  type OrderConfiguration,
+  type PriceQuote,
+  type PriceQuoteRequest,
+} from '@federkiel/machines';
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import type { AddToCartOutcome } from '../api/addToCart.ts';
+import { fontFileQueryOptions } from '../api/fontFile.ts';
+import { quoteFromStore } from '../api/priceQuote.ts';
+import type { StoreCart } from '../../../lib/store/types.ts';
+import type { ProgressSaver, ProgressStorageStatus } from './progressStorage.ts';
+import { createValueStore, type ValueStore } from './valueStore.ts';
+
+/** What the page shows besides the machine's context: details the machine keeps as flags. */
+export interface ConfiguratorOutcome {
+  /** Why the last "In den Warenkorb" failed (the machine only knows `saveFailed`). */
+  saveError: ValueStore<unknown>;
+  /** The cart after the configured cards went in (server totals for the success view). */
+  cart: ValueStore<StoreCart | null>;
+  /** Whether the browser keeps the progress (quota, private mode). */
+  storage: ValueStore<ProgressStorageStatus>;
+}
+
+export function createOutcome(): ConfiguratorOutcome {
+  return {
+    saveError: createValueStore<unknown>(null),
+    cart: createValueStore<StoreCart | null>(null),
+    storage: createValueStore<ProgressStorageStatus>('idle'),
+  };
+}
+
+export interface ConfiguratorServices {
+  saver: ProgressSaver;
+  queryClient: QueryClient;
+  outcome: ConfiguratorOutcome;
+  addToCart: (configuration: OrderConfiguration) => Promise<AddToCartOutcome>;
+}
+
+/** The machines' configurator with this app's storage, font loading, store and backend. */
+export function createConfiguratorLogic({
+  saver,
+  queryClient,
+  outcome,
+  addToCart,
+}: ConfiguratorServices) {
+  return configuratorMachine.provide({
+    actions: {
+      persistProgress: (_, { progress }) => saver.save(progress),
+      clearProgress: () => saver.clear(),
+    },
+    actors: {
+      checkFit: fromPromise<FitCheckResult, FitCheckRequest>(async ({ input }) => {
+        const { font } = await queryClient.fetchQuery(fontFileQueryOptions(input.font));
+        return checkFit({ font, settings: input.settings, recipients: input.recipients });
+      }),
+      quotePrice: fromPromise<PriceQuote, PriceQuoteRequest>(({ input }) =>
+        quoteFromStore(input, queryClient),
+      ),
+      saveConfigurationAndAddToCart: fromPromise<AddToCartResult, OrderConfiguration>(
+        async ({ input }) => {
+          outcome.saveError.set(null);
+          try {
+            const result = await addToCart(input);
+            outcome.cart.set(result.cart);
+            return { configurationId: result.configurationId };
+          } catch (error) {
+            outcome.saveError.set(error);
+            throw error;
+          }
+        },
+      ),
+    },
+  });
+}

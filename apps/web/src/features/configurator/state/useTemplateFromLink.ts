@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { templateQueryOptions } from '../../../lib/cms/api/templates.ts';
+import { templateChoiceFromCms } from '../api/cmsMapping.ts';
+import { Configurator } from './configuratorContext.ts';
+
+export type TemplateLinkState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'failed'; retry: () => void; dismiss: () => void }
+  | { status: 'applied'; name: string; dismiss: () => void };
+
+/**
+ * `/configurator?template=<id>` (the product list's "Gestalten"): loads the template with its
+ * canvas from the CMS and chooses it, over any saved progress (recipients and the texts the
+ * customer wrote stay). The parameter is then removed, so a reload does not choose it again.
+ */
+export function useTemplateFromLink(): TemplateLinkState {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const actor = Configurator.useActorRef();
+  const id = new URLSearchParams(location.search).get('template');
+  const query = useQuery(templateQueryOptions(id));
+  const applied = useRef<string | null>(null);
+  const [appliedName, setAppliedName] = useState<string | null>(null);
+
+  const here = useRef(location);
+  here.current = location;
+  const dropParameter = useCallback(() => {
+    const params = new URLSearchParams(here.current.search);
+    params.delete('template');
+    const search = params.toString();
+    void navigate(
+      { pathname: here.current.pathname, search: search ? `?${search}` : '' },
+      { replace: true },
+    );
+  }, [navigate]);
+
+  const template = query.data?.data;
+  useEffect(() => {
+    if (!id || !template || applied.current === id) return;
+    applied.current = id;
+    const choice = templateChoiceFromCms(template);
+    if (!choice) return;
+    actor.send({ type: 'CHOOSE_TEMPLATE', template: choice });
+    if (actor.getSnapshot().can({ type: 'GO_TO_STEP', step: 'path' }))
+      actor.send({ type: 'GO_TO_STEP', step: 'path' });
+    setAppliedName(choice.name);
+    dropParameter();
+  }, [id, template, actor, dropParameter]);
+
+  if (id && query.isPending) return { status: 'loading' };
+  if (id && (query.isError || (template && !templateChoiceFromCms(template))))
+    return { status: 'failed', retry: () => void query.refetch(), dismiss: dropParameter };
+  if (appliedName)
+    return {
+      status: 'applied',
+      name: appliedName,
+      dismiss: () => setAppliedName(null),
+    };
+  return { status: 'none' };
+}

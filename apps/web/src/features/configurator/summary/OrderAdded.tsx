@@ -1,0 +1,78 @@
+import { Button } from '../../../components/Button.tsx';
+import type { StoreOrderItem } from '../../../lib/store/types.ts';
+import { useT } from '../../../lib/i18n/useT.ts';
+import { useConfiguratorOutcome } from '../state/ConfiguratorProvider.tsx';
+import { useValue } from '../state/valueStore.ts';
+import { formatMoney } from './money.ts';
+import styles from './SummaryStep.module.css';
+
+interface CartView {
+  items?: StoreOrderItem[];
+  sub_total?: number;
+  discount_total?: number;
+  shipment_total?: number;
+  tax_total?: number;
+  grand_total?: number;
+}
+
+/**
+ * After "In den Warenkorb": the cart as the store computed it (the binding totals). The
+ * progress is cleared; "Weitere Karte gestalten" starts a new configurator.
+ */
+export function OrderAdded({ onStartOver }: { onStartOver: () => void }) {
+  const { t, i18n } = useT('configurator');
+  const cart = useValue(useConfiguratorOutcome().cart) as CartView | null;
+  const money = (value: number | undefined) => formatMoney(value ?? 0, i18n.language);
+  const items = cart?.items ?? [];
+
+  return (
+    <div className={styles.done}>
+      <p className={styles.doneMark} aria-hidden="true">
+        ✓
+      </p>
+      <h1 className={styles.doneTitle}>{t('done.title')}</h1>
+      <p className={styles.doneText}>{t('done.text')}</p>
+      {cart ? (
+        <section className={styles.card} aria-labelledby="cart-title">
+          <h2 id="cart-title" className={styles.cardTitle}>
+            {t('done.cart')}
+          </h2>
+          <ul className={styles.cartItems}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <span>
+                  {t('done.item', {
+                    count: item.quantity,
+                    name: item.product?.name ?? item.product_name ?? '',
+                  })}
+                </span>
+                <span>{money(item.price_total)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className={styles.prices}>
+            {cart.discount_total ? (
+              <>
+                <dt>{t('done.discount')}</dt>
+                <dd>−{money(cart.discount_total)}</dd>
+              </>
+            ) : null}
+            <dt>{t('summary.price.vat')}</dt>
+            <dd>{money(cart.tax_total)}</dd>
+            <dt className={styles.total}>{t('done.total')}</dt>
+            <dd className={styles.total}>{money(cart.grand_total)}</dd>
+          </dl>
+          <p className={styles.hint}>{t('done.shippingLater')}</p>
+        </section>
+      ) : null}
+      <div className={styles.doneActions}>
+        <Button variant="primary" onClick={onStartOver}>
+          {t('done.another')}
+        </Button>
+        <Button to="/products" variant="ghost" bordered>
+          {t('done.templates')}
+        </Button>
+      </div>
+    </div>
+  );
+}

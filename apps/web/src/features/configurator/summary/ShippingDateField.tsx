@@ -1,0 +1,88 @@
+import {
+  checkShippingDate,
+  deliveryEstimate,
+  earliestShippingDate,
+  publicHolidayOn,
+} from '@federkiel/machines';
+import { useId } from 'react';
+import { Button } from '../../../components/Button.tsx';
+import { useT } from '../../../lib/i18n/useT.ts';
+import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
+import { formatDay, latestShippingDate, workingDayFrom } from './dates.ts';
+import styles from './SummaryStep.module.css';
+
+/**
+ * The shipping date: a date input limited to the next working day … one year ahead; a
+ * weekend or a nationwide holiday is explained and the next working day offered.
+ */
+export function ShippingDateField() {
+  const { t, i18n } = useT('configurator');
+  const send = useConfiguratorSend();
+  const date = useConfiguratorSelector((s) => s.context.draft.shipping.date);
+  const mode = useConfiguratorSelector((s) => s.context.draft.shipping.mode);
+  const settings = useConfiguratorSelector((s) => s.context.settings);
+  const id = useId();
+  const language = i18n.language;
+  const earliest = earliestShippingDate(settings.today, settings.leadWorkingDays);
+  const problem = checkShippingDate(date, settings.today, settings.leadWorkingDays);
+  const holiday = date ? publicHolidayOn(date) : undefined;
+  const suggestion =
+    date && (problem === 'shippingDateNotWorkingDay' || problem === 'shippingDateTooEarly')
+      ? workingDayFrom(date < earliest ? earliest : date)
+      : null;
+  const estimate = date && !problem ? deliveryEstimate(date, 'DE') : null;
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {t('summary.date.label')}
+      </label>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t('summary.date.hint', { earliest: formatDay(earliest, language) })}
+      </p>
+      <input
+        id={id}
+        type="date"
+        className={styles.dateInput}
+        min={earliest}
+        max={latestShippingDate(settings.today)}
+        value={date ?? ''}
+        aria-describedby={`${id}-hint ${id}-status`}
+        aria-invalid={problem ? true : undefined}
+        onChange={(event) => {
+          // A cleared field keeps the last date: a shipping date is always needed.
+          if (event.target.value)
+            send({ type: 'SET_SHIPPING', changes: { date: event.target.value } });
+        }}
+      />
+      <div id={`${id}-status`} className={styles.dateStatus} aria-live="polite">
+        {problem ? (
+          <p className={styles.error}>
+            {holiday ? t('summary.date.holiday', { name: holiday.name }) : t(`problems.${problem}`)}
+            {suggestion ? (
+              <>
+                {' '}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  bordered
+                  onClick={() => send({ type: 'SET_SHIPPING', changes: { date: suggestion } })}
+                >
+                  {t('summary.date.take', { day: formatDay(suggestion, language) })}
+                </Button>
+              </>
+            ) : null}
+          </p>
+        ) : estimate ? (
+          <p className={styles.ok}>
+            {t(`summary.date.estimate.${mode}`, {
+              day: formatDay(date as string, language),
+              from: formatDay(estimate.from, language),
+              to: formatDay(estimate.to, language),
+            })}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
