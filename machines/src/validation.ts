@@ -1,5 +1,6 @@
 // Spec §5's form rules as pure functions. They answer with a code (and the limit it is
 // about); the web app turns codes into German or English messages (namespace `forms`).
+import { isValidPostalCode } from './configurator/countries.ts';
 
 export type ValidationCode =
   | 'required'
@@ -94,30 +95,14 @@ export function checkNames(
   };
 }
 
-const POSTAL_CODE_PATTERNS: Record<string, RegExp> = {
-  DE: /^\d{5}$/,
-  AT: /^\d{4}$/,
-  CH: /^\d{4}$/,
-  LI: /^\d{4}$/,
-  BE: /^\d{4}$/,
-  LU: /^\d{4}$/,
-  DK: /^\d{4}$/,
-  NL: /^\d{4}\s?[A-Za-z]{2}$/,
-  FR: /^\d{5}$/,
-  IT: /^\d{5}$/,
-  ES: /^\d{5}$/,
-  PL: /^\d{2}-\d{3}$/,
-};
-const ANY_POSTAL_CODE = /^[A-Za-z0-9 -]{2,10}$/;
-
 /** Spec §5: a required postal code in the format of the country (two-letter code). */
 export function checkPostalCode(
   zip: string | null | undefined,
   country: string | null | undefined,
 ): ValidationIssue | null {
   if (isBlank(zip)) return { code: 'required' };
-  const pattern = POSTAL_CODE_PATTERNS[(country ?? 'DE').toUpperCase()] ?? ANY_POSTAL_CODE;
-  return pattern.test((zip ?? '').trim()) ? null : { code: 'postalCode' };
+  // One table of postal-code formats for accounts and recipients alike.
+  return isValidPostalCode(zip ?? '', country ?? 'DE') ? null : { code: 'postalCode' };
 }
 
 /** The first issue of several checks, in order. */

@@ -1,3 +1,4 @@
+import { isValidPostalCode } from '@federkiel/machines';
 import { z } from 'zod';
 import type { AddressData } from './cart/cartData.ts';
 import { REQUIRED, type FieldError } from './fieldErrors.ts';
@@ -30,6 +31,18 @@ export const addressSchema = z.object({
 
 export type AddressInput = z.output<typeof addressSchema>;
 
+/**
+ * An update of a stored address: fields sent empty or null are removed (a customer clearing
+ * "Adresszusatz"), fields not sent are kept.
+ */
+export function mergeAddress(stored: AddressData, input: AddressInput): AddressData {
+  const merged: Record<string, string> = { ...(stored as Record<string, string>) };
+  for (const [key, value] of Object.entries(input)) {
+    if (value === null || value === '') delete merged[key];
+  }
+  return { ...(merged as AddressData), ...cleanAddress(input) };
+}
+
 /** Drops null/empty fields and upper-cases the country: what is stored. */
 export function cleanAddress(input: AddressInput | null | undefined): AddressData {
   const out: AddressData = {};
@@ -45,28 +58,13 @@ export function cleanAddress(input: AddressInput | null | undefined): AddressDat
   return out;
 }
 
-const ZIP_PATTERNS: Record<string, RegExp> = {
-  DE: /^\d{5}$/,
-  AT: /^\d{4}$/,
-  CH: /^\d{4}$/,
-  LI: /^\d{4}$/,
-  BE: /^\d{4}$/,
-  LU: /^\d{4}$/,
-  DK: /^\d{4}$/,
-  NL: /^\d{4}\s?[A-Za-z]{2}$/,
-  FR: /^\d{5}$/,
-  IT: /^\d{5}$/,
-  ES: /^\d{5}$/,
-  PL: /^\d{2}-\d{3}$/,
-};
-
 export function zipProblem(
   zip: string | undefined,
   country: string | undefined,
 ): FieldError | null {
   if (!zip) return null;
-  const pattern = ZIP_PATTERNS[(country ?? 'DE').toUpperCase()] ?? /^[A-Za-z0-9 -]{2,10}$/;
-  return pattern.test(zip)
+  // The same table of formats the browser and the recipient import use.
+  return isValidPostalCode(zip, country ?? 'DE')
     ? null
     : { code: 'INVALID', message: 'Die Postleitzahl hat nicht das Format dieses Landes.' };
 }

@@ -195,17 +195,22 @@ describe('accounts', () => {
       await anna.post('/account/addresses', {
         name: 'Oma Erna',
         address1: 'Lindenweg 3',
+        address2: 'Hinterhaus',
         zip: '01067',
         city: 'Dresden',
       })
     ).body;
-    expect(address).toMatchObject({ name: 'Oma Erna', zip: '01067' });
+    expect(address).toMatchObject({ name: 'Oma Erna', zip: '01067', address2: 'Hinterhaus' });
     expect(
       (await anna.post('/account/addresses', { name: 'Ohne Straße' })).body.errors.address1.code,
     ).toBe('REQUIRED');
     expect(
       (await anna.put(`/account/addresses/${address.id}`, { city: 'Dresden-Neustadt' })).body.city,
     ).toBe('Dresden-Neustadt');
+    // Clearing an optional field removes it; fields not sent stay as they were.
+    const cleared = (await anna.put(`/account/addresses/${address.id}`, { address2: '' })).body;
+    expect(cleared.address2 ?? null).toBeNull();
+    expect(cleared).toMatchObject({ city: 'Dresden-Neustadt', address1: 'Lindenweg 3' });
     expect((await anna.get('/account/addresses')).body.count).toBe(1);
 
     const token = (

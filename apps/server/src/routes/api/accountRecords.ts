@@ -2,7 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate.ts';
 import type { AccountAddressesTable, AccountCardsTable } from '../../db/schema.ts';
-import { addressProblems, addressSchema, cleanAddress } from '../../store/addresses.ts';
+import {
+  addressProblems,
+  addressSchema,
+  cleanAddress,
+  mergeAddress,
+} from '../../store/addresses.ts';
 import type { AddressData } from '../../store/cart/cartData.ts';
 import { fieldErrors } from '../../store/fieldErrors.ts';
 import { newId } from '../../store/ids.ts';
@@ -103,7 +108,7 @@ export const accountRecordRoutes: FastifyPluginAsync = async (app) => {
         .where('account_id', '=', account.id)
         .executeTakeFirst();
       if (!row) return null;
-      const merged = { ...(JSON.parse(row.data) as AddressData), ...cleanAddress(input) };
+      const merged = mergeAddress(JSON.parse(row.data) as AddressData, input);
       const updated = {
         ...row,
         data: JSON.stringify(checkedAddress(merged)),

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { useReopenCookiePrompt } from '../../features/cookie-consent/useCookieConsent.ts';
 import { useT } from '../../lib/i18n/useT.ts';
+import { useSessionStatus } from '../../lib/store/session.ts';
 import { Logo } from './Logo.tsx';
 import styles from './Footer.module.css';
 
 export function Footer() {
   const { t } = useT();
   const reopenCookiePrompt = useReopenCookiePrompt();
+  const signedIn = useSessionStatus() === 'signedIn';
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -32,7 +34,11 @@ export function Footer() {
               <Link to="/contact">{t('nav.contact')}</Link>
             </li>
             <li>
-              <Link to="/signin">{t('nav.signin')}</Link>
+              {signedIn ? (
+                <Link to="/profile">{t('nav.account')}</Link>
+              ) : (
+                <Link to="/signin">{t('nav.signin')}</Link>
+              )}
             </li>
           </ul>
         </nav>

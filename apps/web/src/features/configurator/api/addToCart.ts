@@ -6,7 +6,7 @@ import { storeSessionToken } from './storeSession.ts';
 
 // The machine's `saveConfigurationAndAddToCart`: store the configuration with the shop
 // backend, then put one line in the cart (product of the canvas, quantity = cards, the
-// configuration id in the metadata). When the cart step fails after the configuration was
+// configuration id in the metadata) and choose the summary's shipping service. When the cart step fails after the configuration was
 // stored, a retry with the same configuration reuses that record instead of storing it twice.
 
 export interface AddToCartOutcome extends AddToCartResult {
@@ -24,12 +24,20 @@ export function createAddToCart() {
     const saved =
       stored?.body === body ? stored.saved : await saveConfiguration(configuration, token);
     stored = { body, saved };
-    const cart = await getStore().cart.addItem({
+    const store = getStore();
+    let cart = await store.cart.addItem({
       product_id: saved.productId,
       quantity: saved.cardCount,
       metadata: { configurationId: saved.id },
     });
     stored = null;
+    // The shipping chosen in the summary becomes the cart's service (the store's ids are the
+    // same), so the cart's totals match the quote. The line is in either way.
+    try {
+      cart = await store.cart.update({ shipping: { service: configuration.shipping.mode } });
+    } catch {
+      // Checkout asks for the service again; nothing is lost.
+    }
     return { configurationId: saved.id, cart };
   };
 }

@@ -48,16 +48,16 @@ function ConfiguratorScreen({ onStartOver }: { onStartOver: () => void }) {
   const link = useTemplateFromLink();
   // While the cards go into the cart no step is active; the summary stays on screen.
   const visible: StepId = step ?? 'summary';
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepRef = useRef<HTMLElement>(null);
   const shownStep = useRef<StepId | null>(null);
 
   useDocumentTitle(done ? t('done.title') : t('pageTitle', { step: t(`steps.${visible}`) }));
 
-  // A new step starts at its top, with the focus on its heading (not on the first load).
+  // A new step starts at its top, with the focus on it (not on the first load).
   useEffect(() => {
     if (shownStep.current !== null && shownStep.current !== visible) {
       window.scrollTo({ top: 0 });
-      headingRef.current?.focus({ preventScroll: true });
+      stepRef.current?.focus({ preventScroll: true });
     }
     shownStep.current = visible;
   }, [visible]);
@@ -77,17 +77,20 @@ function ConfiguratorScreen({ onStartOver }: { onStartOver: () => void }) {
         </div>
         <Stepper />
       </header>
-      <TemplateLinkNotice state={link} />
-      <section className={styles.step} aria-labelledby="configurator-step-heading">
-        <h2
-          id="configurator-step-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className={styles.stepHeading}
-        >
-          {t(`steps.${visible}`)}
-        </h2>
-        <p className={styles.stepIntro}>{t(`intro.${visible}`)}</p>
+      {visible === 'path' ? <TemplateLinkNotice state={link} /> : null}
+      <section
+        ref={stepRef}
+        tabIndex={-1}
+        className={styles.step}
+        aria-label={t(`steps.${visible}`)}
+      >
+        {/* The recipients step brings its own heading and introduction. */}
+        {visible === 'data' ? null : (
+          <>
+            <h2 className={styles.stepHeading}>{t(`steps.${visible}`)}</h2>
+            <p className={styles.stepIntro}>{t(`intro.${visible}`)}</p>
+          </>
+        )}
         <View />
       </section>
       <StepFooter />

@@ -39,11 +39,22 @@ function PageEditors() {
       {pageIndexes(kind).map((index) => (
         <fieldset key={index} className={styles.page}>
           <legend className={styles.pageTitle}>{t(`pages.${kind}.${index}`)}</legend>
-          <PageField page={index} part="heading" label={t('content.text.heading')} />
+          <PageField
+            page={index}
+            part="heading"
+            label={t('content.text.heading')}
+            pageLabel={t(`pages.${kind}.${index}`)}
+          />
           {freeText && index === PRIMARY_PAGE[kind] ? (
             <p className={styles.freeTextNote}>{t('content.text.freeTextNote')}</p>
           ) : (
-            <PageField page={index} part="body" label={t('content.text.body')} multiline />
+            <PageField
+              page={index}
+              part="body"
+              label={t('content.text.body')}
+              pageLabel={t(`pages.${kind}.${index}`)}
+              multiline
+            />
           )}
         </fieldset>
       ))}
@@ -55,11 +66,13 @@ function PageField({
   page,
   part,
   label,
+  pageLabel,
   multiline = false,
 }: {
   page: PageIndex;
   part: 'heading' | 'body';
   label: string;
+  pageLabel: string;
   multiline?: boolean;
 }) {
   const { t } = useT('configurator');
@@ -71,6 +84,7 @@ function PageField({
   return (
     <VariableField
       label={label}
+      labelSuffix={pageLabel}
       value={value}
       multiline={multiline}
       rows={multiline ? 9 : undefined}

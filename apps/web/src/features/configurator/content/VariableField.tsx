@@ -6,6 +6,8 @@ import { VariableMenu } from './VariableMenu.tsx';
 
 export interface VariableFieldProps {
   label: string;
+  /** Read after the label by screen readers only (the page: "Text (Rückseite)"). */
+  labelSuffix?: string;
   value: string;
   onChange: (text: string) => void;
   /** Offered in the menu; also the names that count as known. */
@@ -25,6 +27,7 @@ export interface VariableFieldProps {
  */
 export function VariableField({
   label,
+  labelSuffix,
   value,
   onChange,
   variables,
@@ -90,9 +93,14 @@ export function VariableField({
       <div className={styles.fieldHead}>
         <label htmlFor={id} className={styles.label}>
           {label}
+          {labelSuffix ? <span className={styles.visuallyHidden}> ({labelSuffix})</span> : null}
         </label>
         {disabled ? null : (
-          <VariableMenu variables={variables} onInsert={insert} fieldLabel={label} />
+          <VariableMenu
+            variables={variables}
+            onInsert={insert}
+            fieldLabel={labelSuffix ? `${label} (${labelSuffix})` : label}
+          />
         )}
       </div>
       {hint ? (

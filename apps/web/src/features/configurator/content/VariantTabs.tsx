@@ -51,7 +51,9 @@ export function VariantTabs() {
               <span
                 className={styles.tabDot}
                 data-filled={filled === '1' || undefined}
-                title={filled === '1' ? t('content.variants.hasText') : t('content.variants.noText')}
+                title={
+                  filled === '1' ? t('content.variants.hasText') : t('content.variants.noText')
+                }
               >
                 <span className={styles.visuallyHidden}>
                   {filled === '1' ? t('content.variants.hasText') : t('content.variants.noText')}

@@ -11,7 +11,9 @@ export function DataStep() {
   const validation = useConfiguratorSelector((s) => s.context.recipientValidation);
   const personalisation = useConfiguratorSelector((s) => s.context.draft.personalisation);
   const variableNames = useConfiguratorSelector((s) => s.context.draft.customVariables);
-  const blankEnvelope = useConfiguratorSelector((s) => s.context.draft.shipping.envelope === 'blank');
+  const blankEnvelope = useConfiguratorSelector(
+    (s) => s.context.draft.shipping.envelope === 'blank',
+  );
   const maxCards = useConfiguratorSelector((s) => s.context.settings.maxCards);
   const { tableFocusId } = useCardFocus();
 

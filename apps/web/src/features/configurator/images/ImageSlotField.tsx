@@ -1,4 +1,4 @@
-import { assessImageResolution, type Canvas, type ImageSlot } from '@federkiel/machines';
+import { effectiveDpi, type Canvas, type ImageSlot } from '@federkiel/machines';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -34,7 +34,8 @@ export function ImageSlotField({ canvas, slot }: { canvas: Canvas; slot: ImageSl
       ),
   });
   const print = image ? printSizeOf(canvas, slot, image.widthPx / image.heightPx) : null;
-  const dpi = image && print ? assessImageResolution(image, print).dpi : null;
+  // Rounded, not floored: a crop scaled to 300 dpi shows 300, not 299.
+  const dpi = image && print ? Math.round(effectiveDpi(image, print)) : null;
 
   return (
     <div className={styles.slot}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type {
   ConfiguratorEvent,
   Personalisation,
@@ -55,7 +55,6 @@ export function RecipientsStep({
   addressRequired = true,
 }: RecipientsStepProps) {
   const { t, language } = useRecipientTexts();
-  const titleId = useId();
   const table = useRef<RecipientTableHandle>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const selection = useRecipientSelection(recipients);
@@ -140,6 +139,10 @@ export function RecipientsStep({
   };
 
   const onImport = (imported: RecipientInput[], mode: ImportMode, skippedExampleRows: number) => {
+    if (imported.length === 0) {
+      undo.notify(t('undo.onlyExample'));
+      return;
+    }
     const lengthAfter = imported.length + (mode === 'append' ? count : 0);
     send({ type: 'IMPORT_RECIPIENTS', recipients: imported, mode });
     const message = [
@@ -147,7 +150,7 @@ export function RecipientsStep({
       skippedExampleRows > 0 ? t('undo.exampleSkipped') : '',
     ].join(' ');
     undo.propose({ message: message.trim(), before: recipients, lengthAfter });
-    if (imported.length > 0) table.current?.focusCell(mode === 'append' ? count : 0, 0, true);
+    table.current?.focusCell(mode === 'append' ? count : 0, 0, true);
   };
 
   const jump = useCallback(
@@ -169,14 +172,10 @@ export function RecipientsStep({
   const tooMany = validation?.listIssues.find((issue) => issue.code === 'tooManyCards');
 
   return (
-    <section className={styles.step} aria-labelledby={titleId}>
+    // The configurator page names the step in its own heading (h2); the parts below are h3.
+    <section className={styles.step} aria-label={t('title')}>
       <header className={styles.head}>
-        <div>
-          <h2 id={titleId} className={styles.title}>
-            {t('title')}
-          </h2>
-          <p className={styles.intro}>{t('intro')}</p>
-        </div>
+        <p className={styles.intro}>{t('intro')}</p>
         <p className={styles.count} aria-live="polite">
           {t('count', { shown: count, max: maxCards })}
         </p>

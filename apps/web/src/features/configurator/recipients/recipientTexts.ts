@@ -10,15 +10,12 @@ export interface RecipientTexts {
   fieldLabel: (field: string) => string;
   /** The message for one validation issue (machines' codes → this namespace's texts). */
   issueText: (issue: RecipientIssue) => string;
-  /** Numbers as the language writes them (10.000 / 10,000). */
-  formatNumber: (value: number) => string;
 }
 
 export function useRecipientTexts(): RecipientTexts {
   const { t, i18n } = useRecipientsT();
   const language = i18n.language;
   return useMemo(() => {
-    const numbers = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'de-DE');
     return {
       t,
       language,
@@ -30,7 +27,6 @@ export function useRecipientTexts(): RecipientTexts {
           example: issue.example ?? '—',
           variable: issue.variable,
         }),
-      formatNumber: (value) => numbers.format(value),
     };
   }, [t, language]);
 }

@@ -14,6 +14,8 @@ export interface UndoState {
   /** A short message after undoing ("Rückgängig gemacht."). */
   notice: string | null;
   propose: (offer: UndoOffer) => void;
+  /** A message without anything to undo. */
+  notify: (notice: string) => void;
   /** Takes the offer if it still fits the list; null when stale. */
   take: (currentLength: number, notice: string) => UndoOffer | null;
   dismiss: () => void;
@@ -25,6 +27,10 @@ export function useUndo(): UndoState {
   const propose = useCallback((next: UndoOffer) => {
     setOffer(next);
     setNotice(null);
+  }, []);
+  const notify = useCallback((next: string) => {
+    setOffer(null);
+    setNotice(next);
   }, []);
   const dismiss = useCallback(() => {
     setOffer(null);
@@ -42,5 +48,5 @@ export function useUndo(): UndoState {
     },
     [offer],
   );
-  return { offer, notice, propose, take, dismiss };
+  return { offer, notice, propose, notify, take, dismiss };
 }

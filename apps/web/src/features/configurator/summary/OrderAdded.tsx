@@ -57,6 +57,12 @@ export function OrderAdded({ onStartOver }: { onStartOver: () => void }) {
                 <dd>−{money(cart.discount_total)}</dd>
               </>
             ) : null}
+            {cart.shipment_total ? (
+              <>
+                <dt>{t('done.shipping')}</dt>
+                <dd>{money(cart.shipment_total)}</dd>
+              </>
+            ) : null}
             <dt>{t('summary.price.vat')}</dt>
             <dd>{money(cart.tax_total)}</dd>
             <dt className={styles.total}>{t('done.total')}</dt>

@@ -187,3 +187,29 @@ describe('spreadsheet import with the mapping dialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/alte Excel-Datei \(\.xls\)/);
   });
 });
+
+describe('spreadsheet import: the template example row', () => {
+  it('leaves the untouched example row out and says so', async () => {
+    const example = [
+      'Frau',
+      'Dr.',
+      'Anna',
+      'Schmidt',
+      '',
+      'Sie',
+      'Hauptstraße 1',
+      '',
+      '10115',
+      'Berlin',
+      'DE',
+    ];
+    const text = csvText([TEMPLATE_HEADERS, example]);
+    const { user, list, upload } = setup({ recipients: [{ lastName: 'Bleibt' }] });
+    await upload(encodeUtf8(text, { bom: true }), 'vorlage.csv');
+    const mapping = await dialog();
+    await user.click(within(mapping).getByRole('radio', { name: /Ersetzen/ }));
+    await user.click(within(mapping).getByRole('button', { name: '1 Karte übernehmen' }));
+    expect(await screen.findByText(/nur die Beispielzeile der Vorlage/)).toBeInTheDocument();
+    expect(list().map((r) => r.lastName)).toEqual(['Bleibt']);
+  });
+});

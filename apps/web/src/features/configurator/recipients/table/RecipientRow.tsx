@@ -1,4 +1,4 @@
-import { memo, type CSSProperties } from 'react';
+import { memo } from 'react';
 import type { Recipient, RecipientIssue } from '@federkiel/machines';
 import { RecipientCell, type SelectOption } from './RecipientCell.tsx';
 import { readField, type CellKind, type TableColumn, type TableField } from './tableColumns.ts';
@@ -22,7 +22,8 @@ export interface RecipientRowProps {
   options: Partial<Record<CellKind, readonly SelectOption[]>>;
   texts: RecipientTexts;
   actions: RowActions;
-  style: CSSProperties;
+  /** Pixels from the top of the table body (a number, so the memoised row stays put). */
+  offset: number;
 }
 
 export const RecipientRow = memo(function RecipientRow({
@@ -34,7 +35,7 @@ export const RecipientRow = memo(function RecipientRow({
   options,
   texts,
   actions,
-  style,
+  offset,
 }: RecipientRowProps) {
   const { t, fieldLabel, issueText } = texts;
   const number = index + 1;
@@ -45,7 +46,7 @@ export const RecipientRow = memo(function RecipientRow({
       aria-selected={selected}
       id={`fk-recipient-${recipient.id}`}
       className={cx(styles.row, selected && styles.selected)}
-      style={style}
+      style={{ transform: `translateY(${offset}px)` }}
     >
       <div role="rowheader" className={cx(styles.rowHeader, issues && styles.rowHeaderInvalid)}>
         <input

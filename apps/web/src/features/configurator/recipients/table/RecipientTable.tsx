@@ -20,7 +20,7 @@ import styles from './RecipientTable.module.css';
 
 export const ROW_HEIGHT = 64;
 export const HEADER_HEIGHT = 44;
-const ROW_HEADER_WIDTH = 132;
+const ROW_HEADER_WIDTH = 148;
 
 /**
  * Rows have one fixed height, so the offset of a row is known without the virtualiser:
@@ -250,7 +250,7 @@ export function RecipientTable({
               options={options}
               texts={texts}
               actions={actions}
-              style={{ transform: `translateY(${item.start - HEADER_HEIGHT}px)` }}
+              offset={item.start - HEADER_HEIGHT}
             />
           );
         })}

@@ -47,7 +47,7 @@ export function installGridLayout(): () => void {
   return () => {
     for (const [name, descriptor] of saved)
       if (descriptor) Object.defineProperty(proto, name, descriptor);
-      else delete (proto as unknown as Record<string, unknown>)[name];
+      else Reflect.deleteProperty(proto, name);
     proto.scrollTo = scrollTo;
   };
 }

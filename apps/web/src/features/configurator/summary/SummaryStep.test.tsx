@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EditEvent } from '@federkiel/machines';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetSession } from '../../../lib/store/session.ts';
+import { setStore } from '../../../lib/store/store.ts';
+import {
+  progressAfter,
+  renderConfigurator,
+  BIRTHDAY_TEMPLATE,
+} from '../testing/configuratorTestKit.tsx';
+
+afterEach(() => {
+  resetSession();
+  setStore(null);
+});
+
+const address = { line1: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' };
+const longGreeting = Array.from(
+  { length: 14 },
+  (_, i) => `Zeile ${i + 1} eines sehr langen Grußes`,
+).join('\n');
+
+const ONE_TOO_LONG: EditEvent[] = [
+  { type: 'CHOOSE_TEMPLATE', template: BIRTHDAY_TEMPLATE },
+  { type: 'CHOOSE_PERSONALISATION', personalisation: 'variable_blocks' },
+  { type: 'ADD_VARIABLE', name: 'Gruss' },
+  { type: 'SET_PAGE_TEXT', page: 0, part: 'body', text: '{{Anrede}}\n\n{{Gruss}}' },
+  {
+    type: 'IMPORT_RECIPIENTS',
+    mode: 'replace',
+    recipients: [
+      {
+        firstName: 'Anna',
+        lastName: 'Schmidt',
+        gender: 'female',
+        addressForm: 'du',
+        address,
+        variables: { Gruss: 'Bis bald!' },
+      },
+      {
+        firstName: 'Tom',
+        lastName: 'Meyer',
+        gender: 'male',
+        addressForm: 'du',
+        address,
+        variables: { Gruss: longGreeting },
+      },
+    ],
+  },
+];
+
+describe('summary', () => {
+  it('refuses to go on while a card overflows, and jumps to that card', async () => {
+    const user = userEvent.setup();
+    const addToCart = vi.fn(async () => ({ configurationId: 'cfg_1', cart: { id: 'cart_1' } }));
+    renderConfigurator({
+      saved: progressAfter(ONE_TOO_LONG, 'summary'),
+      path: '/configurator/summary',
+      addToCart,
+    });
+
+    const fit = await screen.findByRole('region', { name: 'Passt alles auf die Karten?' });
+    const overflow = await within(fit).findByRole('alert');
+    expect(overflow).toHaveTextContent('Bei einer Karte passt der Text nicht:');
+    expect(overflow).toHaveTextContent(
+      /Karte 2 · Tom Meyer – Rückseite, Zeile \d+: „Zeile \d+ eines sehr langen Grußes“/,
+    );
+    expect(overflow).not.toHaveTextContent('Anna');
+
+    const add = screen.getByRole('button', { name: /In den Warenkorb \(2 Karten\)/ });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      screen.getByText('Bei einer Karte passt der Text nicht auf die Karte.'),
+    ).toBeInTheDocument();
+    await user.click(add);
+    expect(addToCart).not.toHaveBeenCalled();
+
+    // The price still comes from the store: 2 × 2,90 € + 2 × 0,95 € postage + 19 % VAT.
+    expect(await screen.findByText('9,16 €')).toBeInTheDocument();
+
+    await user.click(within(overflow).getByRole('button', { name: 'Vorschau' }));
+    const preview = screen.getByRole('region', { name: 'Vorschau' });
+    expect(within(preview).getByRole('img', { name: /Karte für Tom Meyer/ })).toHaveTextContent(
+      'Lieber Tom,',
+    );
+    expect(within(preview).getByRole('alert')).toHaveTextContent(
+      /Karte 2 \(Tom Meyer\): Der Text passt nicht auf die Karte – Rückseite, ab Zeile \d+/,
+    );
+    expect(preview.querySelector('text[data-overflow]')).not.toBeNull();
+  });
+});

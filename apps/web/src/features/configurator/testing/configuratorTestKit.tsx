@@ -1,0 +1,117 @@
+// Test-only: the configurator page against a fake CMS (with a real handwriting font file) and
+// a fake store, starting from any saved progress built with the machines' own reducers.
+import {
+  applyEdit,
+  emptyEditorState,
+  toSavedProgress,
+  type EditEvent,
+  type SavedProgress,
+  type StepId,
+} from '@federkiel/machines';
+import { BIRTHDAY_TEMPLATE } from '@federkiel/machines/configurator/testing/fixtures';
+import type { ReactElement } from 'react';
+import caveatWoff from '@fontsource/caveat/files/caveat-latin-400-normal.woff?inline';
+import { canvas, createFakeCms, font, group, template } from '../../../lib/cms/testing/fakeCms.ts';
+import { renderWithCms } from '../../../lib/cms/testing/renderWithCms.tsx';
+import type { Address } from '../../../lib/i18n/address.ts';
+import { installFakeStore } from '../../../test/fakeStore.ts';
+import type { CanvasProduct } from '../api/priceQuote.ts';
+import { ConfiguratorPage } from '../components/ConfiguratorPage.tsx';
+import type { ConfiguratorProviderProps } from '../state/ConfiguratorProvider.tsx';
+
+export const TODAY = '2026-12-21';
+
+export { BIRTHDAY_TEMPLATE };
+
+function woffBytes(): ArrayBuffer {
+  const binary = atob(caveatWoff.slice(caveatWoff.indexOf(',') + 1));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes.buffer;
+}
+
+/** The seeded CMS in small: A6 postcard (id 1), A6 folded card (id 2), Caveat (id 11). */
+export function configuratorCms() {
+  const postcard = { ...canvas(1, 'A6 Postkarte', 148, 105, true), key: 'a6-postkarte' };
+  const folded = {
+    ...canvas(2, 'A6 Klappkarte', 148, 105),
+    key: 'a6-klappkarte',
+    kind: 'folded_card' as const,
+  };
+  const birthday = group(3, 'Geburtstag', true);
+  const caveat = { ...font(11, 'Caveat', '/uploads/caveat.woff'), slug: 'caveat' };
+  const cms = createFakeCms({
+    canvases: [postcard, folded],
+    groups: [birthday],
+    fonts: [caveat],
+    templates: [
+      template(21, 'Konfetti-Geburtstag', {
+        canvas: postcard,
+        groups: [birthday],
+        textDu: BIRTHDAY_TEMPLATE.texts.du,
+        textSie: BIRTHDAY_TEMPLATE.texts.sie,
+        textIhr: BIRTHDAY_TEMPLATE.texts.ihr,
+        defaultFont: caveat,
+      }),
+      template(22, 'Luftballon-Grüße', { canvas: folded, groups: [birthday], textDu: 'Hallo!' }),
+    ],
+  });
+  const bytes = woffBytes();
+  const base = cms.fetch;
+  cms.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+    if (url.pathname === '/uploads/caveat.woff') return new Response(bytes.slice(0));
+    const fontMatch = /^\/api\/fonts\/(\d+)$/.exec(url.pathname);
+    if (fontMatch) return json({ data: cms.data.fonts.find((f) => f.id === Number(fontMatch[1])) });
+    const templateMatch = /^\/api\/templates\/(\d+)$/.exec(url.pathname);
+    if (templateMatch)
+      return json({ data: cms.data.templates.find((t) => t.id === Number(templateMatch[1])) });
+    return base(input, init);
+  }) as typeof fetch;
+  return cms;
+}
+
+export const A6_PRODUCT: CanvasProduct = {
+  id: 'prd_a6_postkarte',
+  price: 2.9,
+  tax_rate: 19,
+  postage_per_card: 0.95,
+  volume_discounts: [{ min_quantity: 50, discount_percent: 5, price: 2.75 }],
+};
+
+/** Saved progress after `edits`, standing on `step` with the steps before it finished. */
+export function progressAfter(edits: EditEvent[], step: StepId = 'path'): SavedProgress {
+  const editor = edits.reduce(applyEdit, emptyEditorState(TODAY, 1));
+  const order: StepId[] = ['path', 'content', 'data', 'summary'];
+  return toSavedProgress(editor, step, order.slice(0, order.indexOf(step)));
+}
+
+/** The template chosen with a personalisation: a valid path step. */
+export const PATH_DONE: EditEvent[] = [
+  { type: 'CHOOSE_TEMPLATE', template: BIRTHDAY_TEMPLATE },
+  { type: 'CHOOSE_PERSONALISATION', personalisation: 'salutation_address' },
+];
+
+export interface RenderConfiguratorOptions {
+  saved?: unknown;
+  path?: string;
+  address?: Address;
+  addToCart?: ConfiguratorProviderProps['addToCart'];
+}
+
+export function renderConfigurator(options: RenderConfiguratorOptions = {}) {
+  const cms = configuratorCms();
+  const store = installFakeStore();
+  store.products.get.mockResolvedValue(A6_PRODUCT as never);
+  const page: ReactElement = (
+    <ConfiguratorPage saved={options.saved ?? null} today={TODAY} addToCart={options.addToCart} />
+  );
+  const result = renderWithCms(page, cms, {
+    path: options.path ?? '/configurator',
+    address: options.address,
+    routes: [{ path: '/configurator/:step?', element: page }],
+  });
+  return { ...result, cms, store };
+}

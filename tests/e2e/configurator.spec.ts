@@ -1,0 +1,252 @@
+import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+// The configurator against the real stack: CMS templates and fonts, the store through
+// swell-js, uploads and configurations on the shop backend.
+
+/** A solid-colour PNG of the given size (no image library needed). */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const check = Buffer.alloc(4);
+    check.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, check]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bit, RGB
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x += 1) row.set([232, 180, 150], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A semicolon CSV in Windows-1252, as Excel writes it in Germany. */
+function windows1252Csv(rows: string[][]): Buffer {
+  const text = rows.map((row) => row.join(';')).join('\r\n') + '\r\n';
+  return Buffer.from(
+    Array.from(text, (char) => {
+      const code = char.charCodeAt(0);
+      if (code < 0x100) return code;
+      throw new Error(`not in Windows-1252 here: ${char}`);
+    }),
+  );
+}
+
+const HEADER = [
+  'Anrede',
+  'Titel',
+  'Vorname',
+  'Nachname',
+  'Firma',
+  'Ansprache',
+  'Straße und Hausnummer',
+  'Adresszusatz',
+  'PLZ',
+  'Ort',
+  'Land',
+];
+
+async function uploadRecipients(page: Page, rows: string[][]) {
+  await page.getByTestId('recipient-file-input').setInputFiles({
+    name: 'empfänger.csv',
+    mimeType: 'text/csv',
+    buffer: windows1252Csv([HEADER, ...rows]),
+  });
+  await page.getByRole('button', { name: /Karten? übernehmen/ }).click();
+}
+
+const next = (page: Page) => page.getByRole('button', { name: /^Weiter/ });
+const bodyField = (page: Page) => page.getByRole('textbox', { name: 'Text (Rückseite)' });
+
+/** From the product list to the content step with the birthday postcard. */
+async function startWithBirthdayCard(page: Page) {
+  await page.goto('/products');
+  await page.getByRole('link', { name: 'Vorlage „Konfetti-Geburtstag“ gestalten' }).click();
+  await expect(page).toHaveURL(/\/configurator\/path$/);
+  await expect(page.getByRole('button', { name: /Konfetti-Geburtstag/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByText('Persönliche Anrede und Adresse').click();
+  await next(page).click();
+  await expect(page).toHaveURL(/\/configurator\/content$/);
+}
+
+test.describe('configurator', () => {
+  test('from "Gestalten" to the cart, with a Windows-1252 CSV whose bad row is fixed by its jump link', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await startWithBirthdayCard(page);
+    // The preview writes the template in its handwriting for an example recipient.
+    const preview = page.getByRole('region', { name: 'Vorschau' });
+    await expect(preview.getByRole('img', { name: /Karte für Anna Schmidt/ })).toContainText(
+      'Hallo Anna,',
+    );
+    await next(page).click();
+
+    await expect(page).toHaveURL(/\/configurator\/data$/);
+    await uploadRecipients(page, [
+      ['Frau', '', 'Jürgen-Anna', 'Müller', '', 'Du', 'Hauptstraße 1', '', '10115', 'Berlin', 'DE'],
+      ['Herr', 'Dr.', 'Tom', 'Weiß', '', 'Sie', 'Bahnhofstraße 5', '', '8033X', 'München', 'DE'],
+      ['Frau', '', 'Zoë', 'Groß', '', 'Sie', 'Königsallee 3', '', '40212', 'Düsseldorf', 'DE'],
+    ]);
+    // Umlauts survived, the bad postal code is listed with a jump link to its cell.
+    await expect(page.getByRole('textbox', { name: 'Vorname, Karte 1' })).toHaveValue(
+      'Jürgen-Anna',
+    );
+    await expect(next(page)).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('link', { name: /Karte 2: Tom Weiß/ }).click();
+    const postalCode = page.getByRole('textbox', { name: 'PLZ, Karte 2' });
+    await expect(postalCode).toBeFocused();
+    await postalCode.fill('80331');
+    await postalCode.press('Tab');
+    await expect(next(page)).not.toHaveAttribute('aria-disabled');
+    await next(page).click();
+
+    await expect(page).toHaveURL(/\/configurator\/summary$/);
+    await expect(page.getByText('Der Text passt auf alle 3 Karten.')).toBeVisible({
+      timeout: 15_000,
+    });
+    const price = page.getByRole('region', { name: 'Preis' });
+    await expect(price).toContainText('3 Karten × 2,90 €');
+    await expect(price).toContainText('MwSt. 19 %');
+    await expect(price).toContainText('13,74 €');
+    await page.getByRole('button', { name: 'In den Warenkorb (3 Karten)' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Im Warenkorb!' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const cart = page.getByRole('region', { name: 'Dein Warenkorb' });
+    await expect(cart).toContainText('3 × A6 Postkarte');
+    await expect(cart).toContainText('13,74 €');
+    expect(await page.evaluate(() => localStorage.getItem('fk.order'))).toBeNull();
+  });
+
+  test('refuses a too small image and takes a large one, scaled to 300 dpi', async ({ page }) => {
+    await startWithBirthdayCard(page);
+    const input = page.getByTestId('image-input-outerBackground');
+    await input.setInputFiles({ name: 'klein.png', mimeType: 'image/png', buffer: png(300, 200) });
+    await expect(page.getByRole('alert')).toContainText(
+      'Das Bild ist für diese Größe zu klein (48 dpi, mindestens 150 dpi).',
+    );
+
+    await input.setInputFiles({
+      name: 'gross.png',
+      mimeType: 'image/png',
+      buffer: png(1800, 1280),
+    });
+    const dialog = page.getByRole('dialog', { name: 'Hintergrund außen zuschneiden' });
+    await expect(dialog.getByRole('status')).toContainText('wird auf 300 dpi verkleinert');
+    await dialog.getByRole('button', { name: 'Übernehmen' }).click();
+    // 148 mm at 300 dpi = 1748 px: the stored image is the scaled-down crop.
+    await expect(page.getByText('300 dpi in Druckgröße')).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByRole('img', { name: 'Hintergrund außen (hochgeladen)' }),
+    ).toHaveAttribute('src', /^\/swell\/uploads\/[0-9a-f]{64}\.png$/);
+  });
+
+  test('flags a text that overflows for one recipient and lets it be fixed', async ({ page }) => {
+    test.setTimeout(60_000);
+    await startWithBirthdayCard(page);
+    // Eleven lines fill the A6 card at "Mittel"; a very long first name wraps the salutation.
+    await bodyField(page).fill(
+      ['{{Anrede}}', ...Array.from({ length: 10 }, (_, i) => `Zeile ${i + 2}`)].join('\n'),
+    );
+    await next(page).click();
+    await uploadRecipients(page, [
+      ['Frau', '', 'Lena', 'Vogel', '', 'Du', 'Lindenweg 7', '', '04109', 'Leipzig', 'DE'],
+      [
+        'Frau',
+        '',
+        'Maximiliane-Charlotte-Friederike-Annabell',
+        'Schulz',
+        '',
+        'Du',
+        'Ring 2',
+        '',
+        '20095',
+        'Hamburg',
+        'DE',
+      ],
+    ]);
+    await next(page).click();
+
+    const fit = page.getByRole('region', { name: 'Passt alles auf die Karten?' });
+    await expect(fit.getByRole('alert')).toContainText('Bei einer Karte passt der Text nicht:', {
+      timeout: 15_000,
+    });
+    await expect(fit).toContainText(
+      'Karte 2 · Maximiliane-Charlotte-Friederike-Annabell Schulz – Rückseite, Zeile 12: „Zeile 11“',
+    );
+    await expect(page.getByRole('button', { name: /In den Warenkorb/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    await fit.getByRole('button', { name: 'Vorschau' }).click();
+    const preview = page.getByRole('region', { name: 'Vorschau' });
+    await expect(preview.getByRole('alert')).toContainText(
+      'Karte 2 (Maximiliane-Charlotte-Friederike-Annabell Schulz): Der Text passt nicht auf die Karte – Rückseite, ab Zeile 12',
+    );
+
+    await fit.getByRole('button', { name: 'Text bearbeiten' }).click();
+    await expect(page).toHaveURL(/\/configurator\/content$/);
+    await page.getByText('Klein', { exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Schritte' })
+      .getByRole('link', { name: /Versand & Übersicht/ })
+      .click();
+    await expect(page.getByText('Der Text passt auf alle 2 Karten.')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(
+      page.getByRole('button', { name: 'In den Warenkorb (2 Karten)' }),
+    ).not.toHaveAttribute('aria-disabled');
+  });
+
+  test('a reload in the middle keeps everything', async ({ page }) => {
+    await startWithBirthdayCard(page);
+    await bodyField(page).fill('{{Anrede}}\n\nein Text, der einen Reload übersteht.');
+    await page.reload();
+    await expect(bodyField(page)).toHaveValue(
+      '{{Anrede}}\n\nein Text, der einen Reload übersteht.',
+    );
+    await next(page).click();
+    await uploadRecipients(page, [
+      ['Frau', '', 'Lena', 'Vogel', '', 'Du', 'Lindenweg 7', '', '04109', 'Leipzig', 'DE'],
+      ['Herr', '', 'Tom', 'Meyer', '', 'Du', 'Ring 2', '', '20095', 'Hamburg', 'DE'],
+    ]);
+    await expect(page.getByRole('textbox', { name: 'Vorname, Karte 2' })).toHaveValue('Tom');
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/configurator\/data$/);
+    await expect(page.getByRole('textbox', { name: 'Vorname, Karte 2' })).toHaveValue('Tom');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/configurator\/content$/);
+    await expect(bodyField(page)).toHaveValue(
+      '{{Anrede}}\n\nein Text, der einen Reload übersteht.',
+    );
+    await expect(page.getByRole('region', { name: 'Vorschau' })).toContainText('Liebe Lena,');
+  });
+});
