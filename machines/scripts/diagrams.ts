@@ -9,6 +9,7 @@ const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 mkdirSync(outDir, { recursive: true });
 for (const [name, machine] of Object.entries(machines)) {
   const file = path.join(outDir, `${name}.md`);
+  mkdirSync(path.dirname(file), { recursive: true }); // names like `payments/card`
   writeFileSync(file, diagramDoc(name, machine));
   console.log(`wrote ${path.relative(process.cwd(), file)}`);
 }

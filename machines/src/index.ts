@@ -49,3 +49,27 @@ export * from './configurator/machineTypes.ts';
 export * from './configurator/machineContext.ts';
 export * from './configurator/selectors.ts';
 export * from './configurator/recipientColumns.ts';
+
+// Checkout and payments (issue 5): the checkout machine, one machine per payment method and
+// the pure payment rules. docs/checkout.md documents every export.
+export { checkoutMachine } from './checkout.ts';
+export * from './checkout/types.ts';
+export * from './checkout/address.ts';
+export * from './checkout/amounts.ts';
+export * from './checkout/errors.ts';
+export * from './checkout/methods.ts';
+export * from './checkout/redirect.ts';
+export { offeredMethods, paymentInput } from './checkout/context.ts';
+export { UNAVAILABLE_MESSAGE } from './checkout/transitions.ts';
+export * from './payments/types.ts';
+export * from './payments/walletTypes.ts';
+export { cardPaymentMachine, type RedirectPaymentEvent } from './payments/card.ts';
+export { savedCardPaymentMachine } from './payments/savedCard.ts';
+export * from './payments/redirectMethods.ts';
+export { redirectPaymentMachine, type RedirectMethodRules } from './payments/redirectPayment.ts';
+export {
+  applePayPaymentMachine,
+  googlePayPaymentMachine,
+  walletPaymentMachine,
+  type WalletRules,
+} from './payments/walletPayment.ts';

@@ -212,7 +212,7 @@ test.describe('configurator', () => {
 
     await fit.getByRole('button', { name: 'Text bearbeiten' }).click();
     await expect(page).toHaveURL(/\/configurator\/content$/);
-    await page.getByText('Klein', { exact: true }).click();
+    await page.getByRole('radio', { name: 'Klein' }).check();
     await page
       .getByRole('navigation', { name: 'Schritte' })
       .getByRole('link', { name: /Versand & Übersicht/ })

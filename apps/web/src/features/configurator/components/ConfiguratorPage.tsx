@@ -84,13 +84,9 @@ function ConfiguratorScreen({ onStartOver }: { onStartOver: () => void }) {
         className={styles.step}
         aria-label={t(`steps.${visible}`)}
       >
-        {/* The recipients step brings its own heading and introduction. */}
-        {visible === 'data' ? null : (
-          <>
-            <h2 className={styles.stepHeading}>{t(`steps.${visible}`)}</h2>
-            <p className={styles.stepIntro}>{t(`intro.${visible}`)}</p>
-          </>
-        )}
+        <h2 className={styles.stepHeading}>{t(`steps.${visible}`)}</h2>
+        {/* The recipients step writes its own introduction (with the card count). */}
+        {visible === 'data' ? null : <p className={styles.stepIntro}>{t(`intro.${visible}`)}</p>}
         <View />
       </section>
       <StepFooter />

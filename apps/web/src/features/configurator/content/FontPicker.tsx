@@ -10,6 +10,7 @@ import { fontRefFromCms } from '../api/cmsMapping.ts';
 import { fontFamilyOf, registerFontFace } from '../api/fontFaces.ts';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
 import styles from './ContentStep.module.css';
+import choices from './Choices.module.css';
 
 /** The family once the browser has loaded the font file, else the fallback. */
 function useFontFamily(font: Font): string | undefined {
@@ -32,23 +33,23 @@ function FontOption({ font, checked, own }: { font: Font; checked: boolean; own:
   const send = useConfiguratorSend();
   const family = useFontFamily(font);
   return (
-    <label className={styles.fontOption} data-checked={checked || undefined}>
+    <label className={choices.fontOption} data-checked={checked || undefined}>
       <input
         type="radio"
         name="font"
-        className={styles.radio}
+        className={choices.radio}
         checked={checked}
         onChange={() => send({ type: 'CHOOSE_FONT', font: fontRefFromCms(font) })}
       />
       <span
-        className={styles.fontSample}
+        className={choices.fontSample}
         style={family ? { fontFamily: `"${family}", cursive` } : undefined}
       >
         {t('content.font.sample')}
       </span>
-      <span className={styles.fontName}>
+      <span className={choices.fontName}>
         {font.name}
-        {own ? <span className={styles.ownBadge}>{t('content.font.own')}</span> : null}
+        {own ? <span className={choices.ownBadge}>{t('content.font.own')}</span> : null}
       </span>
     </label>
   );
@@ -78,7 +79,7 @@ export function FontPicker() {
           </Button>
         </Alert>
       ) : (
-        <div className={styles.fontGrid}>
+        <div className={choices.fontGrid}>
           {fonts.map((font) => (
             <FontOption
               key={font.id}

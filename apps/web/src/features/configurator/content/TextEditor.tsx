@@ -2,6 +2,7 @@ import { pageIndexes, PRIMARY_PAGE, type PageIndex } from '@federkiel/machines';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
 import styles from './ContentStep.module.css';
+import tabStyles from './VariantTabs.module.css';
 import { useOfferedVariables } from './useOfferedVariables.ts';
 import { VariableField } from './VariableField.tsx';
 import { VariantTabs } from './VariantTabs.tsx';
@@ -22,7 +23,7 @@ export function TextEditor() {
         role="tabpanel"
         id={`variant-panel-${variant}`}
         aria-labelledby={`variant-tab-${variant}`}
-        className={styles.tabPanel}
+        className={tabStyles.tabPanel}
       >
         <PageEditors />
       </div>

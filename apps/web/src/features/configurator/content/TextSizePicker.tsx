@@ -2,6 +2,7 @@ import { TEXT_SIZES } from '@federkiel/machines';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
 import styles from './ContentStep.module.css';
+import choices from './Choices.module.css';
 
 const SAMPLE_SIZE = { small: '0.95rem', medium: '1.2rem', large: '1.5rem' } as const;
 
@@ -13,17 +14,17 @@ export function TextSizePicker() {
   return (
     <fieldset className={styles.section}>
       <legend className={styles.sectionTitle}>{t('content.size.title')}</legend>
-      <div className={styles.segmented}>
+      <div className={choices.segmented}>
         {TEXT_SIZES.map((option) => (
           <label
             key={option}
-            className={styles.segment}
+            className={choices.segment}
             data-checked={size === option || undefined}
           >
             <input
               type="radio"
               name="text-size"
-              className={styles.radio}
+              className={choices.radio}
               checked={size === option}
               onChange={() => send({ type: 'SET_TEXT_SIZE', size: option })}
             />

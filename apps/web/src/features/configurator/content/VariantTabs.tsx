@@ -2,7 +2,7 @@ import { ADDRESS_FORMS, hasText, type AddressForm } from '@federkiel/machines';
 import { useRef, type KeyboardEvent } from 'react';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
-import styles from './ContentStep.module.css';
+import tabStyles from './VariantTabs.module.css';
 
 /** du / Sie / ihr: which text the recipients with that address form get. */
 export function VariantTabs() {
@@ -27,7 +27,7 @@ export function VariantTabs() {
   };
 
   return (
-    <div role="tablist" aria-label={t('content.variants.label')} className={styles.tabs}>
+    <div role="tablist" aria-label={t('content.variants.label')} className={tabStyles.tabs}>
       {ADDRESS_FORMS.map((form, index) => {
         const [count = '0', filled = '0'] = (info[index] ?? '').split(':');
         return (
@@ -42,25 +42,25 @@ export function VariantTabs() {
             aria-selected={active === form}
             aria-controls={`variant-panel-${form}`}
             tabIndex={active === form ? 0 : -1}
-            className={styles.tab}
+            className={tabStyles.tab}
             onClick={() => active !== form && open(form)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            <span className={styles.tabName}>
+            <span className={tabStyles.tabName}>
               {t(`variants.${form}`)}{' '}
               <span
-                className={styles.tabDot}
+                className={tabStyles.tabDot}
                 data-filled={filled === '1' || undefined}
                 title={
                   filled === '1' ? t('content.variants.hasText') : t('content.variants.noText')
                 }
               >
-                <span className={styles.visuallyHidden}>
+                <span className={tabStyles.visuallyHidden}>
                   {filled === '1' ? t('content.variants.hasText') : t('content.variants.noText')}
                 </span>
               </span>
             </span>
-            <span className={styles.tabMeta}>
+            <span className={tabStyles.tabMeta}>
               {t('content.variants.recipients', { count: Number(count) })}
             </span>
           </button>

@@ -23,6 +23,7 @@ export function TemplateGallery() {
   const groups = useGroups();
   const canvas = useConfiguratorSelector((s) => s.context.draft.canvas);
   const [group, setGroup] = useState<number | null>(null);
+  const [showOthers, setShowOthers] = useState(false);
 
   const all = templates.data?.data ?? [];
   const inGroup = (template: Template) =>
@@ -76,7 +77,7 @@ export function TemplateGallery() {
               <TemplateTile key={template.id} template={template} />
             ))}
           </ul>
-          {others.length > 0 ? (
+          {others.length > 0 && (showOthers || matching.length === 0) ? (
             <>
               <p className={styles.groupLabel}>{t('path.template.otherCanvases')}</p>
               <ul className={styles.templateGrid}>
@@ -85,6 +86,15 @@ export function TemplateGallery() {
                 ))}
               </ul>
             </>
+          ) : others.length > 0 ? (
+            <button
+              type="button"
+              className={styles.moreButton}
+              aria-expanded={false}
+              onClick={() => setShowOthers(true)}
+            >
+              {t('path.template.showOthers', { count: others.length })}
+            </button>
           ) : null}
         </>
       )}

@@ -82,6 +82,10 @@ export function CardPreview({ onlyActiveVariant = true }: { onlyActiveVariant?: 
           onShowArea={setShowArea}
         />
       </div>
+      {/* Above the card: a jump from the summary lands here with the reason in view. */}
+      {drawn ? (
+        <FitMessage drawn={drawn} cardNumber={cards.example ? null : cards.index + 1} name={name} />
+      ) : null}
       <div ref={viewport} className={styles.viewport}>
         {!settings ? (
           <p className={styles.placeholder}>{t('preview.noCanvas')}</p>
@@ -120,7 +124,6 @@ export function CardPreview({ onlyActiveVariant = true }: { onlyActiveVariant?: 
       {cards.example ? (
         <p className={styles.exampleNote}>{t('preview.example', { name })}</p>
       ) : null}
-      {drawn ? <FitMessage drawn={drawn} cardNumber={cards.index + 1} name={name} /> : null}
     </section>
   );
 }

@@ -9,7 +9,8 @@ export function FitMessage({
   name,
 }: {
   drawn: DrawnCard;
-  cardNumber: number;
+  /** Null for the example card (no recipients yet). */
+  cardNumber: number | null;
   name: string;
 }) {
   const { t } = useT('configurator');
@@ -18,7 +19,7 @@ export function FitMessage({
     <div className={styles.fit} aria-live="polite">
       {overflow ? (
         <p className={styles.overflow} role="alert">
-          {t('preview.overflow', {
+          {t(cardNumber === null ? 'preview.overflowExample' : 'preview.overflow', {
             card: cardNumber,
             name,
             page: overflow.pageLabel,

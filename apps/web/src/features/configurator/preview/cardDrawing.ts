@@ -98,6 +98,7 @@ export function logoBox(settings: FitSettings, image: { widthPx: number; heightP
 export function exampleRecipient(
   form: AddressForm,
   draft: Pick<ConfigurationDraft, 'customVariables' | 'personalisation'>,
+  freeTextSample = '…',
 ): Recipient {
   const variables = Object.fromEntries(draft.customVariables.map((name) => [name, `‹${name}›`]));
   const person =
@@ -108,6 +109,6 @@ export function exampleRecipient(
     ...person,
     addressForm: form,
     variables,
-    freeText: draft.personalisation === 'free_text' ? '…' : '',
+    freeText: draft.personalisation === 'free_text' ? freeTextSample : '',
   });
 }

@@ -1,5 +1,6 @@
 import type { Recipient } from '@federkiel/machines';
 import { useMemo } from 'react';
+import { useT } from '../../../lib/i18n/useT.ts';
 import { useCardFocus } from '../state/cardFocus.tsx';
 import { useConfiguratorSelector } from '../state/configuratorContext.ts';
 import { exampleRecipient } from './cardDrawing.ts';
@@ -30,9 +31,11 @@ export function usePreviewCards(onlyActiveVariant: boolean): PreviewCards {
     [recipients, variant, onlyActiveVariant],
   );
   const example = real.length === 0;
+  const { t } = useT('configurator');
+  const sample = t('preview.freeTextSample');
   const fallback = useMemo(
-    () => exampleRecipient(variant, { customVariables, personalisation }),
-    [variant, customVariables, personalisation],
+    () => exampleRecipient(variant, { customVariables, personalisation }, sample),
+    [variant, customVariables, personalisation, sample],
   );
   const cards = example ? [fallback] : real;
   const found = cards.findIndex((card) => card.id === previewCardId);

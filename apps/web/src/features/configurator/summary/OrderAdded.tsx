@@ -5,6 +5,8 @@ import { useConfiguratorOutcome } from '../state/ConfiguratorProvider.tsx';
 import { useValue } from '../state/valueStore.ts';
 import { formatMoney } from './money.ts';
 import styles from './SummaryStep.module.css';
+import doneStyles from './OrderAdded.module.css';
+import totals from './Totals.module.css';
 
 interface CartView {
   items?: StoreOrderItem[];
@@ -26,18 +28,18 @@ export function OrderAdded({ onStartOver }: { onStartOver: () => void }) {
   const items = cart?.items ?? [];
 
   return (
-    <div className={styles.done}>
-      <p className={styles.doneMark} aria-hidden="true">
+    <div className={doneStyles.done}>
+      <p className={doneStyles.doneMark} aria-hidden="true">
         ✓
       </p>
-      <h1 className={styles.doneTitle}>{t('done.title')}</h1>
-      <p className={styles.doneText}>{t('done.text')}</p>
+      <h1 className={doneStyles.doneTitle}>{t('done.title')}</h1>
+      <p className={doneStyles.doneText}>{t('done.text')}</p>
       {cart ? (
-        <section className={styles.card} aria-labelledby="cart-title">
+        <section className={`${styles.card} ${doneStyles.cartCard}`} aria-labelledby="cart-title">
           <h2 id="cart-title" className={styles.cardTitle}>
             {t('done.cart')}
           </h2>
-          <ul className={styles.cartItems}>
+          <ul className={totals.cartItems}>
             {items.map((item) => (
               <li key={item.id}>
                 <span>
@@ -50,7 +52,7 @@ export function OrderAdded({ onStartOver }: { onStartOver: () => void }) {
               </li>
             ))}
           </ul>
-          <dl className={styles.prices}>
+          <dl className={totals.prices}>
             {cart.discount_total ? (
               <>
                 <dt>{t('done.discount')}</dt>
@@ -65,13 +67,13 @@ export function OrderAdded({ onStartOver }: { onStartOver: () => void }) {
             ) : null}
             <dt>{t('summary.price.vat')}</dt>
             <dd>{money(cart.tax_total)}</dd>
-            <dt className={styles.total}>{t('done.total')}</dt>
-            <dd className={styles.total}>{money(cart.grand_total)}</dd>
+            <dt className={totals.total}>{t('done.total')}</dt>
+            <dd className={totals.total}>{money(cart.grand_total)}</dd>
           </dl>
           <p className={styles.hint}>{t('done.shippingLater')}</p>
         </section>
       ) : null}
-      <div className={styles.doneActions}>
+      <div className={doneStyles.doneActions}>
         <Button variant="primary" onClick={onStartOver}>
           {t('done.another')}
         </Button>

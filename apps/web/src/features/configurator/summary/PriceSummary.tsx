@@ -6,6 +6,7 @@ import { nextTier, productQueryOptions } from '../api/priceQuote.ts';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
 import { formatMoney } from './money.ts';
 import styles from './SummaryStep.module.css';
+import totals from './Totals.module.css';
 
 /** The store's prices for this order: per card, volume discount, postage, VAT 19 %, total. */
 export function PriceSummary() {
@@ -41,10 +42,10 @@ export function PriceSummary() {
     const tier = product.data ? nextTier(product.data.volume_discounts, quote.quantity) : null;
     body = (
       <>
-        <p className={styles.unitPrice}>
-          <span className={styles.unitAmount}>{money(unit)}</span> {t('summary.price.perCard')}
+        <p className={totals.unitPrice}>
+          <span className={totals.unitAmount}>{money(unit)}</span> {t('summary.price.perCard')}
         </p>
-        <dl className={styles.prices}>
+        <dl className={totals.prices}>
           <dt>{t('summary.price.cards', { count: quote.quantity, price: money(quote.price) })}</dt>
           <dd>{money(goods)}</dd>
           {quote.discountTotal > 0 ? (
@@ -55,15 +56,15 @@ export function PriceSummary() {
           ) : null}
           <dt>{t(`summary.price.shipping.${mode}`)}</dt>
           <dd>{money(quote.shipmentTotal)}</dd>
-          <dt className={styles.subtle}>{t('summary.price.net')}</dt>
-          <dd className={styles.subtle}>{money(net)}</dd>
+          <dt className={totals.subtle}>{t('summary.price.net')}</dt>
+          <dd className={totals.subtle}>{money(net)}</dd>
           <dt>{t('summary.price.vat')}</dt>
           <dd>{money(quote.taxTotal)}</dd>
-          <dt className={styles.total}>{t('summary.price.total')}</dt>
-          <dd className={styles.total}>{money(quote.grandTotal)}</dd>
+          <dt className={totals.total}>{t('summary.price.total')}</dt>
+          <dd className={totals.total}>{money(quote.grandTotal)}</dd>
         </dl>
         {tier ? (
-          <p className={styles.tierHint}>
+          <p className={totals.tierHint}>
             {t('summary.price.nextTier', { count: tier.min_quantity, price: money(tier.price) })}
           </p>
         ) : null}

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EditEvent } from '@federkiel/machines';
+import type { EditEvent, OrderConfiguration } from '@federkiel/machines';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSession } from '../../../lib/store/session.ts';
 import { setStore } from '../../../lib/store/store.ts';
+import { ConfigurationRefused } from '../api/saveConfiguration.ts';
 import {
   progressAfter,
   renderConfigurator,
@@ -88,5 +89,60 @@ describe('summary', () => {
       /Karte 2 \(Tom Meyer\): Der Text passt nicht auf die Karte – Rückseite, ab Zeile \d+/,
     );
     expect(preview.querySelector('text[data-overflow]')).not.toBeNull();
+  });
+});
+
+describe('adding to the cart', () => {
+  it('shows the shop backend’s refusal with a jump link per card, keeping everything', async () => {
+    const user = userEvent.setup();
+    const refusal = new ConfigurationRefused(
+      'refused',
+      [{ step: 'summary', code: 'textOverflows', params: { count: 1 } }],
+      [
+        {
+          cardNumber: 1,
+          recipientId: 'r1',
+          recipientLabel: 'Anna Schmidt',
+          field: 'text',
+          message:
+            'Karte 1 (Anna Schmidt): Der Text passt nicht auf die Karte – Rückseite, Zeile 9.',
+        },
+      ],
+      1,
+    );
+    const addToCart = vi.fn(async (_configuration: OrderConfiguration): Promise<never> => {
+      throw refusal;
+    });
+    const fits: EditEvent[] = ONE_TOO_LONG.map((edit) =>
+      edit.type === 'IMPORT_RECIPIENTS'
+        ? { ...edit, recipients: edit.recipients.slice(0, 1) }
+        : edit,
+    );
+    renderConfigurator({
+      saved: progressAfter(fits, 'summary'),
+      path: '/configurator/summary',
+      addToCart,
+    });
+
+    await screen.findByText('Der Text passt auf die Karte.');
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb (1 Karte)' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Die Bestellung wurde noch nicht angenommen:');
+    expect(alert).toHaveTextContent('Bei einer Karte passt der Text nicht auf die Karte.');
+    expect(alert).toHaveTextContent(
+      'Karte 1 · Anna Schmidt – Karte 1 (Anna Schmidt): Der Text passt nicht',
+    );
+    expect(addToCart).toHaveBeenCalledTimes(1);
+    expect(addToCart.mock.calls[0]?.[0]).toMatchObject({
+      version: 1,
+      recipients: [{ firstName: 'Anna' }],
+    });
+
+    await user.click(within(alert).getByRole('button', { name: 'Vorschau' }));
+    expect(screen.getByRole('img', { name: /Karte für Anna Schmidt/ })).toBeInTheDocument();
+    // Nothing is lost: the button works again.
+    expect(screen.getByRole('button', { name: 'In den Warenkorb (1 Karte)' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 });

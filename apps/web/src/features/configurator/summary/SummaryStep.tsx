@@ -8,18 +8,19 @@ import styles from './SummaryStep.module.css';
 /** Step 4: shipping, the fit check of every card, the store's price, then the cart. */
 export function SummaryStep() {
   return (
-    <div className={styles.layout}>
-      <div className={styles.main}>
-        <SaveFeedback />
-        <ShippingOptions />
-        <FitResults />
+    <div className={styles.step}>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <SaveFeedback />
+          <ShippingOptions />
+          <FitResults />
+        </div>
+        <aside className={styles.side}>
+          <PriceSummary />
+        </aside>
       </div>
-      <aside className={styles.side}>
-        <PriceSummary />
-      </aside>
-      <div className={styles.previewRow}>
-        <CardPreview onlyActiveVariant={false} />
-      </div>
+      {/* Outside the columns, so the sticky price box never slides over the card. */}
+      <CardPreview onlyActiveVariant={false} />
     </div>
   );
 }

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { paymentError } from './checkout/errors.ts';
+import { ada, address, cart, checkoutRig, loaded, settle } from './checkout/testing/fixtures.ts';
+
+const input = { user: ada, returnUrl: 'http://localhost/checkout' };
+const withService = { ...cart, shippingService: 'to_customer' };
+
+/** A signed-in checkout on the review step with a card chosen. */
+async function onReview(answers: Parameters<typeof checkoutRig>[1] = {}) {
+  const rig = checkoutRig(input, {
+    loadCheckout: () => loaded,
+    saveAddresses: () => ({ ok: true, cart }),
+    chooseShipping: () => ({ ok: true, cart: withService }),
+    ...answers,
+  });
+  await settle();
+  rig.actor.send({ type: 'SET_DELIVERY_ADDRESS', changes: address });
+  rig.actor.send({ type: 'NEXT' });
+  await settle();
+  rig.actor.send({ type: 'CHOOSE_SHIPPING', service: 'to_customer' });
+  await settle();
+  rig.actor.send({ type: 'NEXT' });
+  rig.actor.send({
+    type: 'CHOOSE_METHOD',
+    choice: { method: 'savedCard', accountCardId: 'card_1' },
+  });
+  rig.actor.send({ type: 'NEXT' });
+  expect(rig.actor.getSnapshot().hasTag('review')).toBe(true);
+  return rig;
+}
+
+describe('checkout', () => {
+  it('asks an anonymous customer to sign in, then continues', async () => {
+    const rig = checkoutRig({ user: null, returnUrl: '/' }, { loadCheckout: () => loaded });
+    expect(rig.actor.getSnapshot().hasTag('needs-login')).toBe(true);
+    expect(rig.calls.loadCheckout).toBeUndefined();
+    rig.actor.send({ type: 'SIGNED_IN', user: ada });
+    await settle();
+    expect(rig.actor.getSnapshot().hasTag('addresses')).toBe(true);
+  });
+
+  it('blocks invalid addresses and saves valid ones (billing = delivery by default)', async () => {
+    const rig = checkoutRig(input, {
+      loadCheckout: () => loaded,
+      saveAddresses: () => ({ ok: true, cart }),
+    });
+    await settle();
+    rig.actor.send({ type: 'NEXT' });
+    expect(rig.calls.saveAddresses).toBeUndefined();
+    rig.actor.send({ type: 'SET_DELIVERY_ADDRESS', changes: address });
+    rig.actor.send({ type: 'NEXT' });
+    await settle();
+    expect(rig.calls.saveAddresses).toEqual([{ delivery: address, billing: address }]);
+    expect(rig.actor.getSnapshot().hasTag('shipping')).toBe(true);
+  });
+
+  it('only accepts offered methods', async () => {
+    const rig = await onReview();
+    rig.actor.send({ type: 'BACK' });
+    rig.actor.send({ type: 'CHOOSE_METHOD', choice: { method: 'klarna' } });
+    expect(rig.actor.getSnapshot().context.choice?.method).toBe('savedCard');
+  });
+
+  it('keeps the store German coupon refusal', async () => {
+    const refusal = {
+      field: 'coupon_code',
+      code: 'EXPIRED',
+      message: 'Dieser Gutschein ist abgelaufen.',
+    };
+    const rig = await onReview({ applyCoupon: () => ({ ok: false, problem: refusal }) });
+    rig.actor.send({ type: 'APPLY_COUPON', code: ' ABGELAUFEN ' });
+    await settle();
+    expect(rig.calls.applyCoupon).toEqual([{ code: 'ABGELAUFEN' }]);
+    expect(rig.actor.getSnapshot().context.couponProblem).toEqual(refusal);
+  });
+
+  it('a double "Zahlungspflichtig bestellen" pays and submits once', async () => {
+    const rig = await onReview({
+      submitOrder: () => ({ ok: true, order: { id: 'o1', number: 'FK-100001' } }),
+    });
+    rig.actor.send({ type: 'PAY' });
+    rig.actor.send({ type: 'PAY' });
+    expect(rig.actor.getSnapshot().hasTag('paying')).toBe(true);
+    rig.actor.send({
+      type: 'xstate.done.actor.payment',
+      output: { status: 'paid', method: 'savedCard' },
+    } as never);
+    rig.actor.send({ type: 'PAY' });
+    await settle();
+    expect(rig.calls.submitOrder).toHaveLength(1);
+    expect(rig.actor.getSnapshot().status).toBe('done');
+    expect(rig.actor.getSnapshot().output).toEqual({ id: 'o1', number: 'FK-100001' });
+  });
+
+  it('a failed payment returns to the method choice with the German message, cart intact', async () => {
+    const rig = await onReview();
+    rig.actor.send({ type: 'PAY' });
+    const error = paymentError('card_declined');
+    rig.actor.send({
+      type: 'xstate.done.actor.payment',
+      output: { status: 'failed', error },
+    } as never);
+    const snapshot = rig.actor.getSnapshot();
+    expect(snapshot.hasTag('payment')).toBe(true);
+    expect(snapshot.context.paymentError?.de).toMatch(/abgelehnt/);
+    expect(snapshot.context.cart).toEqual(withService);
+  });
+
+  it('a decline at submission also returns to the method choice with the store message', async () => {
+    const message = 'Die Karte ist nicht ausreichend gedeckt.';
+    const rig = await onReview({
+      submitOrder: () => ({
+        ok: false,
+        problem: { field: 'billing', code: 'insufficient_funds', message },
+      }),
+    });
+    rig.actor.send({ type: 'PAY' });
+    rig.actor.send({
+      type: 'xstate.done.actor.payment',
+      output: { status: 'paid', method: 'savedCard' },
+    } as never);
+    await settle();
+    expect(rig.actor.getSnapshot().hasTag('payment')).toBe(true);
+    expect(rig.actor.getSnapshot().context.paymentError?.de).toBe(message);
+  });
+
+  it('resumes a redirect payment from the return URL', async () => {
+    const back = { gateway: 'paypal', redirectStatus: 'succeeded', token: 'o1' };
+    const rig = checkoutRig(
+      { ...input, resume: { method: 'paypal', back } },
+      { loadCheckout: () => loaded },
+    );
+    await settle();
+    const snapshot = rig.actor.getSnapshot();
+    expect(snapshot.value).toEqual({ paying: 'paypal' });
+    expect(snapshot.context.choice).toEqual({ method: 'paypal' });
+  });
+
+  it('ends empty without a cart', async () => {
+    const rig = checkoutRig(input, { loadCheckout: () => ({ ...loaded, cart: null }) });
+    await settle();
+    expect(rig.actor.getSnapshot().hasTag('empty')).toBe(true);
+    expect(rig.actor.getSnapshot().output).toBeNull();
+  });
+});

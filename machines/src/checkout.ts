@@ -1,0 +1,298 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CheckoutAddress } from './checkout/address.ts';
+import {
+  addressesValid,
+  billingAddress,
+  initialCheckoutContext,
+  offeredMethods,
+  withLoaded,
+} from './checkout/context.ts';
+import { paymentError } from './checkout/errors.ts';
+import type { PaymentMethodId } from './checkout/methods.ts';
+import type {
+  AddressesRequest,
+  CartResult,
+  CheckoutContext,
+  CheckoutData,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutTag,
+  PlacedOrder,
+  SubmitResult,
+} from './checkout/types.ts';
+import { cardPaymentMachine } from './payments/card.ts';
+import {
+  amazonPaymentMachine,
+  bancontactPaymentMachine,
+  idealPaymentMachine,
+  klarnaPaymentMachine,
+  paypalPaymentMachine,
+  paysafecardPaymentMachine,
+} from './payments/redirectMethods.ts';
+import { savedCardPaymentMachine } from './payments/savedCard.ts';
+import type { PaymentOutput } from './payments/types.ts';
+import { couponRegion, payingStates } from './checkout/paying.ts';
+import {
+  cartAnswer,
+  declined,
+  failedRequest,
+  orderOf,
+  problemOf,
+  unavailable,
+} from './checkout/transitions.ts';
+import { applePayPaymentMachine, googlePayPaymentMachine } from './payments/walletPayment.ts';
+
+const notProvided = <Out, In>(name: string) =>
+  fromPromise<Out, In>(async () => {
+    throw new Error(`${name} is supplied by the app`);
+  });
+
+/**
+ * Checkout (issue 5, spec §4–§6): sign-in required → load the cart → addresses → shipping
+ * service → payment method (only offered ones) → review → pay (the method's machine) →
+ * submit once → complete. A coupon can be applied or removed while on the steps. A payment
+ * failure returns to the method choice with its German message, the cart untouched. After a
+ * redirect the page starts the machine with `resume` and the payment continues.
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    input: {} as CheckoutInput,
+    events: {} as CheckoutEvent,
+    tags: {} as CheckoutTag,
+    output: {} as PlacedOrder | null,
+  },
+  actors: {
+    loadCheckout: notProvided<CheckoutData, undefined>('loadCheckout'),
+    saveAddresses: notProvided<CartResult, AddressesRequest>('saveAddresses'),
+    chooseShipping: notProvided<CartResult, { service: string }>('chooseShipping'),
+    applyCoupon: notProvided<CartResult, { code: string }>('applyCoupon'),
+    removeCoupon: notProvided<CartResult, undefined>('removeCoupon'),
+    submitOrder: notProvided<SubmitResult, undefined>('submitOrder'),
+    card: cardPaymentMachine,
+    savedCard: savedCardPaymentMachine,
+    paypal: paypalPaymentMachine,
+    klarna: klarnaPaymentMachine,
+    ideal: idealPaymentMachine,
+    bancontact: bancontactPaymentMachine,
+    paysafecard: paysafecardPaymentMachine,
+    amazon: amazonPaymentMachine,
+    googlePay: googlePayPaymentMachine,
+    applePay: applePayPaymentMachine,
+  },
+  actions: {
+    update: assign((_, params: Partial<CheckoutContext>) => params),
+    paymentFailed: assign(({ event }) => {
+      const output = (event as { output?: PaymentOutput }).output;
+      return {
+        paymentError: output?.status === 'failed' ? output.error : paymentError('processing_error'),
+        // The redirect is over: a new attempt starts fresh.
+        resume: null,
+      };
+    }),
+  },
+  guards: {
+    signedIn: ({ context }) => context.user !== null,
+    cartEmpty: (_, params: { data: CheckoutData }) => !params.data.cart?.itemCount,
+    resuming: ({ context }) => context.resume !== null,
+    addressesValid: ({ context }) => addressesValid(context),
+    hasService: ({ context }) => !!context.cart?.shippingService,
+    offered: ({ context }, params: { method: PaymentMethodId }) =>
+      offeredMethods(context).includes(params.method),
+    // Review needs everything before it (a resumed, failed redirect lands on the method choice).
+    readyForReview: ({ context }) =>
+      context.choice !== null &&
+      offeredMethods(context).includes(context.choice.method) &&
+      !!context.cart?.shippingService &&
+      addressesValid(context),
+    chose: ({ context }, params: { method: PaymentMethodId }) =>
+      context.choice?.method === params.method,
+    paid: ({ event }) => (event as { output?: PaymentOutput }).output?.status === 'paid',
+    ok: (_, params: { result: CartResult | SubmitResult }) => params.result.ok,
+    billingProblem: (_, params: { result: SubmitResult }) =>
+      !params.result.ok && params.result.problem.field.startsWith('billing'),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => initialCheckoutContext(input),
+  initial: 'starting',
+  output: ({ context }) => context.order,
+  states: {
+    starting: { always: [{ guard: 'signedIn', target: 'loading' }, { target: 'needsLogin' }] },
+    needsLogin: {
+      tags: ['needs-login'],
+      on: {
+        SIGNED_IN: {
+          target: 'loading',
+          actions: { type: 'update', params: ({ event }) => ({ user: event.user }) },
+        },
+      },
+    },
+    loading: {
+      tags: ['loading', 'busy'],
+      invoke: {
+        id: 'loadCheckout',
+        src: 'loadCheckout',
+        onDone: [
+          {
+            guard: { type: 'cartEmpty', params: ({ event }) => ({ data: event.output }) },
+            target: 'empty',
+          },
+          {
+            guard: 'resuming',
+            target: 'paying',
+            actions: {
+              type: 'update',
+              params: ({ context, event }) => withLoaded(context, event.output),
+            },
+          },
+          {
+            target: 'details',
+            actions: {
+              type: 'update',
+              params: ({ context, event }) => withLoaded(context, event.output),
+            },
+          },
+        ],
+        onError: 'loadFailed',
+      },
+    },
+    loadFailed: { tags: ['load-failed'], on: { RETRY: 'loading' } },
+    details: {
+      type: 'parallel',
+      states: {
+        step: {
+          initial: 'addresses',
+          states: {
+            addresses: {
+              tags: ['addresses'],
+              on: {
+                SET_DELIVERY_ADDRESS: {
+                  actions: {
+                    type: 'update',
+                    params: ({ context, event }) => ({
+                      delivery: { ...context.delivery, ...event.changes },
+                    }),
+                  },
+                },
+                SET_BILLING_ADDRESS: {
+                  actions: {
+                    type: 'update',
+                    params: ({ context, event }) => ({
+                      billing: { ...context.billing, ...event.changes },
+                    }),
+                  },
+                },
+                SET_BILLING_SAME: {
+                  actions: {
+                    type: 'update',
+                    params: ({ event }) => ({ billingSameAsDelivery: event.same }),
+                  },
+                },
+                NEXT: { guard: 'addressesValid', target: 'savingAddresses' },
+              },
+            },
+            savingAddresses: {
+              tags: ['addresses', 'busy'],
+              invoke: {
+                id: 'saveAddresses',
+                src: 'saveAddresses',
+                input: ({ context }) => ({
+                  delivery: context.delivery,
+                  billing: billingAddress(context) as CheckoutAddress,
+                }),
+                onDone: cartAnswer('shipping', 'addresses'),
+                onError: failedRequest('addresses', 'shipping'),
+              },
+            },
+            shipping: {
+              tags: ['shipping'],
+              on: {
+                CHOOSE_SHIPPING: 'savingShipping',
+                NEXT: { guard: 'hasService', target: 'payment' },
+                BACK: 'addresses',
+              },
+            },
+            savingShipping: {
+              tags: ['shipping', 'busy'],
+              invoke: {
+                id: 'chooseShipping',
+                src: 'chooseShipping',
+                input: ({ event }) => ({
+                  service: (event as Extract<CheckoutEvent, { type: 'CHOOSE_SHIPPING' }>).service,
+                }),
+                onDone: cartAnswer('shipping', 'shipping'),
+                onError: failedRequest('shipping', 'shipping.service'),
+              },
+            },
+            payment: {
+              tags: ['payment'],
+              on: {
+                CHOOSE_METHOD: {
+                  guard: {
+                    type: 'offered',
+                    params: ({ event }) => ({ method: event.choice.method }),
+                  },
+                  actions: {
+                    type: 'update',
+                    params: ({ event }) => ({ choice: event.choice, paymentError: null }),
+                  },
+                },
+                NEXT: { guard: 'readyForReview', target: 'review' },
+                BACK: 'shipping',
+              },
+            },
+            review: {
+              tags: ['review'],
+              on: {
+                PAY: {
+                  target: '#checkout.paying',
+                  actions: { type: 'update', params: { problem: null } },
+                },
+                BACK: 'payment',
+              },
+            },
+          },
+        },
+        coupon: couponRegion,
+      },
+    },
+    // Entered only from review's PAY (or a resumed redirect): a second click finds no PAY.
+    paying: { tags: ['paying', 'busy'], initial: 'choosing', states: payingStates() },
+    submitting: {
+      tags: ['submitting', 'busy'],
+      invoke: {
+        id: 'submitOrder',
+        src: 'submitOrder',
+        onDone: [
+          {
+            guard: { type: 'ok', params: ({ event }) => ({ result: event.output }) },
+            target: 'complete',
+            actions: { type: 'update', params: ({ event }) => ({ order: orderOf(event.output) }) },
+          },
+          {
+            guard: { type: 'billingProblem', params: ({ event }) => ({ result: event.output }) },
+            target: '#checkout.details.step.payment',
+            actions: {
+              type: 'update',
+              params: ({ event }) => ({ paymentError: declined(event.output), resume: null }),
+            },
+          },
+          {
+            target: '#checkout.details.step.review',
+            actions: {
+              type: 'update',
+              params: ({ event }) => ({ problem: problemOf(event.output), resume: null }),
+            },
+          },
+        ],
+        onError: {
+          target: '#checkout.details.step.review',
+          actions: { type: 'update', params: { problem: unavailable('order'), resume: null } },
+        },
+      },
+    },
+    complete: { type: 'final', tags: ['complete'] },
+    empty: { type: 'final', tags: ['empty'] },
+  },
+});

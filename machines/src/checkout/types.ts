@@ -1,0 +1,135 @@
+// The checkout machine's input, context, events and the answers of the app's actors.
+import type { PaymentChoice } from '../payments/types.ts';
+import type { CheckoutAddress } from './address.ts';
+import type { PaymentError } from './errors.ts';
+import type { PaymentMethodId, PaymentSettings, WalletCapabilities } from './methods.ts';
+import type { RedirectReturn } from './redirect.ts';
+
+export interface CheckoutUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface ShippingService {
+  id: string;
+  name: string;
+  price: number;
+}
+
+/** The cart as the checkout needs it (the app maps swell-js's cart once). */
+export interface CheckoutCart {
+  id: string;
+  itemCount: number;
+  currency: string;
+  /** What the payment method is charged (`capture_total`). */
+  captureTotal: number;
+  grandTotal: number;
+  couponCode: string | null;
+  shippingService: string | null;
+  services: ShippingService[];
+  subscription: boolean;
+  /** Paysafecard's payment id on the cart, if any. */
+  paymentId: string | null;
+}
+
+export interface SavedCard {
+  id: string;
+  brand: string;
+  last4: string;
+}
+
+/** What `loadCheckout` answers: cart, addresses from the account, payment settings. */
+export interface CheckoutData {
+  cart: CheckoutCart | null;
+  delivery: CheckoutAddress;
+  billing: CheckoutAddress | null;
+  savedCards: SavedCard[];
+  settings: PaymentSettings;
+  wallets: WalletCapabilities;
+}
+
+/** The return URL's state after a redirect: which method left, and what came back. */
+export interface CheckoutResume {
+  method: PaymentMethodId;
+  back: RedirectReturn;
+}
+
+export interface CheckoutInput {
+  user: CheckoutUser | null;
+  /** The page to come back to after a redirect (without the redirect's parameters). */
+  returnUrl: string;
+  resume?: CheckoutResume | null;
+}
+
+/** A refusal of the store: German message kept, field as the store named it. */
+export interface StoreProblem {
+  field: string;
+  code: string;
+  message: string;
+}
+
+export type CartResult = { ok: true; cart: CheckoutCart } | { ok: false; problem: StoreProblem };
+
+export interface PlacedOrder {
+  id: string;
+  number: string;
+}
+
+export type SubmitResult = { ok: true; order: PlacedOrder } | { ok: false; problem: StoreProblem };
+
+export interface AddressesRequest {
+  delivery: CheckoutAddress;
+  billing: CheckoutAddress;
+}
+
+export interface CheckoutContext {
+  user: CheckoutUser | null;
+  returnUrl: string;
+  resume: CheckoutResume | null;
+  cart: CheckoutCart | null;
+  delivery: CheckoutAddress;
+  billing: CheckoutAddress;
+  billingSameAsDelivery: boolean;
+  savedCards: SavedCard[];
+  settings: PaymentSettings;
+  wallets: WalletCapabilities;
+  choice: PaymentChoice | null;
+  /** Why the last payment failed (shown on the method choice). */
+  paymentError: PaymentError | null;
+  /** A store refusal of the current step (addresses, shipping, submit). */
+  problem: StoreProblem | null;
+  couponProblem: StoreProblem | null;
+  order: PlacedOrder | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'SIGNED_IN'; user: CheckoutUser }
+  | { type: 'RETRY' }
+  | { type: 'SET_DELIVERY_ADDRESS'; changes: Partial<CheckoutAddress> }
+  | { type: 'SET_BILLING_ADDRESS'; changes: Partial<CheckoutAddress> }
+  | { type: 'SET_BILLING_SAME'; same: boolean }
+  | { type: 'CHOOSE_SHIPPING'; service: string }
+  | { type: 'CHOOSE_METHOD'; choice: PaymentChoice }
+  | { type: 'APPLY_COUPON'; code: string }
+  | { type: 'REMOVE_COUPON' }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  /** "Zahlungspflichtig bestellen". */
+  | { type: 'PAY' };
+
+export type CheckoutTag =
+  | 'needs-login'
+  | 'loading'
+  | 'load-failed'
+  | 'addresses'
+  | 'shipping'
+  | 'payment'
+  | 'review'
+  | 'coupon-busy'
+  | 'paying'
+  | 'submitting'
+  | 'busy'
+  | 'complete'
+  | 'empty';
