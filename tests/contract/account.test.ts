@@ -28,7 +28,7 @@ describe('accounts through swell-js', () => {
     );
     expect(account).toMatchObject({ email: 'clara@example.de', first_name: 'Clara' });
     expect((await swell.account.get())?.id).toBe(account.id);
-    expect(store.outbox().find((m) => m.to === 'clara@example.de')?.subject).toBe(
+    expect((await store.outbox()).find((m) => m.to === 'clara@example.de')?.subject).toBe(
       'Willkommen bei Federkiel',
     );
 
@@ -175,9 +175,9 @@ describe('accounts through swell-js', () => {
       success: true,
     });
     expect(await swell.account.recover({ email: 'niemand@example.de' })).toEqual({ success: true });
-    const mail = store
-      .outbox()
-      .filter((m) => m.to === 'gerd@example.de' && m.subject === 'Passwort zurücksetzen');
+    const mail = (await store.outbox()).filter(
+      (m) => m.to === 'gerd@example.de' && m.subject === 'Passwort zurücksetzen',
+    );
     expect(mail).toHaveLength(1);
     const key = resetKeyFrom(mail[0]?.text ?? '');
 
@@ -203,9 +203,9 @@ describe('accounts through swell-js', () => {
       }),
     );
     await swell.account.recover({ email: 'hanna@example.de' });
-    const mail = store
-      .outbox()
-      .find((m) => m.to === 'hanna@example.de' && m.subject === 'Passwort zurücksetzen');
+    const mail = (await store.outbox()).find(
+      (m) => m.to === 'hanna@example.de' && m.subject === 'Passwort zurücksetzen',
+    );
     const key = resetKeyFrom(mail?.text ?? '');
 
     store.clock.advance(61 * 60 * 1000);

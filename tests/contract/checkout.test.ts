@@ -109,7 +109,9 @@ describe('paying by card through swell-js', () => {
       .where('idempotency_key', 'like', `${cart.id}:%`)
       .execute();
     expect(charges).toHaveLength(1);
-    expect(store.outbox().map((m) => m.subject)).toContain(`Deine Bestellung ${order.number}`);
+    expect((await store.outbox()).map((m) => m.subject)).toContain(
+      `Deine Bestellung ${order.number}`,
+    );
   });
 
   it('declines the uncovered card at submission and leaves the cart for another try', async () => {

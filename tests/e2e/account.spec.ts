@@ -1,11 +1,10 @@
 // The customer's account in the browser (issue 3 "Browser tests"): sign up, sign out, sign
 // in, change name and address, recover the password through the outbox e-mail, and see an
 // order placed through the store API (swell-js in Node) in the order history.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import swellModule from 'swell-js';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { readOutbox } from '../support/outbox.ts';
 
 const PASSWORD = 'tinte-und-feder';
 
@@ -93,22 +92,6 @@ async function placeOrder(swell: Swell) {
   return { ...order, productName: product.name };
 }
 
-/** Decodes the quoted-printable text of an .eml file (soft line breaks, =XX bytes). */
-function decodeQuotedPrintable(source: string): string {
-  const joined = source.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
 /** Waits for the password-recovery e-mail to `email` in the outbox and returns its link. */
 async function recoveryLink(email: string): Promise<string> {
   const dir = process.env.E2E_OUTBOX_DIR;
@@ -118,11 +101,9 @@ async function recoveryLink(email: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const files = await readdir(dir).catch(() => [] as string[]);
-        for (const file of files.filter((name) => name.includes('password-recovery')).sort()) {
-          const mail = decodeQuotedPrintable(await readFile(path.join(dir, file), 'utf8'));
-          if (!mail.includes(`To: ${email}`)) continue;
-          link = /https?:\/\/\S+\/forgot\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
+        for (const mail of await readOutbox(dir)) {
+          if (mail.to !== email || !mail.file.includes('password-recovery')) continue;
+          link = /https?:\/\/\S+\/forgot\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
         }
         return link;
       },

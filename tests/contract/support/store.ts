@@ -5,7 +5,7 @@ import { adjustableClock, buildServer, loadConfig } from '@federkiel/server';
 import swell from 'swell-js';
 import type { SwellClient } from 'swell-js';
 import { freePort } from '../../support/freePort.ts';
-import { parseEml, type Eml } from './eml.ts';
+import { readOutbox, type Eml } from '../../support/outbox.ts';
 
 // Starts the real server in-process on a free port, with a temporary SQLite file, outbox
 // and (empty) web build folder, and an adjustable clock. Tests then talk to it only through
@@ -21,7 +21,7 @@ export interface TestStore {
   /** A new shopper: its own swell-js instance and cookie jar. */
   shopper(): SwellClient;
   /** Mails written so far, oldest first. */
-  outbox(): Eml[];
+  outbox(): Promise<Eml[]>;
   close(): Promise<void>;
 }
 
@@ -63,13 +63,7 @@ export async function startStore(): Promise<TestStore> {
         },
       });
     },
-    outbox() {
-      if (!fs.existsSync(outboxDir)) return [];
-      return fs
-        .readdirSync(outboxDir)
-        .sort()
-        .map((file) => parseEml(fs.readFileSync(path.join(outboxDir, file), 'utf8')));
-    },
+    outbox: () => readOutbox(outboxDir),
     async close() {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -36,11 +36,13 @@ export type AddressInput = z.output<typeof addressSchema>;
  * "Adresszusatz"), fields not sent are kept.
  */
 export function mergeAddress(stored: AddressData, input: AddressInput): AddressData {
-  const merged: Record<string, string> = { ...(stored as Record<string, string>) };
-  for (const [key, value] of Object.entries(input)) {
-    if (value === null || value === '') delete merged[key];
-  }
-  return { ...(merged as AddressData), ...cleanAddress(input) };
+  const cleared = new Set(
+    Object.entries(input)
+      .filter(([, value]) => value === null || value === '')
+      .map(([key]) => key),
+  );
+  const kept = Object.fromEntries(Object.entries(stored).filter(([key]) => !cleared.has(key)));
+  return { ...(kept as AddressData), ...cleanAddress(input) };
 }
 
 /** Drops null/empty fields and upper-cases the country: what is stored. */

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adjustableClock } from '../../src/clock.ts';
 import { issueKey, LOGIN_TOKEN_VALID_MS } from '../../src/store/accounts/oneTimeKeys.ts';
 import { startTestServer, type TestServer } from '../helpers.ts';
-import { parseEml, type Eml } from '../eml.ts';
+import { readOutbox } from '../../../../tests/support/outbox.ts';
 import { StoreClient, vaultUrl } from '../storeClient.ts';
 
 let server: TestServer;
@@ -24,20 +23,11 @@ async function signedUp(extra: Record<string, unknown> = {}): Promise<StoreClien
   return client;
 }
 
-function outbox(): Eml[] {
-  const dir = path.join(server.dir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((f) => parseEml(fs.readFileSync(path.join(dir, f), 'utf8')));
-}
+const outbox = () => readOutbox(path.join(server.dir, 'outbox'));
 
 /** The key in the reset link of the newest recovery mail. */
-function resetKeyFromOutbox(): string {
-  const mail = outbox()
-    .filter((m) => m.subject === 'Passwort zurücksetzen')
-    .at(-1);
+async function resetKeyFromOutbox(): Promise<string> {
+  const mail = (await outbox()).filter((m) => m.subject === 'Passwort zurücksetzen').at(-1);
   const match = /\/forgot\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
   if (!match?.[1]) throw new Error(`no reset link in: ${JSON.stringify(mail)}`);
   return match[1];
@@ -55,7 +45,7 @@ describe('accounts', () => {
       address_form: 'sie',
     });
     expect(account).not.toHaveProperty('password_hash');
-    const [welcome] = outbox();
+    const [welcome] = await outbox();
     expect(welcome).toMatchObject({ to: 'anna@example.de', subject: 'Willkommen bei Federkiel' });
     expect(welcome?.text).toMatch(/^Guten Tag Anna,\n\nvielen Dank für Ihre Registrierung/);
     const stored = await server.app.db
@@ -305,13 +295,13 @@ describe('accounts', () => {
     });
     expect(unknown.body).toEqual({ success: true });
     expect(known.body).toEqual({ success: true });
-    const mail = outbox().at(-1);
+    const mail = (await outbox()).at(-1);
     expect(mail?.to).toBe('anna@example.de');
     expect(mail?.text).toContain('https://shop.example.de/forgot/');
     expect(mail?.text).toMatch(/^Hallo Anna,\n\ndu möchtest ein neues Passwort/);
     expect(mail?.text).not.toContain('evil');
 
-    const key = resetKeyFromOutbox();
+    const key = await resetKeyFromOutbox();
     expect(
       (await client.post('/account/recover', { reset_key: key, password: '123' })).body.errors
         .password.code,
@@ -328,7 +318,7 @@ describe('accounts', () => {
     ).not.toBeNull();
 
     await client.post('/account/recover', { email: ANNA.email });
-    const late = resetKeyFromOutbox();
+    const late = await resetKeyFromOutbox();
     clock.advance(61 * 60 * 1000);
     expect(
       (await client.post('/account/recover', { reset_key: late, password: 'zuspaet1' })).body.errors

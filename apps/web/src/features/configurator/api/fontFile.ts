@@ -10,6 +10,8 @@ import { fontFamilyOf, registerFontFace } from './fontFaces.ts';
 
 export interface LoadedFont {
   font: Font;
+  /** The file itself (the fit check's worker parses its own copy). */
+  bytes: ArrayBuffer;
   /** The CSS family the preview draws with. */
   family: string;
 }
@@ -32,7 +34,7 @@ export async function loadFontFile(fontId: string, signal?: AbortSignal): Promis
   }
   const family = fontFamilyOf(data.slug);
   await registerFontFace(family, bytes);
-  return { font, family };
+  return { font, bytes, family };
 }
 
 export function fontFileQueryOptions(font: Pick<FontRef, 'id'> | null | undefined) {

@@ -46,8 +46,10 @@ function ConfiguratorScreen({ onStartOver }: { onStartOver: () => void }) {
   const step = useStepUrlSync();
   const done = useConfiguratorSelector((s) => s.hasTag('done'));
   const link = useTemplateFromLink();
-  // While the cards go into the cart no step is active; the summary stays on screen.
-  const visible: StepId = step ?? 'summary';
+  // While the cards go into the cart, or "Neue Bestellung?" is asked, no step state is active;
+  // the step the customer was on (the machine keeps it in its context) stays on screen.
+  const lastStep = useConfiguratorSelector((s) => s.context.step);
+  const visible: StepId = step ?? lastStep;
   const stepRef = useRef<HTMLElement>(null);
   const shownStep = useRef<StepId | null>(null);
 

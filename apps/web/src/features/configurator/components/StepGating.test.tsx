@@ -65,6 +65,10 @@ describe('stepper gating', () => {
     renderConfigurator({ saved: progressAfter(PATH_DONE, 'content') });
     await user.click(await screen.findByRole('button', { name: 'Neue Bestellung' }));
     const dialog = screen.getByRole('dialog', { name: 'Neue Bestellung beginnen?' });
+    // The step stays on screen behind the question.
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Text & Gestaltung', hidden: true }),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Weiter gestalten' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Text & Gestaltung' })).toBeVisible();
 

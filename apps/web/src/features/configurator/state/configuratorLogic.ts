@@ -1,5 +1,4 @@
 import {
-  checkFit,
   configuratorMachine,
   type AddToCartResult,
   type FitCheckRequest,
@@ -11,7 +10,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { AddToCartOutcome } from '../api/addToCart.ts';
-import { fontFileQueryOptions } from '../api/fontFile.ts';
+import { runFitCheck } from '../api/runFitCheck.ts';
 import { quoteFromStore } from '../api/priceQuote.ts';
 import type { StoreCart } from '../../../lib/store/types.ts';
 import type { ProgressSaver, ProgressStorageStatus } from './progressStorage.ts';
@@ -55,10 +54,9 @@ export function createConfiguratorLogic({
       clearProgress: () => saver.clear(),
     },
     actors: {
-      checkFit: fromPromise<FitCheckResult, FitCheckRequest>(async ({ input }) => {
-        const { font } = await queryClient.fetchQuery(fontFileQueryOptions(input.font));
-        return checkFit({ font, settings: input.settings, recipients: input.recipients });
-      }),
+      checkFit: fromPromise<FitCheckResult, FitCheckRequest>(({ input }) =>
+        runFitCheck(input, queryClient),
+      ),
       quotePrice: fromPromise<PriceQuote, PriceQuoteRequest>(({ input }) =>
         quoteFromStore(input, queryClient),
       ),
