@@ -15,6 +15,7 @@ import { DEFAULT_LIMIT, listOf, listPage, listQuerySchema } from '../../store/li
 import { orderViews } from '../../store/orders/orderRecords.ts';
 import { inSession, queued, Refusal, transact } from '../../store/sessionScope.ts';
 import { requireAccount } from './account.ts';
+import { deleteOwned, findOwned, listOwned } from './ownedRecords.ts';
 
 // What a logged-in customer keeps: addresses, saved cards and orders. Every query is
 // scoped to the session's account, so another customer's id answers as missing (null).
@@ -69,12 +70,7 @@ export const accountRecordRoutes: FastifyPluginAsync = async (app) => {
     const query = parseInput(listQuerySchema, request.query, 'query');
     return inSession(app, request, async (scope) => {
       const account = requireAccount(scope);
-      const rows = await scope.db
-        .selectFrom('account_addresses')
-        .selectAll()
-        .where('account_id', '=', account.id)
-        .orderBy('date_created')
-        .execute();
+      const rows = await listOwned(scope, 'account_addresses', account.id);
       return listOf(rows.map(apiAddress), query.limit, query.page);
     });
   });
@@ -101,12 +97,7 @@ export const accountRecordRoutes: FastifyPluginAsync = async (app) => {
     const input = parseInput(addressSchema, request.body ?? {});
     return inSession(app, request, async (scope) => {
       const account = requireAccount(scope);
-      const row = await scope.db
-        .selectFrom('account_addresses')
-        .selectAll()
-        .where('id', '=', id)
-        .where('account_id', '=', account.id)
-        .executeTakeFirst();
+      const row = await findOwned(scope, 'account_addresses', id, account.id);
       if (!row) return null;
       const merged = mergeAddress(JSON.parse(row.data) as AddressData, input);
       const updated = {
@@ -123,15 +114,8 @@ export const accountRecordRoutes: FastifyPluginAsync = async (app) => {
     const { id } = parseInput(idParam, request.params);
     return inSession(app, request, async (scope) => {
       const account = requireAccount(scope);
-      const row = await scope.db
-        .selectFrom('account_addresses')
-        .selectAll()
-        .where('id', '=', id)
-        .where('account_id', '=', account.id)
-        .executeTakeFirst();
-      if (!row) return null;
-      await scope.db.deleteFrom('account_addresses').where('id', '=', id).execute();
-      return apiAddress(row);
+      const row = await deleteOwned(scope, 'account_addresses', id, account.id);
+      return row ? apiAddress(row) : null;
     });
   });
 
@@ -141,12 +125,7 @@ export const accountRecordRoutes: FastifyPluginAsync = async (app) => {
     const query = parseInput(listQuerySchema, request.query, 'query');
     return inSession(app, request, async (scope) => {
       const account = requireAccount(scope);
-      const rows = await scope.db
-        .selectFrom('account_cards')
-        .selectAll()
-        .where('account_id', '=', account.id)
-        .orderBy('date_created')
-        .execute();
+      const rows = await listOwned(scope, 'account_cards', account.id);
       return listOf(rows.map(apiCard), query.limit, query.page);
     });
   });
@@ -195,12 +174,7 @@ export const accountRecordRoutes: FastifyPluginAsync = async (app) => {
     const input = parseInput(cardUpdate, request.body ?? {});
     return inSession(app, request, async (scope) => {
       const account = requireAccount(scope);
-      const row = await scope.db
-        .selectFrom('account_cards')
-        .selectAll()
-        .where('id', '=', id)
-        .where('account_id', '=', account.id)
-        .executeTakeFirst();
+      const row = await findOwned(scope, 'account_cards', id, account.id);
       if (!row) return null;
       const updated = {
         ...row,
@@ -218,15 +192,8 @@ export const accountRecordRoutes: FastifyPluginAsync = async (app) => {
     const { id } = parseInput(idParam, request.params);
     return inSession(app, request, async (scope) => {
       const account = requireAccount(scope);
-      const row = await scope.db
-        .selectFrom('account_cards')
-        .selectAll()
-        .where('id', '=', id)
-        .where('account_id', '=', account.id)
-        .executeTakeFirst();
-      if (!row) return null;
-      await scope.db.deleteFrom('account_cards').where('id', '=', id).execute();
-      return apiCard(row);
+      const row = await deleteOwned(scope, 'account_cards', id, account.id);
+      return row ? apiCard(row) : null;
     });
   });
 
