@@ -44,6 +44,11 @@ export async function deleteOwned<T extends OwnedTable>(
   accountId: string,
 ): Promise<Database[T] | undefined> {
   const row = await findOwned(scope, table, id, accountId);
-  if (row) await scope.db.deleteFrom(table).where('id', '=', id).execute();
+  if (row) {
+    await scope.db
+      .deleteFrom(table as OwnedTable as 'account_addresses')
+      .where('id', '=', id)
+      .execute();
+  }
   return row;
 }

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The fit check off the main thread: 10,000 cards take up to a second, and the page (spinner,
 // typing in the summary) should not stand still meanwhile. Same machines code as everywhere.
-import { checkFit } from '@federkiel/machines';
+import { checkFit } from '@federkiel/machines/configurator/fitCheck';
 import { parse, type Font } from 'opentype.js';
 import type { FitWorkerRequest, FitWorkerResponse } from './fitWorkerProtocol.ts';
 
