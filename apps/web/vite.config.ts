@@ -26,13 +26,14 @@ export default defineConfig({
     sourcemap: 'hidden',
     rollupOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // React and the router change less often than the app: their own chunk stays cached
+        // across deploys. Everything else is split by Vite along the lazy routes, so the
+        // configurator's libraries (opentype.js, cropping, spreadsheets) load only there.
         manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) {
             return 'react';
           }
-          return 'vendor';
+          return undefined;
         },
       },
     },

@@ -22,6 +22,14 @@ describe('buildResources', () => {
     expect(namespacesOf(resources)).toEqual(['common', 'cookie-consent', 'landing']);
   });
 
+  it('names a sub-feature namespace <feature>-<part>', () => {
+    const resources = buildResources(
+      {},
+      { '../../features/configurator/recipients/locales/de.json': { count: 'n' } },
+    );
+    expect(resources).toEqual({ de: { 'configurator-recipients': { count: 'n' } } });
+  });
+
   it('refuses a feature whose name collides with an app namespace', () => {
     expect(() =>
       buildResources(

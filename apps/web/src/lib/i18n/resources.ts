@@ -8,14 +8,15 @@ const appFiles = import.meta.glob<Messages>('../../locales/*/*.json', {
   import: 'default',
 });
 
-// Feature strings: src/features/<feature>/locales/<lang>.json (namespace = feature folder).
-const featureFiles = import.meta.glob<Messages>('../../features/*/locales/*.json', {
+// Feature strings: src/features/<feature>/locales/<lang>.json (namespace = feature folder);
+// a sub-feature's src/features/<feature>/<part>/locales/<lang>.json is "<feature>-<part>".
+const featureFiles = import.meta.glob<Messages>('../../features/**/locales/*.json', {
   eager: true,
   import: 'default',
 });
 
 const APP_FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/;
-const FEATURE_FILE = /\/features\/([^/]+)\/locales\/([^/]+)\.json$/;
+const FEATURE_FILE = /\/features\/(.+?)\/locales\/([^/]+)\.json$/;
 
 /** Builds i18next resources `{ [lang]: { [namespace]: messages } }` from the globbed files. */
 export function buildResources(
@@ -34,7 +35,7 @@ export function buildResources(
   }
   for (const [path, messages] of Object.entries(features)) {
     const match = FEATURE_FILE.exec(path);
-    if (match?.[1] && match[2]) add(match[2], match[1], messages);
+    if (match?.[1] && match[2]) add(match[2], match[1].replaceAll('/', '-'), messages);
   }
   return resources;
 }

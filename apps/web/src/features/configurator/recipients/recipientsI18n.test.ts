@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n.ts';
-import { ensureRecipientTexts, RECIPIENT_MESSAGES, RECIPIENTS_NS } from './recipientsI18n.ts';
+import { RECIPIENT_MESSAGES, RECIPIENTS_NS } from './recipientsI18n.ts';
 
 function keysOf(messages: unknown, prefix = ''): string[] {
   if (typeof messages !== 'object' || messages === null) return [prefix];
@@ -20,9 +20,7 @@ describe('recipient step texts', () => {
     for (const key of keys) if (key.endsWith('_sie')) expect(keys).toContain(key.slice(0, -4));
   });
 
-  it('registers its namespace once, with numbers formatted per language', () => {
-    ensureRecipientTexts();
-    ensureRecipientTexts();
+  it('is registered by the app loader, with numbers formatted per language', () => {
     const t = i18n.getFixedT('de', RECIPIENTS_NS);
     expect(t('count', { shown: 1234, max: 10000 })).toBe('1.234 von 10.000 Karten');
     expect(i18n.getFixedT('en', RECIPIENTS_NS)('count', { shown: 1234, max: 10000 })).toBe(

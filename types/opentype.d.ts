@@ -1,6 +1,7 @@
-// Typings for the part of opentype.js 2 the configurator uses (the package ships none; its ESM
-// build has named exports only, so import `{ parse }`). The
-// same shape as machines/src/types/opentype.d.ts, so machines' test helpers type-check here.
+// Typings for the part of opentype.js 2 the shop uses (the package ships none, and
+// @types/opentype.js describes 1.x with glyph types the layout's structural LayoutFont
+// cannot accept). One file for every package: each tsconfig includes ../types.
+// In the browser (Vite, ESM build) import `{ parse }`; in Node (CJS build) the default.
 declare module 'opentype.js' {
   export interface PathCommand {
     type: 'M' | 'L' | 'C' | 'Q' | 'Z';
