@@ -4,6 +4,7 @@ import { paymentError } from '../checkout/errors.ts';
 import { cardIntentStep, challengeOutcome, type RedirectReturn } from '../checkout/redirect.ts';
 import {
   failOnError,
+  awaitRedirect,
   failWith,
   failed,
   initialPaymentContext,
@@ -163,20 +164,7 @@ export const cardPaymentMachine = setup({
     },
     challenge: {
       tags: ['challenge', 'redirecting'],
-      entry: {
-        type: 'redirect',
-        params: ({ context }) => ({ url: context.intent?.redirectUrl ?? '' }),
-      },
-      on: {
-        REDIRECT_RETURNED: {
-          target: 'checkingReturn',
-          actions: {
-            type: 'update',
-            params: ({ context, event }) => ({ input: { ...context.input, resume: event.back } }),
-          },
-        },
-        CANCEL: failWith(paymentError('payment_canceled')),
-      },
+      ...awaitRedirect,
     },
     checkingReturn: {
       always: [

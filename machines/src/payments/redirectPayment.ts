@@ -6,6 +6,7 @@ import type { RedirectOutcome, RedirectReturn } from '../checkout/redirect.ts';
 import type { RedirectPaymentEvent } from './card.ts';
 import {
   failOnError,
+  awaitRedirect,
   failWith,
   failed,
   initialPaymentContext,
@@ -129,20 +130,7 @@ export function redirectPaymentMachine(rules: RedirectMethodRules) {
       },
       awaitingApproval: {
         tags: ['redirecting'],
-        entry: {
-          type: 'redirect',
-          params: ({ context }) => ({ url: context.intent?.redirectUrl ?? '' }),
-        },
-        on: {
-          REDIRECT_RETURNED: {
-            target: 'checkingReturn',
-            actions: {
-              type: 'update',
-              params: ({ context, event }) => ({ input: { ...context.input, resume: event.back } }),
-            },
-          },
-          CANCEL: failWith(paymentError('payment_canceled')),
-        },
+        ...awaitRedirect,
       },
       checkingReturn: {
         always: [

@@ -128,3 +128,34 @@ export const failOnError = {
     params: ({ event }: { event: { error: unknown } }) => ({ error: toPaymentError(event.error) }),
   },
 } as const;
+
+/**
+ * The state a payment waits in while the customer is at a 3-D Secure or approval page:
+ * leave for the intent's URL; the return's parameters go to `checkingReturn` to be judged.
+ */
+export const awaitRedirect = {
+  entry: {
+    type: 'redirect',
+    params: ({ context }: { context: PaymentContext }) => ({
+      url: context.intent?.redirectUrl ?? '',
+    }),
+  },
+  on: {
+    REDIRECT_RETURNED: {
+      target: 'checkingReturn',
+      actions: {
+        type: 'update',
+        params: ({
+          context,
+          event,
+        }: {
+          context: PaymentContext;
+          event: { back: RedirectReturn };
+        }) => ({
+          input: { ...context.input, resume: event.back },
+        }),
+      },
+    },
+    CANCEL: failWith(paymentError('payment_canceled')),
+  },
+} as const;
