@@ -4,7 +4,7 @@ import { checkEmail } from '@federkiel/machines/validation';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
-import { TextField } from '../../../components/TextField.tsx';
+import { EmailField } from './EmailField.tsx';
 import { useForm } from '../../../lib/forms/useForm.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useRequestRecovery } from '../api/recovery.ts';
@@ -61,15 +61,7 @@ export function ForgotPasswordPage() {
         onSubmit={onSubmit}
         aria-busy={recovery.isPending || undefined}
       >
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <div className={styles.actions}>
           <SubmitButton
             pending={recovery.isPending}

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { TextField } from '../../../components/TextField.tsx';
+import { EmailField } from './EmailField.tsx';
 import { useForm } from '../../../lib/forms/useForm.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { ACCOUNT_QUERY_ROOT } from '../../../lib/store/queryKeys.ts';
@@ -80,15 +81,7 @@ export function SignInPage() {
         </Alert>
       ) : null}
       <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <TextField
           label={t('fields.password')}
           type="password"

@@ -11,6 +11,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { TextField } from '../../../components/TextField.tsx';
+import { EmailField } from './EmailField.tsx';
 import { useForm } from '../../../lib/forms/useForm.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { ACCOUNT_QUERY_ROOT } from '../../../lib/store/queryKeys.ts';
@@ -114,15 +115,7 @@ export function SignUpPage() {
             {...form.field('lastName')}
           />
         </div>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <TextField
           label={t('fields.password')}
           hint={t('fields.passwordHint')}
