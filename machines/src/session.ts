@@ -77,6 +77,42 @@ const outcome = (event: unknown) => (event as DoneActorEvent<SessionOutcome>).ou
  * actors; `persistUser` / `forgetUser` keep the browser's copy (localStorage `userInfo`) in
  * step. A request is never started twice: events that arrive while one runs are ignored.
  */
+/**
+ * Signing in and signing up end alike: signed in with the account the store answered, or
+ * signed out with the reason (a refusal, or "unavailable" when the store did not answer).
+ */
+function authOutcome(action: 'signIn' | 'signUp') {
+  return {
+    onDone: [
+      {
+        guard: {
+          type: 'succeeded',
+          params: ({ event }: { event: unknown }) => ({ outcome: outcome(event) }),
+        },
+        target: 'signedIn',
+        actions: [
+          { type: 'setUser', params: ({ event }: { event: unknown }) => ({ user: userOf(event) }) },
+          {
+            type: 'persistUser',
+            params: ({ event }: { event: unknown }) => ({ user: userOf(event) }),
+          },
+        ],
+      },
+      {
+        target: 'signedOut',
+        actions: {
+          type: 'setError',
+          params: ({ event }: { event: unknown }) => ({ action, problem: problemOf(event) }),
+        },
+      },
+    ],
+    onError: {
+      target: 'signedOut',
+      actions: { type: 'setError', params: { action, problem: 'unavailable' as const } },
+    },
+  } as const;
+}
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -159,27 +195,7 @@ export const sessionMachine = setup({
           const { email, password } = event as Extract<SessionEvent, { type: 'SIGN_IN' }>;
           return { email, password };
         },
-        onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'signedIn',
-            actions: [
-              { type: 'setUser', params: ({ event }) => ({ user: userOf(event) }) },
-              { type: 'persistUser', params: ({ event }) => ({ user: userOf(event) }) },
-            ],
-          },
-          {
-            target: 'signedOut',
-            actions: {
-              type: 'setError',
-              params: ({ event }) => ({ action: 'signIn', problem: problemOf(event) }),
-            },
-          },
-        ],
-        onError: {
-          target: 'signedOut',
-          actions: { type: 'setError', params: { action: 'signIn', problem: 'unavailable' } },
-        },
+        ...authOutcome('signIn'),
       },
     },
     signingUp: {
@@ -194,27 +210,7 @@ export const sessionMachine = setup({
           >;
           return { email, password, firstName, lastName };
         },
-        onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'signedIn',
-            actions: [
-              { type: 'setUser', params: ({ event }) => ({ user: userOf(event) }) },
-              { type: 'persistUser', params: ({ event }) => ({ user: userOf(event) }) },
-            ],
-          },
-          {
-            target: 'signedOut',
-            actions: {
-              type: 'setError',
-              params: ({ event }) => ({ action: 'signUp', problem: problemOf(event) }),
-            },
-          },
-        ],
-        onError: {
-          target: 'signedOut',
-          actions: { type: 'setError', params: { action: 'signUp', problem: 'unavailable' } },
-        },
+        ...authOutcome('signUp'),
       },
     },
     signedIn: {
