@@ -37,6 +37,7 @@ const events = [
   { type: 'SET_DELIVERY_ADDRESS', changes: address },
   { type: 'NEXT' },
   { type: 'BACK' },
+  { type: 'EDIT', step: 'addresses' },
   { type: 'xstate.done.actor.saveAddresses', output: { ok: true, cart } },
   { type: 'xstate.done.actor.saveAddresses', output: refusal('shipping.zip') },
   { type: 'CHOOSE_SHIPPING', service: 'to_customer' },

@@ -54,6 +54,18 @@ describe('checkout', () => {
     expect(rig.actor.getSnapshot().hasTag('shipping')).toBe(true);
   });
 
+  it('goes back to any earlier step with EDIT, and only to earlier ones', async () => {
+    const rig = await onReview();
+    rig.actor.send({ type: 'EDIT', step: 'shipping' });
+    expect(rig.actor.getSnapshot().hasTag('shipping')).toBe(true);
+    rig.actor.send({ type: 'EDIT', step: 'payment' });
+    expect(rig.actor.getSnapshot().hasTag('shipping')).toBe(true);
+    rig.actor.send({ type: 'EDIT', step: 'addresses' });
+    expect(rig.actor.getSnapshot().hasTag('addresses')).toBe(true);
+    // The choices made stay: the way forward is as short as before.
+    expect(rig.actor.getSnapshot().context.choice?.method).toBe('savedCard');
+  });
+
   it('only accepts offered methods', async () => {
     const rig = await onReview();
     rig.actor.send({ type: 'BACK' });

@@ -16,6 +16,7 @@ import type {
   CheckoutData,
   CheckoutEvent,
   CheckoutInput,
+  CheckoutStep,
   CheckoutTag,
   PlacedOrder,
   SubmitResult,
@@ -46,6 +47,10 @@ const notProvided = <Out, In>(name: string) =>
   fromPromise<Out, In>(async () => {
     throw new Error(`${name} is supplied by the app`);
   });
+
+/** `EDIT {step}` transitions back to any of the given earlier steps. */
+const editTo = (...steps: CheckoutStep[]) =>
+  steps.map((step) => ({ guard: { type: 'editing', params: { step } }, target: step }) as const);
 
 /**
  * Checkout (issue 5, spec §4–§6): sign-in required → load the cart → addresses → shipping
@@ -105,6 +110,8 @@ export const checkoutMachine = setup({
       offeredMethods(context).includes(context.choice.method) &&
       !!context.cart?.shippingService &&
       addressesValid(context),
+    editing: ({ event }, params: { step: CheckoutStep }) =>
+      event.type === 'EDIT' && event.step === params.step,
     chose: ({ context }, params: { method: PaymentMethodId }) =>
       context.choice?.method === params.method,
     paid: ({ event }) => (event as { output?: PaymentOutput }).output?.status === 'paid',
@@ -211,6 +218,7 @@ export const checkoutMachine = setup({
                 CHOOSE_SHIPPING: 'savingShipping',
                 NEXT: { guard: 'hasService', target: 'payment' },
                 BACK: 'addresses',
+                EDIT: editTo('addresses'),
               },
             },
             savingShipping: {
@@ -240,6 +248,7 @@ export const checkoutMachine = setup({
                 },
                 NEXT: { guard: 'readyForReview', target: 'review' },
                 BACK: 'shipping',
+                EDIT: editTo('addresses', 'shipping'),
               },
             },
             review: {
@@ -250,6 +259,7 @@ export const checkoutMachine = setup({
                   actions: { type: 'update', params: { problem: null } },
                 },
                 BACK: 'payment',
+                EDIT: editTo('addresses', 'shipping', 'payment'),
               },
             },
           },

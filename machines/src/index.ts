@@ -59,6 +59,7 @@ export * from './checkout/amounts.ts';
 export * from './checkout/errors.ts';
 export * from './checkout/methods.ts';
 export * from './checkout/redirect.ts';
+export * from './checkout/paymentParams.ts';
 export { offeredMethods, paymentInput } from './checkout/context.ts';
 export { UNAVAILABLE_MESSAGE } from './checkout/transitions.ts';
 export * from './payments/types.ts';

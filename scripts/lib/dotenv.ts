@@ -11,6 +11,8 @@ export function generatedDefaults(): Record<string, string> {
     ADMIN_KEY: token(24),
     STORE_ID: 'federkiel',
     STORE_PUBLIC_KEY: `pk_${token(18)}`,
+    // Demo coupons (WILLKOMMEN10, …) for trying the shop out; `false` for a live shop.
+    DEMO_PROMOTIONS: 'true',
     CMS_ADMIN_EMAIL: 'redaktion@federkiel.local',
     // Strapi wants 8+ characters with lower, upper case and a digit.
     CMS_ADMIN_PASSWORD: `Fk-${token(9)}a1A`,

@@ -26,6 +26,8 @@ describe('cart through swell-js', () => {
       price: 2.9,
       price_total: 58,
       metadata: { configuration_id: 'cfg_123' },
+      // No stored configuration behind this line (the key is `configurationId`).
+      configuration: null,
     });
     expect(cart).toMatchObject({
       sub_total: 58,

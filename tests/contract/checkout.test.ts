@@ -161,6 +161,47 @@ describe('paying by card through swell-js', () => {
     expect((await swell.cart.submitOrder()).paid).toBe(true);
   });
 
+  it('resumes 3-D Secure with only the intent: the card token never reaches the cart', async () => {
+    const swell = await readyShopper();
+    const token = await swell.card.createToken({ number: '4000 0027 6000 3184', ...CARD });
+    const cart = ok(await swell.cart.get());
+    const intent = (await swell.payment.createIntent({
+      gateway: 'sandbox',
+      intent: {
+        method: 'card',
+        payment_method: token.token,
+        amount: Math.round((cart.capture_total as number) * 100),
+        currency: 'eur',
+        return_url: `${store.url}/kasse`,
+      },
+    })) as Intent;
+    expect(intent.status).toBe('requires_action');
+    const back = await decide(intent.redirect_url as string, 'approve');
+    expect(back.searchParams.get('redirect_status')).toBe('succeeded');
+
+    // The reloaded page knows only the intent from the return URL.
+    const resumed = ok(
+      await swell.cart.update({
+        billing: {
+          method: 'card',
+          intent: { sandbox: { id: back.searchParams.get('payment_intent') as string } },
+        },
+      }),
+    );
+    expect(resumed.billing?.card).toMatchObject({ brand: 'Visa', last4: '3184' });
+    const order = await swell.cart.submitOrder();
+    expect(order.paid).toBe(true);
+    expect(order.billing?.card?.last4).toBe('3184');
+  });
+
+  it('refuses an unknown intent in a card update', async () => {
+    const swell = await readyShopper();
+    const refused = await swell.cart.update({
+      billing: { method: 'card', intent: { sandbox: { id: 'pi_gibtesnicht' } } },
+    });
+    expect(errorsOf(refused)['billing.intent']?.code).toBe('NOT_FOUND');
+  });
+
   it('reports a failed 3-D Secure check back to the shop', async () => {
     const swell = await readyShopper();
     const token = await swell.card.createToken({ number: '4000 0027 6000 3184', ...CARD });
@@ -278,5 +319,85 @@ describe('redirect payment methods through swell-js', () => {
     });
     ok(await swell.cart.update({ billing: { method: 'paypal', paypal: { id: intent.id } } }));
     expect(errorsOf(await swell.cart.submitOrder()).billing?.code).toBe('authentication_failed');
+  });
+});
+
+describe('configured cards through swell-js', () => {
+  it('shows the configuration summary on the cart line and on the placed order', async () => {
+    const swell = store.shopper();
+    expect(await swell.cart.get()).toBeNull();
+    const session = swell.session.getCookie() as string;
+    // Stored as POST /swell/configurations would (that call needs the CMS for its font
+    // check; tested in apps/server).
+    const at = new Date().toISOString();
+    const recipient = { id: 'r1' };
+    await store.app.db
+      .insertInto('configurations')
+      .values({
+        id: 'cfg_contract_summary',
+        session_id: session,
+        account_id: null,
+        product_id: 'prd_a6_postkarte',
+        card_count: 2,
+        data: JSON.stringify({
+          version: 1,
+          canvas: {
+            id: '1',
+            key: 'a6-postkarte',
+            name: 'A6 Postkarte',
+            kind: 'postcard',
+            widthMm: 148,
+            heightMm: 105,
+          },
+          template: { id: '21', name: 'Konfetti-Geburtstag' },
+          personalisation: 'free_text',
+          font: { id: '11', slug: 'caveat', name: 'Caveat' },
+          textSize: 'large',
+          images: {
+            logo: null,
+            outerBackground: { url: '/swell/uploads/aussen.png', widthPx: 1748, heightPx: 1240 },
+            innerBackground: null,
+          },
+          recipients: [recipient, { ...recipient, id: 'r2' }],
+          shipping: { mode: 'to_customer', date: '2030-06-03', envelope: 'open' },
+        }),
+        date_created: at,
+        date_updated: at,
+      })
+      .execute();
+    const summary = {
+      id: 'cfg_contract_summary',
+      template: { id: '21', name: 'Konfetti-Geburtstag' },
+      canvas: { key: 'a6-postkarte', name: 'A6 Postkarte', width_mm: 148, height_mm: 105 },
+      font: { name: 'Caveat' },
+      personalisation: 'free_text',
+      text_size: 'large',
+      card_count: 2,
+      recipient_count: 2,
+      shipping: { mode: 'to_customer', date: '2030-06-03', envelope: 'open' },
+      images: { logo: null, outer_background: '/swell/uploads/aussen.png', inner_background: null },
+    };
+
+    const cart = ok(
+      await swell.cart.addItem({
+        product_id: 'prd_a6_postkarte',
+        quantity: 2,
+        metadata: { configurationId: 'cfg_contract_summary' },
+      }),
+    );
+    expect(cart.items?.[0]).toMatchObject({ configuration: summary });
+
+    const token = await swell.card.createToken({ number: '4242 4242 4242 4242', ...CARD });
+    ok(
+      await swell.cart.update({
+        account: { email: 'gast@example.de' },
+        shipping: { ...ADDRESS, service: 'to_customer' },
+        billing: { method: 'card', card: { token: token.token } },
+      }),
+    );
+    const order = await swell.cart.submitOrder();
+    expect(order.paid).toBe(true);
+    expect(order.items?.[0]).toMatchObject({ configuration: summary });
+    expect((await swell.cart.getOrder())?.items?.[0]).toMatchObject({ configuration: summary });
   });
 });

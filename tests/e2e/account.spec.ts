@@ -1,67 +1,22 @@
 // The customer's account in the browser (issue 3 "Browser tests"): sign up, sign out, sign
 // in, change name and address, recover the password through the outbox e-mail, and see an
 // order placed through the store API (swell-js in Node) in the order history.
-import swellModule from 'swell-js';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { readOutbox } from '../support/outbox.ts';
-
-const PASSWORD = 'tinte-und-feder';
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the tests through playwright.config.ts');
-  return url;
-}
-
-let counter = 0;
-/** A fresh address per test (and per run: the stack's database lives as long as the run). */
-function uniqueEmail(name: string): string {
-  counter += 1;
-  return `${name}-${Date.now().toString(36)}-${counter}@example.de`;
-}
-
-/** swell-js in Node against the e2e server, with its own session (a cookie jar). */
-async function storeClient() {
-  const base = baseUrl();
-  const config = (await (await fetch(`${base}/app-config.json`)).json()) as {
-    storeId: string;
-    publicKey: string;
-  };
-  const jar: Record<string, string> = {};
-  return swellModule.create(config.storeId, config.publicKey, {
-    url: base,
-    vaultUrl: `${base}/vault`,
-    getCookie: (name: string) => jar[name],
-    setCookie: (name: string, value: string) => {
-      jar[name] = value;
-    },
-  } as never);
-}
-
-type Swell = Awaited<ReturnType<typeof storeClient>>;
-
-async function createAccount(
-  swell: Swell,
-  email: string,
-  firstName = 'Grace',
-  lastName = 'Hopper',
-) {
-  const account = (await swell.account.create({
-    email,
-    password: PASSWORD,
-    first_name: firstName,
-    last_name: lastName,
-  } as never)) as { id?: string; errors?: unknown };
-  expect(account.errors, 'account created').toBeUndefined();
-  return account;
-}
+import {
+  createAccount,
+  firstProduct,
+  baseUrl,
+  PASSWORD,
+  storeClient,
+  uniqueEmail,
+  type Swell,
+} from '../support/shop.ts';
 
 /** Places a paid order for the signed-in account of `swell`: 60 cards, card 4242. */
 async function placeOrder(swell: Swell) {
-  const products = await swell.products.list({ limit: 1 });
-  const product = products.results[0] as { id: string; name: string } | undefined;
-  if (!product) throw new Error('the store has no products');
+  const product = await firstProduct(swell);
   await swell.cart.addItem({ product_id: product.id, quantity: 60 } as never);
   const address = {
     first_name: 'Grace',

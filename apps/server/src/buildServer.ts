@@ -64,7 +64,7 @@ export async function buildServer(
     const applied = await migrateToLatest(db);
     for (const result of applied)
       app.log.info(`database migration ${result.migrationName} applied`);
-    if (!config.isProduction) await seedDemoPromotions(db, clock);
+    if (config.demoPromotions) await seedDemoPromotions(db, clock);
     catalogue = await loadCatalogue(db);
   } catch (error) {
     await db.destroy();

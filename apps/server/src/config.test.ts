@@ -15,10 +15,18 @@ function problemsFor(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
+  it('writes demo promotions when DEMO_PROMOTIONS says so, whatever NODE_ENV is', () => {
+    const production = { NODE_ENV: 'production', ADMIN_KEY: 'a'.repeat(24) };
+    expect(loadConfig({ ...production, DEMO_PROMOTIONS: 'true' }, ROOT).demoPromotions).toBe(true);
+    expect(loadConfig({ DEMO_PROMOTIONS: 'false' }, ROOT).demoPromotions).toBe(false);
+    expect(() => loadConfig({ DEMO_PROMOTIONS: 'yes' }, ROOT)).toThrow(/DEMO_PROMOTIONS/);
+  });
+
   it('uses the documented defaults for an empty environment', () => {
     const config = loadConfig({}, ROOT);
     expect(config).toEqual({
       isProduction: false,
+      demoPromotions: true,
       port: 8080,
       host: '0.0.0.0',
       publicUrl: 'http://localhost:8080',
@@ -64,6 +72,7 @@ describe('loadConfig', () => {
     );
     expect(config).toMatchObject({
       isProduction: true,
+      demoPromotions: false,
       port: 3000,
       host: '127.0.0.1',
       publicUrl: 'https://shop.example.de',

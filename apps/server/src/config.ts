@@ -13,6 +13,8 @@ export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgre
 
 export interface ServerConfig {
   isProduction: boolean;
+  /** Write the demo coupons and gift cards at start (DEMO_PROMOTIONS). */
+  demoPromotions: boolean;
   port: number;
   host: string;
   /** Origin the shop is reached at, without a trailing slash (links in e-mails). */
@@ -124,6 +126,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'expected letters, digits, "_" and "-" only' })
     .default('pk_federkiel_local'),
+  DEMO_PROMOTIONS: z.enum(['true', 'false'], { error: 'expected true or false' }).optional(),
   TRACKING_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'expected letters, digits, "_" and "-" only' })
@@ -190,6 +193,9 @@ export function loadConfig(
     storeId: e.STORE_ID,
     storePublicKey: e.STORE_PUBLIC_KEY,
     trackingId: e.TRACKING_ID ?? null,
+    // The demo coupons and gift cards (store/demoSeed.ts): on by default outside production;
+    // `npm start` writes DEMO_PROMOTIONS=true so a local shop can be tried out with them.
+    demoPromotions: e.DEMO_PROMOTIONS ? e.DEMO_PROMOTIONS === 'true' : e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     webDist: fromRoot(e.WEB_DIST),
   };

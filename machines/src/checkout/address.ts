@@ -20,6 +20,8 @@ export interface CheckoutAddress {
   /** ISO 3166-1 alpha-2. */
   country: string;
   phone: string;
+  /** Business customers' VAT id (billing). */
+  vatId: string;
 }
 
 export type AddressIssues = Partial<Record<keyof CheckoutAddress, ValidationIssue>>;
@@ -34,6 +36,7 @@ export const EMPTY_ADDRESS: CheckoutAddress = {
   city: '',
   country: 'DE',
   phone: '',
+  vatId: '',
 };
 
 /** Required fields, names together at most 100 characters, postal code per country. */
@@ -49,6 +52,7 @@ export function addressIssues(address: CheckoutAddress): AddressIssues {
     city: checkRequired(address.city) ?? checkMaxLength(address.city, 100) ?? undefined,
     country: isCountryCode(address.country) ? undefined : { code: 'required' },
     phone: checkMaxLength(address.phone, 30) ?? undefined,
+    vatId: checkMaxLength(address.vatId, 50) ?? undefined,
   };
   return Object.fromEntries(Object.entries(issues).filter(([, issue]) => issue)) as AddressIssues;
 }

@@ -5,6 +5,9 @@ import type { PaymentError } from './errors.ts';
 import type { PaymentMethodId, PaymentSettings, WalletCapabilities } from './methods.ts';
 import type { RedirectReturn } from './redirect.ts';
 
+/** The steps of `details` a customer can go back to. */
+export type CheckoutStep = 'addresses' | 'shipping' | 'payment';
+
 export interface CheckoutUser {
   id: string;
   email: string;
@@ -116,6 +119,8 @@ export type CheckoutEvent =
   | { type: 'REMOVE_COUPON' }
   | { type: 'NEXT' }
   | { type: 'BACK' }
+  /** "Ändern" on a finished step: back to that step from any later one. */
+  | { type: 'EDIT'; step: CheckoutStep }
   /** "Zahlungspflichtig bestellen". */
   | { type: 'PAY' };
 

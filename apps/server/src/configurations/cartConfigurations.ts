@@ -11,7 +11,8 @@ import { ownedBy, type Owner } from './configurationRecords.ts';
 
 export const CONFIGURATION_ID_KEY = 'configurationId';
 
-function configurationIdOf(item: CartItemData): string | null | undefined {
+/** The line's configuration id: undefined = none, null = not a usable id. */
+export function configurationIdOf(item: Pick<CartItemData, 'metadata'>): string | null | undefined {
   const value = item.metadata?.[CONFIGURATION_ID_KEY];
   if (value === undefined) return undefined;
   return typeof value === 'string' && value.length <= 200 ? value : null;

@@ -18,6 +18,24 @@ async function tokenize(number: string): Promise<string> {
   return res.$data.token;
 }
 
+/** A sandbox card intent as the shop creates it for 3-D Secure (amount in euros). */
+async function cardIntent(token: string, captureTotal: number) {
+  return (
+    await vault(
+      vaultUrl('/intent', 'post', {
+        gateway: 'sandbox',
+        intent: {
+          method: 'card',
+          payment_method: token,
+          amount: String(Math.round(captureTotal * 100)),
+          currency: 'eur',
+          return_url: 'http://localhost:5173/kasse',
+        },
+      }),
+    )
+  ).$data;
+}
+
 const ADDRESS = {
   name: 'Anna Muster',
   address1: 'Hauptstraße 1',
@@ -205,6 +223,110 @@ describe('submitting an order', () => {
     const order = (await client.post('/cart/order')).body;
     expect(order.paid).toBe(true);
     expect(order.payments.results[0].transaction_id).toMatch(/^ch_/);
+  });
+
+  it('resumes 3-D Secure from the intent alone: the card comes from the intent', async () => {
+    server = await startTestServer();
+    const token = await tokenize('4000002760003184');
+    // The browser never sends the token to the cart: tokenize, create the intent, approve.
+    const client = await readyCart();
+    const cart = (await client.get('/cart')).body;
+    const intent = await cardIntent(token, cart.capture_total);
+    expect(intent.status).toBe('requires_action');
+    await server.app.inject({
+      method: 'GET',
+      url: `${new URL(intent.redirect_url).pathname}/approve`,
+    });
+
+    // Back on the return URL the page knows only the intent.
+    const updated = await client.put('/cart', {
+      billing: { method: 'card', intent: { sandbox: { id: intent.id } } },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.errors).toBeUndefined();
+    expect(updated.body.billing).toMatchObject({
+      method: 'card',
+      card: { token, brand: 'Visa', last4: '3184', exp_month: 12, exp_year: 2030 },
+      account_card_id: null,
+      intent: { sandbox: { id: intent.id } },
+    });
+
+    const order = (await client.post('/cart/order')).body;
+    expect(order.paid).toBe(true);
+    expect(order.billing.card.last4).toBe('3184');
+    expect(order.payments.results[0].card).toMatchObject({ last4: '3184' });
+  });
+
+  it('takes the intent’s card over a saved card chosen before', async () => {
+    server = await startTestServer();
+    const client = await readyCart();
+    await client.post('/account', {
+      email: 'karte@example.de',
+      password: 'geheim123',
+      first_name: 'Karla',
+      last_name: 'Karte',
+    });
+    const saved = (
+      await client.post('/account/cards', { token: await tokenize('4242424242424242') })
+    ).body;
+    const withSaved = (await client.put('/cart', { billing: { account_card_id: saved.id } })).body;
+    expect(withSaved.billing).toMatchObject({ account_card_id: saved.id, method: 'card' });
+
+    const token = await tokenize('4000002760003184');
+    const intent = await cardIntent(token, withSaved.capture_total);
+    await server.app.inject({
+      method: 'GET',
+      url: `${new URL(intent.redirect_url).pathname}/approve`,
+    });
+    // No method in the update: the cart already pays by card.
+    const cart = (
+      await client.put('/cart', { billing: { intent: { sandbox: { id: intent.id } } } })
+    ).body;
+    expect(cart.billing).toMatchObject({
+      account_card_id: null,
+      card: { token, last4: '3184' },
+    });
+    expect((await client.post('/cart/order')).body.paid).toBe(true);
+  });
+
+  it('answers an unknown or non-card intent in a card update with billing.intent NOT_FOUND', async () => {
+    server = await startTestServer();
+    const client = await readyCart();
+    const unknown = await client.put('/cart', {
+      billing: { method: 'card', intent: { sandbox: { id: 'pi_unbekannt' } } },
+    });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.errors['billing.intent']).toEqual({
+      code: 'NOT_FOUND',
+      message: expect.stringMatching(/Kartenzahlung/),
+    });
+    // Refused as a whole: nothing of the update stuck.
+    const cart = (await client.get('/cart')).body;
+    expect(cart.billing).toMatchObject({ method: null, card: null, intent: null });
+
+    const paypal = (
+      await vault(
+        vaultUrl('/intent', 'post', {
+          gateway: 'sandbox',
+          intent: {
+            method: 'paypal',
+            amount: String(Math.round(cart.capture_total * 100)),
+            currency: 'eur',
+          },
+        }),
+      )
+    ).$data;
+    const notCard = await client.put('/cart', {
+      billing: { method: 'card', intent: { sandbox: { id: paypal.id } } },
+    });
+    expect(notCard.body.errors['billing.intent'].code).toBe('NOT_FOUND');
+
+    // Another method's intent is checked at submission, as before.
+    const asPaypal = await client.put('/cart', {
+      billing: { method: 'paypal', intent: { sandbox: { id: paypal.id } } },
+    });
+    expect(asPaypal.body.errors).toBeUndefined();
+    expect(asPaypal.body.billing.card).toBeNull();
   });
 
   it('refuses a redirect payment whose amount no longer matches the cart', async () => {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers.ts';
-import { StoreClient } from '../storeClient.ts';
+import { StoreClient, vaultUrl } from '../storeClient.ts';
 import { validConfiguration } from './configurationFixtures.ts';
 import { deadUrl, newSession, startFakeCms, upload, type FakeCms } from './swellHelpers.ts';
 
@@ -333,5 +333,123 @@ describe('configured cart lines at checkout', () => {
     expect(cart.items[0].metadata).toEqual({ configurationId: ownId });
     const answer = (await fine.post('/cart/order')).body;
     expect(answer.errors?.items).toBeUndefined();
+  });
+});
+
+describe('configuration summaries on cart and order items', () => {
+  async function tokenize(number: string): Promise<string> {
+    const url = vaultUrl('/tokens', 'post', {
+      number,
+      exp_month: '12',
+      exp_year: '2030',
+      cvc: '123',
+    });
+    return (await server.app.inject({ method: 'GET', url })).json().$data.token;
+  }
+
+  it('shows the configuration on the cart line and the placed order, to its owner only', async () => {
+    const owner = new StoreClient(server.app);
+    const login = { email: 'zusammenfassung@example.de', password: 'geheim123' };
+    await owner.post('/account', { ...login, first_name: 'Zora', last_name: 'Summe' });
+    const session = owner.session as string;
+    const png = await sharp({
+      create: { width: 600, height: 160, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const { url: logoUrl } = (await upload(server.app, session, png)).json().data;
+    const configuration = validConfiguration(3);
+    configuration.images.logo = { url: logoUrl, widthPx: 600, heightPx: 160 };
+    const stored = await post(configuration, session);
+    expect(stored.statusCode, stored.body).toBe(201);
+    const id = stored.json().id;
+
+    const expected = {
+      id,
+      template: { id: '21', name: 'Konfetti-Geburtstag' },
+      canvas: { key: 'a6-postkarte', name: 'A6 Postkarte', width_mm: 148, height_mm: 105 },
+      font: { name: 'Caveat' },
+      personalisation: 'salutation_address',
+      text_size: 'medium',
+      card_count: 3,
+      recipient_count: 3,
+      shipping: {
+        mode: 'to_recipients',
+        date: configuration.shipping.date,
+        envelope: 'closed',
+      },
+      images: { logo: logoUrl, outer_background: null, inner_background: null },
+    };
+
+    await owner.post('/cart/items', {
+      product_id: 'prd_a6_postkarte',
+      quantity: 3,
+      metadata: { configurationId: id },
+    });
+    await owner.post('/cart/items', { product_id: 'prd_a4_brief', quantity: 1 });
+    const cart = (await owner.get('/cart')).body;
+    expect(cart.items[0].configuration).toEqual(expected);
+    expect(cart.items[1].configuration).toBeNull();
+
+    // Somebody else's cart pointing at it learns nothing.
+    const stranger = new StoreClient(server.app);
+    const foreign = (
+      await stranger.post('/cart/items', {
+        product_id: 'prd_a6_postkarte',
+        quantity: 3,
+        metadata: { configurationId: id },
+      })
+    ).body;
+    expect(foreign.items[0].configuration).toBeNull();
+
+    const ready = await owner.put('/cart', {
+      shipping: {
+        name: 'Zora Summe',
+        address1: 'Hauptstraße 1',
+        zip: '10115',
+        city: 'Berlin',
+        country: 'DE',
+        service: 'to_customer',
+      },
+      billing: { method: 'card', card: { token: await tokenize('4242424242424242') } },
+    });
+    expect(ready.body.errors).toBeUndefined();
+    expect(ready.body.items[0].configuration).toEqual(expected);
+    const order = (await owner.post('/cart/order')).body;
+    expect(order.paid).toBe(true);
+    expect(order.items.map((i: { configuration: unknown }) => i.configuration)).toEqual([
+      expected,
+      null,
+    ]);
+    // After the order the session has no cart any more; the order still shows it.
+    expect((await owner.get('/cart/order')).body.items[0].configuration).toEqual(expected);
+
+    // The account sees it from another device.
+    const other = new StoreClient(server.app);
+    await other.post('/account/login', login);
+    const list = (await other.get('/account/orders')).body;
+    expect(list.results[0].items[0].configuration).toEqual(expected);
+    expect(list.results[0].items[1].configuration).toBeNull();
+    const one = (await other.get(`/account/orders/${order.id}`)).body;
+    expect(one.items[0].configuration).toEqual(expected);
+  });
+
+  it('shows a guest order’s configuration to the session that placed it', async () => {
+    const guest = new StoreClient(server.app);
+    await guest.get('/cart');
+    const id = (await post(validConfiguration(2), guest.session)).json().id;
+    await guest.post('/cart/items', {
+      product_id: 'prd_a6_postkarte',
+      quantity: 2,
+      metadata: { configurationId: id },
+    });
+    await guest.put('/cart', {
+      account: { email: 'gast-konfig@example.de' },
+      shipping: { service: 'to_recipients' },
+      billing: { method: 'card', card: { token: await tokenize('4242424242424242') } },
+    });
+    const order = (await guest.post('/cart/order')).body;
+    expect(order.items[0].configuration).toMatchObject({ id, card_count: 2, recipient_count: 2 });
+    expect((await guest.get('/cart/order')).body.items[0].configuration.id).toBe(id);
   });
 });

@@ -30,7 +30,6 @@ function renderApp(path: string, { consent = 'restricted' as string | null } = {
 
 const COMING_SOON: [string, string][] = [
   ['/contact', 'Kontakt'],
-  ['/order/complete', 'Bestellung abgeschlossen'],
   ['/order/wunderlink-complete', 'WunderLink-Bestellung abgeschlossen'],
   ['/dashboard', 'Shop-Dashboard'],
   ['/dashboard/login', 'Dashboard-Anmeldung'],
@@ -115,7 +114,7 @@ describe('customer account routes', () => {
     await waitFor(() => expect(document.title).toBe(`${title} · Federkiel`));
   });
 
-  it.each(['/profile', '/profile/orders', '/order/FK-1001'])(
+  it.each(['/profile', '/profile/orders', '/order/FK-1001', '/order/complete'])(
     '%s sends visitors to the sign-in page first',
     async (path) => {
       installFakeStore();

@@ -18,6 +18,7 @@ const desktopOnly = lazyWithReload(
 const configurator = lazyWithReload(
   () => import('../features/configurator/routes/configurator.route.tsx'),
 );
+const checkout = lazyWithReload(() => import('../features/checkout/routes/checkout.route.tsx'));
 const impressum = lazyWithReload(() => import('../features/legal/routes/impressum.route.tsx'));
 const datenschutz = lazyWithReload(() => import('../features/legal/routes/datenschutz.route.tsx'));
 const notFound = lazyWithReload(() => import('../features/not-found/routes/notFound.route.tsx'));
@@ -45,6 +46,7 @@ const orders = {
   history: lazyWithReload(() => import('../features/orders/routes/orderHistory.route.tsx')),
   inProfile: lazyWithReload(() => import('../features/orders/routes/profileOrderDetail.route.tsx')),
   detail: lazyWithReload(() => import('../features/orders/routes/orderDetail.route.tsx')),
+  complete: lazyWithReload(() => import('../features/orders/routes/orderComplete.route.tsx')),
 };
 
 /** A screen of spec §2 that is not built yet: the "Kommt bald" page naming it. */
@@ -95,10 +97,11 @@ export const routes: RouteObject[] = [
                   { path: '*', lazy: profile.unknown },
                 ],
               },
+              // Before `order/:id` (static segments win anyway; listed first for readers).
+              { path: 'order/complete', lazy: orders.complete },
               { path: 'order/:id', lazy: orders.detail },
             ],
           },
-          soon('order/complete', 'orderComplete'),
           soon('order/wunderlink-complete', 'wunderlinkComplete'),
           soon('dashboard', 'dashboard'),
           soon('dashboard/login', 'dashboardLogin'),
@@ -106,11 +109,12 @@ export const routes: RouteObject[] = [
           soon('dashboard/orders/:id', 'dashboardOrderDetail'),
           soon('wunderlink/:link', 'wunderlink'),
           {
-            // Desktop-only screens (spec §1 mobile notice): the configurator, later checkout.
+            // Desktop-only screens (spec §1 mobile notice): the configurator and the checkout.
             lazy: desktopOnly,
             children: [
               // One route for both (`:step` optional), so moving between steps keeps the page.
               { path: 'configurator/:step?', lazy: configurator },
+              { path: 'checkout', lazy: checkout },
             ],
           },
           { path: 'impressum', handle: legalHandle, lazy: impressum },

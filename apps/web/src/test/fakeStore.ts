@@ -45,6 +45,36 @@ export function createFakeStore() {
         results: [],
       })),
       getOrder: vi.fn<StoreClient['account']['getOrder']>(async () => null),
+      listCards: vi.fn<StoreClient['account']['listCards']>(async () => []),
+      createCard: vi.fn<StoreClient['account']['createCard']>(async () => ({
+        id: 'card_new',
+        brand: 'Visa',
+        last4: '4242',
+      })),
+    },
+    card: {
+      createToken: vi.fn<StoreClient['card']['createToken']>(async (input) => ({
+        token: 'tok_1',
+        brand: 'Visa',
+        last4: input.number.replace(/\D/g, '').slice(-4),
+      })),
+    },
+    payment: {
+      createIntent: vi.fn<StoreClient['payment']['createIntent']>(async () => ({
+        id: 'pi_1',
+        status: 'requires_capture',
+        client_secret: 'pi_1_secret',
+      })),
+      getIntent: vi.fn<StoreClient['payment']['getIntent']>(async () => ({
+        id: 'pi_1',
+        status: 'requires_capture',
+      })),
+    },
+    settings: {
+      payments: vi.fn<StoreClient['settings']['payments']>(async () => ({
+        card: { enabled: true },
+        paypal: { enabled: true },
+      })),
     },
     cart: {
       get: vi.fn(async () => null),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { loadConfigurations } from '../../configurations/configurationSummary.ts';
 import { parseInput } from '../../http/validate.ts';
 import * as edits from '../../store/cart/cartEdits.ts';
 import {
@@ -22,7 +23,12 @@ const idParam = z.object({ id: z.string().min(1).max(200) });
 
 export async function renderCart(app: FastifyInstance, scope: SessionScope, cart: CartRecord) {
   const totals = await priceCartData(scope.db, cart.data, app.store.catalogue, scope.now);
-  return apiCart(cart, totals, scope.account);
+  const configurations = await loadConfigurations(
+    scope.db,
+    totals.items.map((p) => p.item),
+  );
+  const owner = { sessionId: scope.sessionId, accountId: scope.account?.id ?? null };
+  return apiCart(cart, totals, scope.account, (item) => configurations(item, owner));
 }
 
 export const cartRoutes: FastifyPluginAsync = async (app) => {
@@ -83,13 +89,12 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
 
   app.put('/cart', async (request) => {
     const update = parseInput(cartUpdateSchema, request.body ?? {});
-    const token = update.billing?.card?.token;
     // The gateway is asked before the transaction (it has its own records).
     return queued(app, request, async () => {
-      const card = token ? await app.store.gateway.cardToken(token) : undefined;
+      const lookups = await edits.billingLookups(app.store.gateway, update.billing);
       return transact(app, request, async (scope) => {
         const cart = await scope.cartForWriting();
-        await edits.updateCart(scope, cart, update, card, catalogue);
+        await edits.updateCart(scope, cart, update, lookups, catalogue);
         await scope.storeCart(cart);
         return renderCart(app, scope, cart);
       });

@@ -51,6 +51,11 @@ export interface BillingData extends AddressData {
   amazon?: Record<string, unknown> | undefined;
 }
 
+/** The payment intent the billing names (the first gateway's), or null. */
+export function billingIntentId(intent: BillingData['intent']): string | null {
+  return Object.values(intent ?? {}).find((i) => i.id)?.id ?? null;
+}
+
 export interface ShippingData extends AddressData {
   service?: string | null | undefined;
 }

@@ -1,10 +1,16 @@
-import type { CardSummary } from '../../payments/gateway.ts';
+import type { CardSummary, PaymentGateway } from '../../payments/gateway.ts';
 import { addressProblems, cleanAddress, emailProblem, normalizeEmail } from '../addresses.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { fieldErrors, type FieldError } from '../fieldErrors.ts';
 import { newId } from '../ids.ts';
 import { Refusal, type SessionScope } from '../sessionScope.ts';
-import { MAX_CARDS_PER_CART, MAX_ITEMS_PER_CART, type CartItemData } from './cartData.ts';
+import {
+  billingIntentId,
+  MAX_CARDS_PER_CART,
+  MAX_ITEMS_PER_CART,
+  type CardData,
+  type CartItemData,
+} from './cartData.ts';
 import type { CartUpdate, ItemInput } from './cartInput.ts';
 import { couponByCode, priceCartData } from './cartPricing.ts';
 import type { CartRecord } from './cartRecords.ts';
@@ -199,14 +205,52 @@ export function removeGiftcard(cart: CartRecord, lineId: string): void {
 }
 
 /**
- * PUT /cart. `card` is the gateway's record of billing.card.token, looked up by the caller
- * before the transaction (undefined: no token sent; null: the gateway does not know it).
+ * What the gateway knows about a PUT /cart's payment details. The caller asks before the
+ * transaction (the gateway keeps its own records): see `billingLookups`.
  */
+export interface BillingLookups {
+  /** billing.card.token's card: undefined = no token sent, null = unknown to the gateway. */
+  card: CardSummary | null | undefined;
+  /**
+   * The card behind billing.intent when the update sends an intent but no card (the 3-D
+   * Secure return page knows only the intent): undefined = not asked, null = the gateway
+   * has no card intent with a known card by that id.
+   */
+  intentCard: CardData | null | undefined;
+}
+
+export const UNKNOWN_CARD_INTENT: FieldError = {
+  code: 'NOT_FOUND',
+  message: 'Diese Kartenzahlung kennen wir nicht (mehr). Bitte gib deine Kartendaten erneut ein.',
+};
+
+export async function billingLookups(
+  gateway: PaymentGateway,
+  billing: CartUpdate['billing'],
+): Promise<BillingLookups> {
+  const token = billing?.card?.token;
+  const card = token ? await gateway.cardToken(token) : undefined;
+  const intentId = billingIntentId(billing?.intent);
+  // Only when the update may be a card payment and brings no card of its own; a saved card
+  // chosen in the same update wins (updateCart).
+  const asks =
+    intentId !== null &&
+    billing?.card === undefined &&
+    !billing?.account_card_id &&
+    (billing?.method ?? 'card') === 'card';
+  if (!asks) return { card, intentCard: undefined };
+  const intent = await gateway.intent(intentId);
+  if (!intent || intent.method !== 'card' || !intent.cardToken) return { card, intentCard: null };
+  const summary = await gateway.cardToken(intent.cardToken);
+  return { card, intentCard: summary ? { token: intent.cardToken, ...summary } : null };
+}
+
+/** PUT /cart, with the gateway's answers about the update's card and intent. */
 export async function updateCart(
   scope: SessionScope,
   cart: CartRecord,
   update: CartUpdate,
-  card: CardSummary | null | undefined,
+  { card, intentCard }: BillingLookups,
   catalogue: Catalogue,
 ): Promise<void> {
   const { data } = cart;
@@ -282,6 +326,17 @@ export async function updateCart(
           };
           next.method = 'card';
         }
+      }
+    }
+    // A card intent sent without its card (back from the 3-D Secure page): its card is the
+    // one to pay with, as if the token had been sent. Only a card payment needs the intent
+    // to be a known card intent; for the other methods submission checks the intent.
+    if (intentCard !== undefined && cardInput === undefined && !account_card_id) {
+      if (intentCard && (next.method === undefined || next.method === 'card')) {
+        next.card = intentCard;
+        next.account_card_id = null;
+      } else if (!intentCard && (next.method ?? (next.card ? 'card' : undefined)) === 'card') {
+        problems['billing.intent'] = UNKNOWN_CARD_INTENT;
       }
     }
     data.billing = next;

@@ -1,5 +1,7 @@
+import type { ApiConfiguration } from '../../configurations/configurationSummary.ts';
 import { apiAccount, type AccountRow } from '../accounts/accountRecords.ts';
 import { CURRENCY, toEuros, VAT_PERCENT } from '../money.ts';
+import type { CartItemData } from './cartData.ts';
 import type { CartRecord } from './cartRecords.ts';
 import { shippingServices } from './shipping.ts';
 import type { CartTotals } from './totals.ts';
@@ -18,7 +20,16 @@ function maskCode(code: string): string {
   return `${'•'.repeat(Math.max(0, code.length - 4))}${code.slice(-4)}`;
 }
 
-export function apiCart(cart: CartRecord, totals: CartTotals, account: AccountRow | null) {
+/**
+ * `configurationOf` answers each line's configuration summary (configurationSummary.ts);
+ * without it every line shows `configuration: null`.
+ */
+export function apiCart(
+  cart: CartRecord,
+  totals: CartTotals,
+  account: AccountRow | null,
+  configurationOf: (item: CartItemData) => ApiConfiguration | null = () => null,
+) {
   const { data } = cart;
   const services = shippingServices(
     totals.items.map((p) => ({ quantity: p.item.quantity, postageCents: p.product.postageCents })),
@@ -84,6 +95,7 @@ export function apiCart(cart: CartRecord, totals: CartTotals, account: AccountRo
         ...(p.couponShareCents > 0 ? [{ id: 'coupon', amount: toEuros(p.couponShareCents) }] : []),
       ],
       metadata: p.item.metadata,
+      configuration: configurationOf(p.item),
       delivery: 'shipment',
       product: {
         id: p.product.id,

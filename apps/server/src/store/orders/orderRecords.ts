@@ -1,10 +1,17 @@
 import type { Kysely } from 'kysely';
+import {
+  loadConfigurations,
+  type ConfigurationOf,
+} from '../../configurations/configurationSummary.ts';
 import type { Database, OrdersTable, PaymentsTable } from '../../db/schema.ts';
 import { toEuros } from '../money.ts';
 import type { ApiCart } from '../cart/cartView.ts';
 
 // Orders as stored and shown. An order keeps a snapshot of the cart as it was priced when
 // submitted (`data`), so later catalogue or coupon changes never rewrite a past order.
+// Only the items' `configuration` summaries are read when the order is shown (stored
+// configurations never change): they belong to the order's account or session, which
+// the order no longer shares with any cart.
 
 /** Customer-facing order statuses (spec §4). */
 export const ORDER_STATUSES = [
@@ -58,13 +65,22 @@ export function apiPayment(payment: PaymentsTable) {
   };
 }
 
-export function apiOrder(order: OrdersTable, payments: PaymentsTable[]) {
-  const snapshot = JSON.parse(order.data) as ApiCart;
+function apiOrder(
+  order: OrdersTable,
+  snapshot: ApiCart,
+  payments: PaymentsTable[],
+  configurationOf: ConfigurationOf,
+) {
   const paidCents = payments
     .filter((p) => p.status === 'success')
     .reduce((sum, p) => sum + p.amount_cents, 0);
+  const owner = { sessionId: order.session_id, accountId: order.account_id };
   return {
     ...snapshot,
+    items: snapshot.items.map((item) => ({
+      ...item,
+      configuration: configurationOf(item, owner),
+    })),
     id: order.id,
     number: order.number,
     status: order.status,
@@ -100,12 +116,23 @@ async function paymentsOf(
   return byOrder;
 }
 
+/**
+ * The orders as the API shows them: one query for their payments and at most one for the
+ * configurations of all their items.
+ */
 export async function orderViews(db: Kysely<Database>, orders: OrdersTable[]): Promise<ApiOrder[]> {
+  const snapshots = orders.map((o) => JSON.parse(o.data) as ApiCart);
   const payments = await paymentsOf(
     db,
     orders.map((o) => o.id),
   );
-  return orders.map((o) => apiOrder(o, payments.get(o.id) ?? []));
+  const configurations = await loadConfigurations(
+    db,
+    snapshots.flatMap((snapshot) => snapshot.items),
+  );
+  return orders.map((o, i) =>
+    apiOrder(o, snapshots[i] as ApiCart, payments.get(o.id) ?? [], configurations),
+  );
 }
 
 export async function orderView(db: Kysely<Database>, order: OrdersTable | undefined | null) {

@@ -5,7 +5,7 @@ import { REDIRECT_METHODS } from '../../payments/gateway.ts';
 import { orderConfirmationMail } from '../../mail/templates.ts';
 import { addressForm } from '../accounts/accountRecords.ts';
 import { addressProblems } from '../addresses.ts';
-import type { BillingData } from '../cart/cartData.ts';
+import { billingIntentId, type BillingData } from '../cart/cartData.ts';
 import { priceCartData } from '../cart/cartPricing.ts';
 import type { CartRecord } from '../cart/cartRecords.ts';
 import { apiCart } from '../cart/cartView.ts';
@@ -52,7 +52,7 @@ function refuse(errors: Record<string, FieldError>): never {
 }
 
 function intentIdOf(billing: BillingData, method: PaymentMethod): string | null {
-  const fromIntent = Object.values(billing.intent ?? {}).find((i) => i.id)?.id;
+  const fromIntent = billingIntentId(billing.intent);
   if (fromIntent) return fromIntent;
   const methodData = method === 'card' ? undefined : billing[method];
   for (const key of ['token', 'id', 'payment_id']) {
@@ -186,6 +186,7 @@ async function store(
 
   const orderId = newId('ord');
   const number = await nextOrderNumber(db);
+  // The items' `configuration` stays null here: the order views fill it in (orderRecords.ts).
   const snapshot = apiCart({ ...cart, status: 'converted' }, totals, scope.account);
   const orderRow = {
     id: orderId,

@@ -1,7 +1,6 @@
 /** Screens of spec §2 that are not built yet; each has a title and a description. */
 export const COMING_SOON_SCREENS = [
   'contact',
-  'orderComplete',
   'wunderlinkComplete',
   'dashboard',
   'dashboardLogin',

@@ -6,7 +6,10 @@ import type {
   AccountUpdateInput,
   StoreAccount,
   StoreAddress,
+  StoreCardToken,
   StoreCart,
+  StoreIntent,
+  StoreSavedCard,
   StoreList,
   StoreOrder,
 } from './types.ts';
@@ -31,7 +34,12 @@ export interface SwellLike {
     deleteAddress: Call;
     listOrders: Call;
     getOrder: Call;
+    listCards: Call;
+    createCard: Call;
   };
+  card: { createToken: Call };
+  payment: { createIntent: Call; updateIntent: Call };
+  settings: { payments: Call };
   cart: {
     get: Call;
     addItem: Call;
@@ -56,6 +64,16 @@ export interface CartItemInput {
   options?: { id: string; value: string }[];
   metadata?: Record<string, unknown>;
 }
+
+export interface CardTokenInput {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+}
+
+/** The payment gateway the vault talks to (docs/store.md "Payment intents"). */
+export const VAULT_GATEWAY = 'sandbox';
 
 export interface StoreClientOptions {
   /** Called when an account call answers "not signed in" (status 401). */
@@ -85,6 +103,24 @@ export interface StoreClient {
     listOrders(query?: { page?: number; limit?: number }): Promise<StoreList<StoreOrder>>;
     /** One of the account's orders (by id or number), or null. Cached for 5 s. */
     getOrder(id: string): Promise<StoreOrder | null>;
+    /** The account's saved cards (brand, last 4, expiry; never the number). */
+    listCards(): Promise<StoreSavedCard[]>;
+    /** Saves a card token from `card.createToken` on the account. */
+    createCard(token: string): Promise<StoreSavedCard>;
+  };
+  /** The card vault: card numbers go there, only the token comes back. */
+  card: {
+    createToken(card: CardTokenInput): Promise<StoreCardToken>;
+  };
+  /** Payment intents at the vault (3-D Secure and redirect methods). */
+  payment: {
+    createIntent(intent: Record<string, unknown>): Promise<StoreIntent>;
+    /** Reads an intent by `id`, `client_secret` or `payment_id`. */
+    getIntent(reference: Record<string, string>): Promise<StoreIntent>;
+  };
+  settings: {
+    /** `/settings/payments`: the payment methods by store name. */
+    payments(): Promise<Record<string, Record<string, unknown> | undefined>>;
   };
   /** Every cart call runs one at a time, in order (spec §4). */
   cart: {
@@ -131,7 +167,7 @@ export function createStoreClient(swell: SwellLike, options: StoreClientOptions 
       throw error;
     }
   };
-  const { account, cart, products } = swell;
+  const { account, cart, products, card, payment, settings } = swell;
   /** A call of one of swell-js's methods (they use `this`), its answer narrowed. */
   const call = async <T>(owner: object, name: string, ...args: unknown[]): Promise<T> => {
     const method = (owner as Record<string, ((...a: unknown[]) => Promise<unknown>) | undefined>)[
@@ -217,6 +253,30 @@ export function createStoreClient(swell: SwellLike, options: StoreClientOptions 
             async () => (await call<StoreOrder | null>(account, 'getOrder', id)) ?? null,
           ),
         ),
+      listCards: () =>
+        guarded(async () => {
+          const list = await call<StoreList<StoreSavedCard> | null>(account, 'listCards', {
+            limit: 100,
+          });
+          return list?.results ?? [];
+        }),
+      createCard: (token) => guarded(() => call<StoreSavedCard>(account, 'createCard', { token })),
+    },
+    card: {
+      createToken: (input) => call<StoreCardToken>(card, 'createToken', input),
+    },
+    payment: {
+      createIntent: (intent) =>
+        call<StoreIntent>(payment, 'createIntent', { gateway: VAULT_GATEWAY, intent }),
+      getIntent: (reference) =>
+        call<StoreIntent>(payment, 'updateIntent', { gateway: VAULT_GATEWAY, intent: reference }),
+    },
+    settings: {
+      payments: async () =>
+        (await call<Record<string, Record<string, unknown> | undefined> | null>(
+          settings,
+          'payments',
+        )) ?? {},
     },
     cart: {
       get: () => serial(async () => (await call<StoreCart | null>(cart, 'get')) ?? null),

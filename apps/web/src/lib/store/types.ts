@@ -1,6 +1,13 @@
 // The store's records as swell-js hands them over (snake_case, euros as numbers; see
 // shared/docs/store-api.md). Only the fields the shop reads are named.
 
+import type {
+  Envelope,
+  Personalisation,
+  ShippingMode,
+  TextSize,
+} from '@federkiel/machines/configurator/vocabulary';
+
 /** spec §3 "Address": a saved address, or an account's delivery or billing address. */
 export interface StoreAddress {
   id?: string;
@@ -62,6 +69,28 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * What the customer designed for a cart or order item (the stored order configuration,
+ * summarised by the store; docs/uploads-and-configurations.md). Image values are urls.
+ */
+export interface StoreItemConfiguration {
+  id: string;
+  template: { id: string; name: string };
+  canvas: { key: string; name: string; width_mm: number; height_mm: number };
+  font: { name: string };
+  personalisation: Personalisation;
+  text_size: TextSize;
+  card_count: number;
+  recipient_count: number;
+  /** `date`: the planned shipping date, `YYYY-MM-DD` (a German calendar day). */
+  shipping: { mode: ShippingMode; date: string; envelope: Envelope };
+  images: {
+    logo: string | null;
+    outer_background: string | null;
+    inner_background: string | null;
+  };
+}
+
 export interface StoreOrderItem {
   id: string;
   product_id?: string;
@@ -71,6 +100,8 @@ export interface StoreOrderItem {
   price?: number;
   price_total?: number;
   discount_total?: number;
+  /** The item's card design; null (or missing) for items without one. */
+  configuration?: StoreItemConfiguration | null;
 }
 
 export interface StoreOrder {
@@ -98,6 +129,32 @@ export interface StoreOrder {
         card?: { brand?: string; last4?: string } | null;
       })
     | null;
+}
+
+/** A card saved on the account (`/account/cards`). */
+export interface StoreSavedCard {
+  id: string;
+  brand?: string;
+  last4?: string;
+  exp_month?: number;
+  exp_year?: number;
+}
+
+/** The vault's answer to `card.createToken`. */
+export interface StoreCardToken {
+  token: string;
+  brand?: string;
+  last4?: string;
+  exp_month?: number;
+  exp_year?: number;
+}
+
+/** A payment intent as the vault answers it (docs/store.md "Payment intents"). */
+export interface StoreIntent {
+  id: string;
+  status: string;
+  client_secret?: string;
+  redirect_url?: string | null;
 }
 
 /** A list answer (`{count, page, pages, results}`). */

@@ -8,9 +8,12 @@ import { installFakeStore } from '../../../test/fakeStore.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { SignUpPage } from './SignUpPage.tsx';
 
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
 afterEach(() => {
   resetSession();
   setStore(null);
+  delete (window as DataLayerWindow).dataLayer;
 });
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
@@ -131,5 +134,44 @@ describe('SignUpPage', () => {
       last_name: 'Lovelace',
       address_form: 'du',
     });
+  });
+
+  it('reports sign_up to the dataLayer once, only with cookies unrestricted', async () => {
+    window.localStorage.setItem('cookieSettings', 'unrestricted');
+    const user = userEvent.setup();
+    installFakeStore();
+    renderSignUp();
+    await screen.findByRole('heading', { level: 1, name: 'Registrieren' });
+    await fill(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
+    await screen.findByRole('heading', { name: 'Profil' });
+    expect((window as DataLayerWindow).dataLayer).toEqual([{ event: 'sign_up', method: 'email' }]);
+  });
+
+  it('reports no sign_up when the cookie setting is restricted', async () => {
+    window.localStorage.setItem('cookieSettings', 'restricted');
+    const user = userEvent.setup();
+    installFakeStore();
+    renderSignUp();
+    await screen.findByRole('heading', { level: 1, name: 'Registrieren' });
+    await fill(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
+    await screen.findByRole('heading', { name: 'Profil' });
+    expect((window as DataLayerWindow).dataLayer).toBeUndefined();
+  });
+
+  it('reports no sign_up when the account was refused', async () => {
+    window.localStorage.setItem('cookieSettings', 'unrestricted');
+    const user = userEvent.setup();
+    const store = installFakeStore();
+    store.account.create.mockRejectedValueOnce(
+      new StoreFieldErrors({ email: { code: 'UNIQUE', message: 'gibt es schon' } }),
+    );
+    renderSignUp();
+    await screen.findByRole('heading', { level: 1, name: 'Registrieren' });
+    await fill(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
+    await screen.findByRole('alert');
+    expect((window as DataLayerWindow).dataLayer).toBeUndefined();
   });
 });

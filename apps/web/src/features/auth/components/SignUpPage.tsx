@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import {
   checkEmail,
@@ -12,6 +12,7 @@ import { PageLoader } from '../../../components/PageLoader.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { EmailField } from './EmailField.tsx';
+import { trackSignUp } from '../../../lib/analytics/analytics.ts';
 import { useForm } from '../../../lib/forms/useForm.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { ACCOUNT_QUERY_ROOT } from '../../../lib/store/queryKeys.ts';
@@ -61,12 +62,22 @@ export function SignUpPage() {
 
   useEffect(() => () => sendSession({ type: 'CLEAR_ERROR' }), []);
 
+  // Signed in after this page sent SIGN_UP: the account was created (analytics `sign_up`,
+  // pushed only with cookies unrestricted). A refusal leaves the session signed out.
+  const signUpSent = useRef(false);
+  useEffect(() => {
+    if (!signUpSent.current || status !== 'signedIn') return;
+    signUpSent.current = false;
+    trackSignUp();
+  }, [status]);
+
   if (status === 'signedIn' && !busy) return <Navigate to={safeReturnPath(returnParam)} replace />;
   if (status === 'restoring') return <PageLoader />;
 
   const onSubmit = form.handleSubmit((values) => {
     if (busy) return;
     queryClient.removeQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
+    signUpSent.current = true;
     sendSession({
       type: 'SIGN_UP',
       firstName: values.firstName,

@@ -1,6 +1,7 @@
 import type { AddToCartResult, OrderConfiguration } from '@federkiel/machines';
+import { trackAddToCart } from '../../../lib/analytics/analytics.ts';
 import { getStore } from '../../../lib/store/store.ts';
-import type { StoreCart } from '../../../lib/store/types.ts';
+import type { StoreCart, StoreOrderItem } from '../../../lib/store/types.ts';
 import { saveConfiguration, type SavedConfiguration } from './saveConfiguration.ts';
 import { storeSessionToken } from './storeSession.ts';
 
@@ -11,6 +12,17 @@ import { storeSessionToken } from './storeSession.ts';
 
 export interface AddToCartOutcome extends AddToCartResult {
   cart: StoreCart;
+}
+
+/** The cart line that carries this configuration (its id is in the line's metadata). */
+export function lineOfConfiguration(
+  cart: StoreCart,
+  configurationId: string,
+): StoreOrderItem | undefined {
+  return cart.items?.find((item) => {
+    const metadata = (item as { metadata?: { configurationId?: unknown } | null }).metadata;
+    return metadata?.configurationId === configurationId;
+  });
 }
 
 export function createAddToCart() {
@@ -38,6 +50,8 @@ export function createAddToCart() {
     } catch {
       // Checkout asks for the service again; nothing is lost.
     }
+    const added = lineOfConfiguration(cart, saved.id);
+    if (added) trackAddToCart(cart, added); // analytics, only with cookies unrestricted
     return { configurationId: saved.id, cart };
   };
 }

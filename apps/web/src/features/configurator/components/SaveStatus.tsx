@@ -2,7 +2,7 @@ import { hasProgress } from '@federkiel/machines';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useConfiguratorSelector } from '../state/configuratorContext.ts';
 import { useConfiguratorOutcome } from '../state/ConfiguratorProvider.tsx';
-import { useValue } from '../state/valueStore.ts';
+import { useValue } from '../../../lib/valueStore.ts';
 import styles from './ConfiguratorPage.module.css';
 
 /** Whether the browser keeps the progress; a warning when it cannot (quota, private mode). */

@@ -14,7 +14,7 @@ import { runFitCheck } from '../api/runFitCheck.ts';
 import { quoteFromStore } from '../api/priceQuote.ts';
 import type { StoreCart } from '../../../lib/store/types.ts';
 import type { ProgressSaver, ProgressStorageStatus } from './progressStorage.ts';
-import { createValueStore, type ValueStore } from './valueStore.ts';
+import { createValueStore, type ValueStore } from '../../../lib/valueStore.ts';
 
 /** What the page shows besides the machine's context: details the machine keeps as flags. */
 export interface ConfiguratorOutcome {

@@ -2,7 +2,7 @@ import { Button } from '../../../components/Button.tsx';
 import type { StoreOrderItem } from '../../../lib/store/types.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useConfiguratorOutcome } from '../state/ConfiguratorProvider.tsx';
-import { useValue } from '../state/valueStore.ts';
+import { useValue } from '../../../lib/valueStore.ts';
 import { formatMoney } from './money.ts';
 import styles from './SummaryStep.module.css';
 import doneStyles from './OrderAdded.module.css';
@@ -74,7 +74,10 @@ export function OrderAdded({ onStartOver }: { onStartOver: () => void }) {
         </section>
       ) : null}
       <div className={doneStyles.doneActions}>
-        <Button variant="primary" onClick={onStartOver}>
+        <Button to="/checkout" variant="primary">
+          {t('done.checkout')}
+        </Button>
+        <Button variant="ghost" bordered onClick={onStartOver}>
           {t('done.another')}
         </Button>
         <Button to="/products" variant="ghost" bordered>

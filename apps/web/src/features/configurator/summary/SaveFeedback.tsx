@@ -9,7 +9,7 @@ import { problemMessage } from '../components/problemMessages.ts';
 import { useCardFocus } from '../state/cardFocus.tsx';
 import { useConfiguratorSelector } from '../state/configuratorContext.ts';
 import { useConfiguratorOutcome } from '../state/ConfiguratorProvider.tsx';
-import { useValue } from '../state/valueStore.ts';
+import { useValue } from '../../../lib/valueStore.ts';
 import styles from './SummaryStep.module.css';
 
 /**

@@ -47,3 +47,37 @@ export function useOrder(id: string) {
   const userId = useSessionUser()?.id ?? '';
   return useQuery({ ...orderQueryOptions(userId, id), enabled: userId !== '' });
 }
+
+/** The order the session placed last (`GET /api/cart/order`), or null. */
+export function fetchLastOrder(): Promise<StoreOrder | null> {
+  return getStore().cart.getOrder();
+}
+
+/**
+ * The order `/order/complete` confirms: the customer's order `id` when the checkout named one
+ * (`?id=` or router state), otherwise the session's last placed order. The last order is never
+ * taken fresh from the cache: a second order a minute later must not show the first one.
+ */
+export function useCompletedOrder(id: string | null) {
+  const userId = useSessionUser()?.id ?? '';
+  return useQuery({
+    queryKey: id
+      ? accountQueryKey(userId, 'orders', 'id', id)
+      : accountQueryKey(userId, 'orders', 'last'),
+    queryFn: () => (id ? fetchOrder(id) : fetchLastOrder()),
+    staleTime: id ? 60_000 : 0,
+    enabled: userId !== '',
+  });
+}
+
+/** A store product's waiting time in working days (`waiting_time_days`, docs/store.md). */
+export function productWaitingDaysQueryOptions(productId: string) {
+  return queryOptions({
+    queryKey: ['orders', 'product-waiting-days', productId] as const,
+    queryFn: async () => {
+      const product = await getStore().products.get<{ waiting_time_days?: unknown }>(productId);
+      const days = product?.waiting_time_days;
+      return typeof days === 'number' && Number.isFinite(days) && days > 0 ? days : null;
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -8,19 +8,12 @@ import { useT } from '../../../lib/i18n/useT.ts';
 import type { StoreAddress, StoreOrder } from '../../../lib/store/types.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useOrder } from '../api/orders.ts';
-import { useOrderFormat } from '../format.ts';
+import { useFormat } from '../../../lib/i18n/format.ts';
+import { ConfigurationFacts, ItemThumbnail, itemTitle } from './ItemConfiguration.tsx';
 import { OrderStatus } from './OrderStatus.tsx';
+import { PaymentMethod } from './PaymentMethod.tsx';
+import { productionStepIndex, ProductionSteps, type ProductionStep } from './ProductionSteps.tsx';
 import styles from './OrderDetail.module.css';
-
-/** spec §4 production statuses, in workshop order. */
-const PRODUCTION_STEPS = [
-  'order_received',
-  'material_ordered',
-  'material_available',
-  'in_production',
-  'in_qa',
-  'sent_out',
-] as const;
 
 export interface OrderDetailProps {
   id: string;
@@ -88,13 +81,11 @@ export function OrderDetail({ id, standalone = false }: OrderDetailProps) {
 
 function OrderView({ order, Heading }: { order: StoreOrder; Heading: 'h1' | 'h2' }) {
   const { t } = useT('orders');
-  const { money, date } = useOrderFormat();
+  const { money, date } = useFormat();
   const currency = order.currency ?? 'EUR';
   const items = order.items ?? [];
   const production = order.production_status ?? null;
-  const step = PRODUCTION_STEPS.indexOf(production as (typeof PRODUCTION_STEPS)[number]);
-  const card = order.billing?.card;
-  const method = order.billing?.method;
+  const step = productionStepIndex(production);
 
   return (
     <>
@@ -115,19 +106,7 @@ function OrderView({ order, Heading }: { order: StoreOrder; Heading: 'h1' | 'h2'
           <h3 id="fk-order-production" className={styles.subTitle}>
             {t('production.label')}
           </h3>
-          <ol className={styles.steps}>
-            {PRODUCTION_STEPS.map((name, index) => (
-              <li
-                key={name}
-                className={styles.step}
-                data-state={index < step ? 'done' : index === step ? 'current' : 'todo'}
-                aria-current={index === step ? 'step' : undefined}
-              >
-                <span className={styles.dot} aria-hidden="true" />
-                {t(`production.${name}`)}
-              </li>
-            ))}
-          </ol>
+          <ProductionSteps current={production as ProductionStep} />
         </section>
       ) : null}
 
@@ -152,16 +131,47 @@ function OrderView({ order, Heading }: { order: StoreOrder; Heading: 'h1' | 'h2'
               </tr>
             </thead>
             <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">{item.product_name ?? item.product?.name ?? item.product_id}</th>
-                  <td className={styles.num}>{item.quantity}</td>
-                  <td className={[styles.num, styles.unit].join(' ')}>
-                    {money(item.price, currency)}
-                  </td>
-                  <td className={styles.num}>{money(item.price_total, currency)}</td>
-                </tr>
-              ))}
+              {items.map((item) => {
+                const configuration = item.configuration ?? null;
+                const title = itemTitle(item, configuration);
+                const product = item.product_name ?? item.product?.name;
+                return (
+                  <Fragment key={item.id}>
+                    <tr className={configuration ? styles.withFacts : undefined}>
+                      <th scope="row">
+                        {configuration ? (
+                          <span className={styles.item}>
+                            <ItemThumbnail configuration={configuration} />
+                            <span className={styles.itemName}>
+                              {title}
+                              {product && product !== title ? (
+                                <span className={styles.itemProduct}>{product}</span>
+                              ) : null}
+                            </span>
+                          </span>
+                        ) : (
+                          title
+                        )}
+                      </th>
+                      <td className={styles.num}>{item.quantity}</td>
+                      <td className={[styles.num, styles.unit].join(' ')}>
+                        {money(item.price, currency)}
+                      </td>
+                      <td className={styles.num}>{money(item.price_total, currency)}</td>
+                    </tr>
+                    {configuration ? (
+                      <tr className={styles.factsRow}>
+                        <td colSpan={4}>
+                          <ConfigurationFacts
+                            configuration={configuration}
+                            label={t('configuration.label', { name: title })}
+                          />
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
             </tbody>
           </table>
         </div>
@@ -209,15 +219,7 @@ function OrderView({ order, Heading }: { order: StoreOrder; Heading: 'h1' | 'h2'
           <h3 id="fk-order-payment" className={styles.cardTitle}>
             {t('detail.payment')}
           </h3>
-          <p>
-            {method ? t(`methods.${method}`, { defaultValue: method }) : '–'}
-            {card?.last4 ? (
-              <>
-                <br />
-                {t('detail.card', { brand: card.brand ?? '', last4: card.last4 })}
-              </>
-            ) : null}
-          </p>
+          <PaymentMethod order={order} />
           {order.paid !== undefined ? (
             <p className={styles.extra}>{order.paid ? t('detail.paid') : t('detail.unpaid')}</p>
           ) : null}

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/orders.ts';
-import { useOrderFormat } from '../format.ts';
+import { useFormat } from '../../../lib/i18n/format.ts';
 import { OrderStatus } from './OrderStatus.tsx';
 import styles from './OrderHistory.module.css';
 
@@ -28,7 +28,7 @@ function pageFrom(value: string | null): number {
  */
 export function OrderHistory() {
   const { t } = useT('orders');
-  const { money, date } = useOrderFormat();
+  const { money, date } = useFormat();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const orders = useOrders(page);

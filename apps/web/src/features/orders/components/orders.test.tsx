@@ -1,15 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAppConfig } from '../../../lib/config/appConfig.ts';
+import { setAddress } from '../../../lib/i18n/address.ts';
 import { resetSession } from '../../../lib/store/session.ts';
 import { setStore } from '../../../lib/store/store.ts';
-import type { StoreOrder } from '../../../lib/store/types.ts';
+import type { StoreItemConfiguration, StoreOrder } from '../../../lib/store/types.ts';
 import { installFakeStore } from '../../../test/fakeStore.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   resetSession();
   setStore(null);
 });
@@ -190,5 +193,167 @@ describe('OrderDetail', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Diese Bestellung gibt es nicht' }),
     ).toBeVisible();
+  });
+});
+
+describe('OrderDetail of configured cards', () => {
+  const configuration: StoreItemConfiguration = {
+    id: 'cfg_1',
+    template: { id: '7', name: 'Sommerfest' },
+    canvas: { key: 'a6-postkarte', name: 'A6 Postkarte', width_mm: 148, height_mm: 105 },
+    font: { name: 'Caveat' },
+    personalisation: 'salutation_address',
+    text_size: 'medium',
+    card_count: 60,
+    recipient_count: 58,
+    shipping: { mode: 'to_recipients', date: '2026-12-03', envelope: 'open' },
+    images: { logo: null, outer_background: null, inner_background: null },
+  };
+  const configured = (changes: Partial<StoreItemConfiguration> = {}): StoreOrder => ({
+    ...order,
+    items: [
+      {
+        ...(order.items?.[0] as NonNullable<StoreOrder['items']>[number]),
+        configuration: { ...configuration, ...changes },
+      },
+    ],
+  });
+
+  it('shows template, format, font, cards, recipients, shipping and envelope per item', async () => {
+    const store = installFakeStore({ signedIn: true });
+    store.account.getOrder.mockResolvedValue(
+      configured({
+        images: {
+          logo: '/swell/uploads/logo.png',
+          outer_background: '/swell/uploads/front.jpg',
+          inner_background: null,
+        },
+      }),
+    );
+    renderWithRouter(<OrderDetail id="ord_1" standalone />, { path: '/order/ord_1' });
+    const facts = await screen.findByLabelText('Details zu Sommerfest');
+    const items = screen.getAllByRole('table')[0] as HTMLElement;
+    const row = within(items).getAllByRole('row')[1] as HTMLElement;
+    expect(text(row)).toBe('SommerfestA6 Postkarte602,90 €174,00 €');
+    expect(row.querySelector('img')).toHaveAttribute('src', '/swell/uploads/front.jpg');
+    expect(
+      [...facts.querySelectorAll('dt')].map(
+        (dt) => `${text(dt as HTMLElement)}: ${text(dt.nextElementSibling as HTMLElement)}`,
+      ),
+    ).toEqual([
+      'Format: A6 Postkarte',
+      'Handschrift: Caveat',
+      'Umfang: 60 Karten · 58 Empfänger',
+      'Versand: Direkt an die Empfänger – jede Karte einzeln frankiert',
+      'Versanddatum: Donnerstag, 3. Dezember 2026',
+      'Umschlag: Offen, mit Adresse – zum Beilegen',
+    ]);
+  });
+
+  it('"An Sie" for Sie, and the envelope without address', async () => {
+    const store = installFakeStore({ signedIn: true });
+    store.account.getOrder.mockResolvedValue(
+      configured({ shipping: { mode: 'to_customer', date: '2026-12-03', envelope: 'blank' } }),
+    );
+    setAddress('sie');
+    renderWithRouter(<OrderDetail id="ord_1" standalone />, { path: '/order/ord_1' });
+    const facts = await screen.findByLabelText('Details zu Sommerfest');
+    expect(text(facts)).toContain('VersandAn Sie – alle Karten in einem Paket');
+    expect(text(facts)).toContain('UmschlagOhne Adresse (blanko)');
+  });
+
+  it('shows the template`s picture from the CMS when no own card front was uploaded', async () => {
+    const store = installFakeStore({ signedIn: true });
+    store.account.getOrder.mockResolvedValue(
+      configured({
+        images: { logo: '/swell/uploads/logo.png', outer_background: null, inner_background: null },
+      }),
+    );
+    setAppConfig({
+      cmsUrl: 'http://cms.test',
+      storeId: 'test',
+      publicKey: 'pk_test',
+      publicUrl: '',
+      trackingId: null,
+    });
+    const cms = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).startsWith('http://cms.test/api/templates/7?')
+        ? Response.json({
+            data: {
+              id: 7,
+              documentId: 'tpl7',
+              name: 'Sommerfest',
+              previewImage: {
+                url: '/uploads/sommerfest.png',
+                formats: { small: { url: '/uploads/small_sommerfest.png', width: 500 } },
+              },
+            },
+          })
+        : new Response('{}', { status: 404 }),
+    );
+    vi.stubGlobal('fetch', cms);
+    renderWithRouter(<OrderDetail id="ord_1" standalone />, { path: '/order/ord_1' });
+    await screen.findByLabelText('Details zu Sommerfest');
+    const row = within(screen.getAllByRole('table')[0] as HTMLElement).getAllByRole('row')[1];
+    await waitFor(() =>
+      expect(row?.querySelector('img')).toHaveAttribute(
+        'src',
+        'http://cms.test/uploads/small_sommerfest.png',
+      ),
+    );
+  });
+
+  it('falls back to the logo, or a drawn card, when the CMS has no picture', async () => {
+    const store = installFakeStore({ signedIn: true });
+    store.account.getOrder.mockResolvedValue({
+      ...configured({
+        images: { logo: '/swell/uploads/logo.png', outer_background: null, inner_background: null },
+      }),
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
+    renderWithRouter(<OrderDetail id="ord_1" standalone />, { path: '/order/ord_1' });
+    await screen.findByLabelText('Details zu Sommerfest');
+    const row = within(screen.getAllByRole('table')[0] as HTMLElement).getAllByRole('row')[1];
+    await waitFor(() =>
+      expect(row?.querySelector('img')).toHaveAttribute('src', '/swell/uploads/logo.png'),
+    );
+  });
+
+  it.each([
+    ['paypal', 'PayPal'],
+    ['klarna', 'Klarna'],
+    ['ideal', 'iDEAL'],
+    ['bancontact', 'Bancontact'],
+    ['paysafecard', 'paysafecard'],
+    ['amazon', 'Amazon Pay'],
+    ['google', 'Google Pay'],
+    ['apple', 'Apple Pay'],
+    ['giftcard', 'Geschenkkarte'],
+  ])('names the payment method %s "%s"', async (method, name) => {
+    const store = installFakeStore({ signedIn: true });
+    store.account.getOrder.mockResolvedValue({
+      ...order,
+      billing: { ...order.billing, method, card: null },
+    });
+    renderWithRouter(<OrderDetail id="ord_1" standalone />, { path: '/order/ord_1' });
+    const payment = (await screen.findByRole('heading', { name: 'Zahlung' }))
+      .parentElement as HTMLElement;
+    expect(text(payment)).toBe(`Zahlung${name}Bezahlt`);
+  });
+
+  it('an order of 0 € needed no payment', async () => {
+    const store = installFakeStore({ signedIn: true });
+    store.account.getOrder.mockResolvedValue({
+      ...order,
+      grand_total: 0,
+      billing: { ...order.billing, method: null, card: null },
+    });
+    renderWithRouter(<OrderDetail id="ord_1" standalone />, { path: '/order/ord_1' });
+    const payment = (await screen.findByRole('heading', { name: 'Zahlung' }))
+      .parentElement as HTMLElement;
+    expect(text(payment)).toBe('ZahlungKeine Zahlung nötigBezahlt');
   });
 });

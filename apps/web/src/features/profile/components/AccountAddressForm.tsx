@@ -11,8 +11,8 @@ import {
   toAddressValues,
   validateAddress,
   type AddressValues,
-} from '../addressValues.ts';
-import { AddressFields } from './AddressFields.tsx';
+} from '../../../lib/forms/addressValues.ts';
+import { AddressFields } from '../../../components/AddressFields.tsx';
 import { Panel } from './Panel.tsx';
 import styles from './forms.module.css';
 

@@ -9,7 +9,7 @@ import { useRegionName } from '../../../lib/i18n/regionName.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import type { StoreAddress } from '../../../lib/store/types.ts';
 import { useAddresses, useDeleteAddress } from '../api/addresses.ts';
-import { addressLines } from '../addressValues.ts';
+import { addressLines } from '../../../lib/forms/addressValues.ts';
 import { Section, SectionError, SectionLoading } from './Section.tsx';
 import styles from './AddressesSection.module.css';
 

@@ -5,8 +5,8 @@ import {
   checkRequired,
   firstIssue,
 } from '@federkiel/machines/validation';
-import type { Issues } from '../../lib/forms/useForm.ts';
-import type { StoreAddress } from '../../lib/store/types.ts';
+import type { Issues } from './useForm.ts';
+import type { StoreAddress } from '../store/types.ts';
 
 /** The address form's fields (spec §3 "Address"), as strings. */
 export type AddressValues = {

@@ -1,9 +1,9 @@
-import { SelectField } from '../../../components/SelectField.tsx';
-import { TextField } from '../../../components/TextField.tsx';
-import type { UseForm } from '../../../lib/forms/useForm.ts';
-import { useRegionName } from '../../../lib/i18n/regionName.ts';
-import { useT } from '../../../lib/i18n/useT.ts';
-import { COUNTRIES, type AddressValues } from '../addressValues.ts';
+import { SelectField } from './SelectField.tsx';
+import { TextField } from './TextField.tsx';
+import type { UseForm } from '../lib/forms/useForm.ts';
+import { useRegionName } from '../lib/i18n/regionName.ts';
+import { useT } from '../lib/i18n/useT.ts';
+import { COUNTRIES, type AddressValues } from '../lib/forms/addressValues.ts';
 import styles from './AddressFields.module.css';
 
 export interface AddressFieldsProps {
@@ -16,7 +16,7 @@ export interface AddressFieldsProps {
 
 /** The fields of an address (spec §3) with labels and autocomplete tokens. */
 export function AddressFields({ form, kind, idPrefix }: AddressFieldsProps) {
-  const { t } = useT('profile');
+  const { t } = useT('forms');
   const regionName = useRegionName();
   const options = COUNTRIES.map((code) => ({ value: code, label: regionName(code) }));
   const ac = (token: string) => `${kind} ${token}`;

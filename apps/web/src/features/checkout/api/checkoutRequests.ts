@@ -1,0 +1,154 @@
+import type {
+  AddressesRequest,
+  CartResult,
+  CheckoutData,
+  CheckoutUser,
+  StoreProblem,
+  SubmitResult,
+} from '@federkiel/machines';
+import {
+  fromAddressValues,
+  isEmptyAddress,
+  toAddressValues,
+} from '../../../lib/forms/addressValues.ts';
+import { StoreFieldErrors } from '../../../lib/store/errors.ts';
+import { getStore } from '../../../lib/store/store.ts';
+import type {
+  StoreAccount,
+  StoreAddress,
+  StoreCart,
+  StoreOrder,
+} from '../../../lib/store/types.ts';
+import type { ValueStore } from '../../../lib/valueStore.ts';
+import { detectWallets } from './wallets.ts';
+import { toCheckoutCart } from './checkoutCart.ts';
+
+// The checkout machine's cart requests (`loadCheckout`, `saveAddresses`, `chooseShipping`,
+// coupon, `submitOrder`) against the store. Every cart answer also goes to `cart`, the full
+// cart the order summary shows; the machine keeps only what it decides on.
+
+type CartWithAddresses = StoreCart & {
+  shipping?: StoreAddress | null;
+  billing?: StoreAddress | null;
+};
+
+/** A refusal (`{errors}`) as the machine's StoreProblem; other failures are rethrown. */
+function problemOf(error: unknown): StoreProblem | null {
+  if (!(error instanceof StoreFieldErrors)) return null;
+  const [field, detail] = Object.entries(error.fields).find(([, value]) => value) ?? [];
+  if (!field || !detail) return null;
+  return { field, code: detail.code, message: detail.message };
+}
+
+async function cartResult(
+  request: () => Promise<StoreCart>,
+  cart: ValueStore<StoreCart | null>,
+): Promise<CartResult> {
+  try {
+    const next = await request();
+    cart.set(next);
+    return { ok: true, cart: toCheckoutCart(next) };
+  } catch (error) {
+    const problem = problemOf(error);
+    if (problem) return { ok: false, problem };
+    throw error;
+  }
+}
+
+/** The address to start from: what the cart has, else the account's, else the user's name. */
+function startingAddress(
+  fromCart: StoreAddress | null | undefined,
+  fromAccount: StoreAddress | null | undefined,
+  user: CheckoutUser,
+) {
+  if (!isEmptyAddress(fromCart)) return toAddressValues(fromCart);
+  if (!isEmptyAddress(fromAccount)) return toAddressValues(fromAccount);
+  return { ...toAddressValues(null), firstName: user.firstName, lastName: user.lastName };
+}
+
+export interface RequestOutcome {
+  cart: ValueStore<StoreCart | null>;
+  order: ValueStore<StoreOrder | null>;
+}
+
+export function createCheckoutRequests({ cart, order: placed }: RequestOutcome) {
+  const store = getStore();
+  let account: StoreAccount | null = null;
+
+  return {
+    async loadCheckout(user: CheckoutUser): Promise<CheckoutData> {
+      const [current, signedIn, savedCards, settings, wallets] = await Promise.all([
+        store.cart.get(),
+        store.account.get(),
+        // Saved cards are a convenience: without them the customer types the card.
+        store.account.listCards().catch(() => []),
+        store.settings.payments(),
+        detectWallets(),
+      ]);
+      account = signedIn;
+      cart.set(current);
+      const c = current as CartWithAddresses | null;
+      const billingSource = !isEmptyAddress(c?.billing)
+        ? c?.billing
+        : !isEmptyAddress(signedIn?.billing)
+          ? signedIn?.billing
+          : null;
+      return {
+        cart: current && (current.items?.length ?? 0) > 0 ? toCheckoutCart(current) : null,
+        delivery: startingAddress(c?.shipping, signedIn?.shipping, user),
+        billing: billingSource ? toAddressValues(billingSource) : null,
+        savedCards: savedCards.map((card) => ({
+          id: card.id,
+          brand: card.brand ?? '',
+          last4: card.last4 ?? '',
+        })),
+        settings,
+        wallets,
+      };
+    },
+
+    async saveAddresses({ delivery, billing }: AddressesRequest): Promise<CartResult> {
+      const shipping = fromAddressValues(delivery);
+      const billingAddress = fromAddressValues(billing, { billing: true });
+      const result = await cartResult(
+        () => store.cart.update({ shipping, billing: billingAddress }),
+        cart,
+      );
+      // A first order fills the account's empty addresses, so the next checkout is quicker.
+      if (result.ok && account) {
+        const update = {
+          ...(isEmptyAddress(account.shipping) ? { shipping } : {}),
+          ...(isEmptyAddress(account.billing) ? { billing: billingAddress } : {}),
+        };
+        if (Object.keys(update).length > 0) {
+          store.account.update(update).then(
+            (next) => (account = next),
+            () => {},
+          );
+        }
+      }
+      return result;
+    },
+
+    chooseShipping: (service: string) =>
+      cartResult(() => store.cart.update({ shipping: { service } }), cart),
+
+    applyCoupon: (code: string) => cartResult(() => store.cart.applyCoupon(code), cart),
+
+    removeCoupon: () => cartResult(() => store.cart.removeCoupon(), cart),
+
+    async submitOrder(): Promise<SubmitResult> {
+      try {
+        const order = await store.cart.submitOrder();
+        placed.set(order);
+        return { ok: true, order: { id: order.id, number: order.number ?? order.id } };
+      } catch (error) {
+        const problem = problemOf(error);
+        if (problem) return { ok: false, problem };
+        throw error;
+      }
+    },
+  };
+}
+
+export type CheckoutRequests = ReturnType<typeof createCheckoutRequests>;

@@ -1,0 +1,74 @@
+import { addressIssues, type CheckoutAddress } from '@federkiel/machines';
+import { useId, useState, type FormEvent } from 'react';
+import { AddressFields } from '../../../components/AddressFields.tsx';
+import { Alert } from '../../../components/Alert.tsx';
+import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import type { AddressValues } from '../../../lib/forms/addressValues.ts';
+import { useForm, type Issues } from '../../../lib/forms/useForm.ts';
+import { useT } from '../../../lib/i18n/useT.ts';
+import { useCheckoutSelector, useCheckoutSend } from '../state/checkoutContext.ts';
+import styles from './Checkout.module.css';
+
+/** The machine's address rules (spec §5) as the form's messages. */
+const validate = (values: AddressValues): Issues<AddressValues> =>
+  addressIssues(values as CheckoutAddress);
+
+/** Step 1: delivery address and (unless the same) billing address, prefilled. */
+export function AddressStep() {
+  const { t } = useT('checkout');
+  const send = useCheckoutSend();
+  const initial = useCheckoutSelector((s) => s.context);
+  const busy = useCheckoutSelector((s) => s.hasTag('addresses') && s.hasTag('busy'));
+  const problem = useCheckoutSelector((s) => (s.hasTag('addresses') ? s.context.problem : null));
+  const delivery = useForm<AddressValues>({ initial: initial.delivery, validate });
+  const billing = useForm<AddressValues>({ initial: initial.billing, validate });
+  const [same, setSame] = useState(initial.billingSameAsDelivery);
+  const sameId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    let deliveryValues: AddressValues | null = null;
+    let billingValues: AddressValues | null = null;
+    delivery.handleSubmit((values) => (deliveryValues = values))(event);
+    if (!same) billing.handleSubmit((values) => (billingValues = values))(event);
+    if (!deliveryValues || (!same && !billingValues)) return;
+    send({ type: 'SET_DELIVERY_ADDRESS', changes: deliveryValues });
+    send({ type: 'SET_BILLING_SAME', same });
+    if (billingValues) send({ type: 'SET_BILLING_ADDRESS', changes: billingValues });
+    send({ type: 'NEXT' });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <fieldset className={styles.fieldset} disabled={busy}>
+        <legend className={styles.legend}>{t('addresses.delivery')}</legend>
+        <AddressFields form={delivery} kind="shipping" idPrefix="checkout-delivery" />
+      </fieldset>
+      <label className={styles.check} htmlFor={sameId}>
+        <input
+          id={sameId}
+          type="checkbox"
+          checked={same}
+          disabled={busy}
+          onChange={(event) => setSame(event.target.checked)}
+        />
+        {t('addresses.billingSame')}
+      </label>
+      {same ? null : (
+        <fieldset className={styles.fieldset} disabled={busy}>
+          <legend className={styles.legend}>{t('addresses.billing')}</legend>
+          <AddressFields form={billing} kind="billing" idPrefix="checkout-billing" />
+        </fieldset>
+      )}
+      {problem ? <Alert tone="error">{problem.message}</Alert> : null}
+      <div className={styles.actions}>
+        <SubmitButton pending={busy} pendingLabel={t('addresses.saving')}>
+          {t('addresses.next')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { CheckoutAddress } from '@federkiel/machines';
+import { addressLines, fromAddressValues } from '../../../lib/forms/addressValues.ts';
+import { useRegionName } from '../../../lib/i18n/regionName.ts';
+import { useT } from '../../../lib/i18n/useT.ts';
+import { useCheckoutSelector } from '../state/checkoutContext.ts';
+import styles from './Checkout.module.css';
+
+function Lines({ address }: { address: CheckoutAddress }) {
+  const regionName = useRegionName();
+  return (
+    <address className={styles.address}>
+      {addressLines(fromAddressValues(address), regionName).map((line, index) => (
+        <span key={index}>{line}</span>
+      ))}
+    </address>
+  );
+}
+
+/** The chosen delivery and billing address, side by side. */
+export function AddressSummary() {
+  const { t } = useT('checkout');
+  const delivery = useCheckoutSelector((s) => s.context.delivery);
+  const billing = useCheckoutSelector((s) => s.context.billing);
+  const same = useCheckoutSelector((s) => s.context.billingSameAsDelivery);
+  return (
+    <div className={styles.summaryColumns}>
+      <div>
+        <h3 className={styles.summaryLabel}>{t('addresses.delivery')}</h3>
+        <Lines address={delivery} />
+      </div>
+      <div>
+        <h3 className={styles.summaryLabel}>{t('addresses.billing')}</h3>
+        {same ? (
+          <p className={styles.muted}>{t('addresses.sameAsDelivery')}</p>
+        ) : (
+          <Lines address={billing} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,349 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { CheckoutUser } from '@federkiel/machines';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetSession } from '../../../lib/store/session.ts';
+import { setStore } from '../../../lib/store/store.ts';
+import { renderWithRouter } from '../../../test/render.tsx';
+import { CheckoutProvider } from '../state/CheckoutProvider.tsx';
+import { CheckoutPage } from './CheckoutPage.tsx';
+import type { CartMocks } from '../testing/checkoutStore.ts';
+import {
+  checkoutUser,
+  installCheckoutStore,
+  ORDER_COMPLETE_MARKER,
+  renderCheckout,
+} from '../testing/renderCheckout.tsx';
+
+afterEach(() => {
+  resetSession();
+  setStore(null);
+});
+
+const PAY = 'Zahlungspflichtig bestellen';
+const DECLINED = 'Die Karte wurde abgelehnt. Bitte verwende eine andere Karte.';
+const YY = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+
+const step = (name: string) => screen.getByRole('region', { name });
+
+/** Step 1 with the prefilled address → step 2, the first service → step 3 opens. */
+async function toPaymentStep(user: UserEvent) {
+  const next = await screen.findByRole('button', { name: 'Weiter zum Versand' });
+  await user.click(next);
+  const service = await within(step('Versand')).findByRole('radio', { name: /Versand an dich/ });
+  await user.click(service);
+  await waitFor(() => expect(service).toBeChecked());
+  const toPayment = within(step('Versand')).getByRole('button', { name: 'Weiter zur Zahlung' });
+  await waitFor(() => expect(toPayment).toBeEnabled());
+  await user.click(toPayment);
+  return within(step('Zahlungsart')).findByRole('button', { name: 'Weiter zur Prüfung' });
+}
+
+async function enterCard(user: UserEvent) {
+  const payment = within(step('Zahlungsart'));
+  await user.type(payment.getByLabelText('Kartennummer'), '4242424242424242');
+  await user.type(payment.getByLabelText('Ablaufdatum'), `12${YY}`);
+  await user.type(payment.getByLabelText('Prüfnummer'), '123');
+}
+
+/** "Weiter zur Prüfung" → the pay button of step 4. */
+async function toReview(user: UserEvent) {
+  await user.click(within(step('Zahlungsart')).getByRole('button', { name: 'Weiter zur Prüfung' }));
+  return within(step('Prüfen und bestellen')).findByRole('button', { name: PAY });
+}
+
+const billingUpdates = (carts: CartMocks) =>
+  carts.update.mock.calls
+    .map(([data]) => data)
+    .filter((data) => 'billing' in data && !('shipping' in data));
+
+const methodValues = () =>
+  within(step('Zahlungsart'))
+    .getAllByRole('radio')
+    .map((radio) => radio.getAttribute('value'));
+
+describe('CheckoutPage', () => {
+  it('asks a signed-out customer to sign in or register, and back to /checkout', async () => {
+    const { store } = installCheckoutStore();
+    renderCheckout({ user: null });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Bitte melde dich an' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute(
+      'href',
+      '/signin?returnTo=%2Fcheckout',
+    );
+    expect(screen.getByRole('link', { name: 'Konto erstellen' })).toHaveAttribute(
+      'href',
+      '/signup?returnTo=%2Fcheckout',
+    );
+    expect(screen.queryByRole('region', { name: 'Adressen' })).toBeNull();
+    expect(store.cart.get).not.toHaveBeenCalled();
+  });
+
+  it('goes on by itself when the customer signs in while the page is open', async () => {
+    const { store } = installCheckoutStore();
+    function SignInLater() {
+      const [user, setUser] = useState<CheckoutUser | null>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setUser(checkoutUser)}>
+            Anmelden (Test)
+          </button>
+          <CheckoutProvider user={user} resume={null} leaveFor={vi.fn()}>
+            <CheckoutPage />
+          </CheckoutProvider>
+        </>
+      );
+    }
+    renderWithRouter(<SignInLater />, { path: '/checkout' });
+    await screen.findByRole('heading', { level: 2, name: 'Bitte melde dich an' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Anmelden (Test)' }));
+    expect(await screen.findByRole('region', { name: 'Adressen' })).toBeVisible();
+    expect(store.cart.get).toHaveBeenCalled();
+    expect(screen.queryByText(/Die Kasse konnte gerade nicht geladen werden/)).toBeNull();
+  });
+
+  it('shows the empty state for an empty cart', async () => {
+    installCheckoutStore({ cart: { id: 'cart_1', items: [] } });
+    renderCheckout();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Dein Warenkorb ist leer' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Vorlage auswählen' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(screen.queryByRole('region', { name: 'Adressen' })).toBeNull();
+  });
+
+  it('prefills the address step; a missing street is reported and nothing is saved', async () => {
+    const user = userEvent.setup();
+    const { carts } = installCheckoutStore();
+    renderCheckout();
+    await screen.findByRole('button', { name: 'Weiter zum Versand' });
+    const addresses = within(step('Adressen'));
+    expect(addresses.getByLabelText('Vorname')).toHaveValue('Ada');
+    expect(addresses.getByLabelText('Nachname')).toHaveValue('Lovelace');
+    const street = addresses.getByLabelText('Straße und Hausnummer');
+    expect(street).toHaveValue('Musterstraße 1');
+    expect(addresses.getByLabelText('PLZ')).toHaveValue('10115');
+    expect(addresses.getByLabelText('Ort')).toHaveValue('Berlin');
+
+    await user.clear(street);
+    await user.click(addresses.getByRole('button', { name: 'Weiter zum Versand' }));
+    expect(street).toHaveAttribute('aria-invalid', 'true');
+    expect(street).toHaveAccessibleDescription('Bitte fülle dieses Feld aus.');
+    expect(carts.update).not.toHaveBeenCalled();
+    expect(addresses.getByRole('button', { name: 'Weiter zum Versand' })).toBeVisible();
+
+    await user.type(street, 'Hauptstraße 5');
+    await user.click(addresses.getByRole('button', { name: 'Weiter zum Versand' }));
+    expect(
+      await within(step('Versand')).findByRole('button', { name: 'Weiter zur Zahlung' }),
+    ).toBeVisible();
+    expect(carts.update).toHaveBeenCalledWith({
+      shipping: expect.objectContaining({ address1: 'Hauptstraße 5', zip: '10115' }),
+      billing: expect.objectContaining({ address1: 'Hauptstraße 5', vat_id: '' }),
+    });
+  });
+
+  it('offers card, saved card and PayPal in that order, and nothing not enabled', async () => {
+    const user = userEvent.setup();
+    installCheckoutStore({
+      savedCards: [{ id: 'card_1', brand: 'Visa', last4: '4242' }],
+      settings: {
+        paypal: { enabled: true },
+        klarna: { enabled: false },
+        amazon: { enabled: true }, // no merchant_id / public_key_id
+        card: { enabled: true },
+      },
+    });
+    renderCheckout();
+    await toPaymentStep(user);
+    expect(methodValues()).toEqual(['card', 'savedCard', 'paypal']);
+    const payment = within(step('Zahlungsart'));
+    expect(payment.getByRole('radio', { name: /Kreditkarte/ })).toBeChecked();
+    expect(payment.queryByText('Klarna')).toBeNull();
+    expect(payment.queryByText('Amazon Pay')).toBeNull();
+    expect(payment.queryByText('iDEAL')).toBeNull();
+  });
+
+  it('offers no saved card without saved cards, and only what settings enable', async () => {
+    const user = userEvent.setup();
+    installCheckoutStore({ settings: { paypal: { enabled: true }, card: { enabled: false } } });
+    renderCheckout();
+    await toPaymentStep(user);
+    expect(methodValues()).toEqual(['paypal']);
+  });
+
+  it('lists card and PayPal without saved cards', async () => {
+    const user = userEvent.setup();
+    installCheckoutStore();
+    renderCheckout();
+    await toPaymentStep(user);
+    expect(methodValues()).toEqual(['card', 'paypal']);
+  });
+
+  it('a declined card goes back to the payment step with the German message, no order', async () => {
+    const user = userEvent.setup();
+    const { store, carts } = installCheckoutStore();
+    store.card.createToken.mockRejectedValue(
+      Object.assign(new Error(DECLINED), { code: 'vault_error' }),
+    );
+    renderCheckout();
+    await toPaymentStep(user);
+    await enterCard(user);
+    await user.click(await toReview(user));
+
+    const alert = await within(step('Zahlungsart')).findByRole('alert');
+    expect(alert).toHaveTextContent('Die Zahlung hat nicht geklappt');
+    expect(alert).toHaveTextContent(DECLINED);
+    expect(
+      within(step('Zahlungsart')).getByRole('button', { name: 'Weiter zur Prüfung' }),
+    ).toBeVisible();
+    expect(store.card.createToken).toHaveBeenCalledTimes(1);
+    expect(store.payment.createIntent).not.toHaveBeenCalled();
+    expect(billingUpdates(carts)).toEqual([]);
+    expect(carts.submitOrder).not.toHaveBeenCalled();
+    expect(screen.queryByText(ORDER_COMPLETE_MARKER)).toBeNull();
+  });
+
+  it('shows the store’s own decline text as it is', async () => {
+    const user = userEvent.setup();
+    const { store, carts } = installCheckoutStore();
+    store.card.createToken.mockRejectedValue(
+      Object.assign(new Error('Deine Bank hat die Zahlung abgelehnt.'), { code: 'card_declined' }),
+    );
+    renderCheckout();
+    await toPaymentStep(user);
+    await enterCard(user);
+    await user.click(await toReview(user));
+    expect(await within(step('Zahlungsart')).findByRole('alert')).toHaveTextContent(
+      'Deine Bank hat die Zahlung abgelehnt.',
+    );
+    expect(carts.submitOrder).not.toHaveBeenCalled();
+  });
+
+  it('pays and submits once when "Zahlungspflichtig bestellen" is clicked twice quickly', async () => {
+    const user = userEvent.setup();
+    const { store, carts } = installCheckoutStore();
+    renderCheckout();
+    await toPaymentStep(user);
+    await enterCard(user);
+    const pay = await toReview(user);
+    const form = pay.closest('form') as HTMLFormElement;
+    const submits = vi.fn();
+    form.addEventListener('submit', submits);
+    // Both clicks before React renders again: the second one still finds the pay button.
+    act(() => {
+      pay.click();
+      pay.click();
+    });
+    expect(submits).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText(ORDER_COMPLETE_MARKER)).toBeVisible();
+    expect(store.card.createToken).toHaveBeenCalledTimes(1);
+    expect(store.payment.createIntent).toHaveBeenCalledTimes(1);
+    expect(billingUpdates(carts)).toEqual([
+      { billing: { method: 'card', intent: { sandbox: { id: 'pi_1' } }, account_card_id: null } },
+    ]);
+    expect(carts.submitOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a successful order the page moves on to /order/complete', async () => {
+    const user = userEvent.setup();
+    const { carts } = installCheckoutStore({
+      savedCards: [{ id: 'card_1', brand: 'Visa', last4: '4242' }],
+    });
+    const { router } = renderCheckout();
+    await toPaymentStep(user);
+    await user.click(
+      within(step('Zahlungsart')).getByRole('radio', { name: /Gespeicherte Karte/ }),
+    );
+    expect(
+      within(step('Zahlungsart')).getByRole('radio', { name: 'Visa •••• 4242' }),
+    ).toBeChecked();
+    await user.click(await toReview(user));
+
+    expect(await screen.findByText(ORDER_COMPLETE_MARKER)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/order/complete');
+    expect(router.state.location.state).toEqual({ orderId: 'ord_1' });
+    expect(billingUpdates(carts)).toEqual([
+      { billing: { method: 'card', account_card_id: 'card_1', intent: null } },
+    ]);
+    expect(carts.submitOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves for PayPal’s approval page with the intent’s redirect URL', async () => {
+    const user = userEvent.setup();
+    const { store, carts } = installCheckoutStore();
+    const approval = 'https://sandbox.example/paypal/approve?token=EC-1';
+    store.payment.createIntent.mockResolvedValue({
+      id: 'EC-1',
+      status: 'created',
+      redirect_url: approval,
+    });
+    const leaveFor = vi.fn();
+    renderCheckout({ leaveFor });
+    await toPaymentStep(user);
+    await user.click(within(step('Zahlungsart')).getByRole('radio', { name: /PayPal/ }));
+    await user.click(await toReview(user));
+
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(approval, 'paypal'));
+    expect(leaveFor).toHaveBeenCalledTimes(1);
+    expect(store.payment.createIntent).toHaveBeenCalledWith({
+      method: 'paypal',
+      amount: 17400,
+      currency: 'eur',
+      return_url: `${window.location.origin}/checkout`,
+      intent: 'CAPTURE',
+    });
+    expect(billingUpdates(carts)).toEqual([]);
+    expect(carts.submitOrder).not.toHaveBeenCalled();
+  });
+
+  it('leaves for the 3-D Secure page when the card intent needs it', async () => {
+    const user = userEvent.setup();
+    const { store, carts } = installCheckoutStore();
+    const challenge = 'https://sandbox.example/3ds?intent=pi_3ds';
+    store.payment.createIntent.mockResolvedValue({
+      id: 'pi_3ds',
+      status: 'requires_action',
+      redirect_url: challenge,
+    });
+    const leaveFor = vi.fn();
+    renderCheckout({ leaveFor });
+    await toPaymentStep(user);
+    await enterCard(user);
+    await user.click(await toReview(user));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(challenge, 'card'));
+    expect(carts.submitOrder).not.toHaveBeenCalled();
+  });
+
+  it('back from PayPal: pays with the returned token and completes the order', async () => {
+    const { carts } = installCheckoutStore();
+    const leaveFor = vi.fn();
+    const { router } = renderCheckout({
+      leaveFor,
+      resume: {
+        method: 'paypal',
+        back: { gateway: 'paypal', token: 'EC-1', payerId: 'P1', redirectStatus: 'succeeded' },
+      },
+    });
+    expect(await screen.findByText(ORDER_COMPLETE_MARKER)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/order/complete');
+    expect(billingUpdates(carts)).toEqual([
+      {
+        billing: {
+          method: 'paypal',
+          paypal: { token: 'EC-1' },
+          intent: { sandbox: { id: 'EC-1' } },
+          account_card_id: null,
+        },
+      },
+    ]);
+    expect(carts.submitOrder).toHaveBeenCalledTimes(1);
+    expect(leaveFor).not.toHaveBeenCalled();
+  });
+});

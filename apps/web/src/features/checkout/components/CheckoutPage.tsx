@@ -1,0 +1,177 @@
+import type { CheckoutStep } from '@federkiel/machines';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { FullScreenSpinner } from '../../../components/FullScreenSpinner.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { trackPurchase } from '../../../lib/analytics/analytics.ts';
+import { useT } from '../../../lib/i18n/useT.ts';
+import { ACCOUNT_QUERY_ROOT } from '../../../lib/store/queryKeys.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { useCheckoutSelector, useCheckoutSend, usePlacedOrder } from '../state/checkoutContext.ts';
+import { AddressStep } from './AddressStep.tsx';
+import { AddressSummary } from './AddressSummary.tsx';
+import { NeedsLogin } from './NeedsLogin.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
+import { PaymentStep, PaymentSummary } from './PaymentStep.tsx';
+import { ReviewStep } from './ReviewStep.tsx';
+import { ShippingStep, ShippingSummary } from './ShippingStep.tsx';
+import { StepSection, type StepState } from './StepSection.tsx';
+import styles from './Checkout.module.css';
+
+const STEPS = ['addresses', 'shipping', 'payment', 'review'] as const;
+type Step = (typeof STEPS)[number];
+
+function useCurrentStep(): Step | null {
+  return useCheckoutSelector((s) => STEPS.find((step) => s.hasTag(step)) ?? null);
+}
+
+/** After "Zahlungspflichtig bestellen": count the purchase, refresh the history, move on. */
+function useCompletion() {
+  const complete = useCheckoutSelector((s) => s.hasTag('complete'));
+  const order = useCheckoutSelector((s) => s.context.order);
+  const method = useCheckoutSelector((s) => s.context.choice?.method ?? 'card');
+  const placed = usePlacedOrder();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!complete || !order) return;
+    if (placed) trackPurchase(placed, method);
+    void queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
+    navigate('/order/complete', { replace: true, state: { orderId: order.id } });
+  }, [complete, order, placed, method, navigate, queryClient]);
+}
+
+function Steps() {
+  const { t } = useT('checkout');
+  const send = useCheckoutSend();
+  const current = useCurrentStep();
+  const busy = useCheckoutSelector((s) => s.hasTag('busy'));
+  const index = current ? STEPS.indexOf(current) : -1;
+  const stateOf = (step: Step): StepState => {
+    const at = STEPS.indexOf(step);
+    return at === index ? 'open' : at < index ? 'done' : 'todo';
+  };
+  const edit = (step: CheckoutStep) => () => send({ type: 'EDIT', step });
+
+  return (
+    <ol className={styles.steps}>
+      <li>
+        <StepSection
+          number={1}
+          title={t('steps.addresses')}
+          state={stateOf('addresses')}
+          summary={<AddressSummary />}
+          onEdit={edit('addresses')}
+          busy={busy}
+        >
+          <AddressStep />
+        </StepSection>
+      </li>
+      <li>
+        <StepSection
+          number={2}
+          title={t('steps.shipping')}
+          state={stateOf('shipping')}
+          summary={<ShippingSummary />}
+          onEdit={edit('shipping')}
+          busy={busy}
+        >
+          <ShippingStep />
+        </StepSection>
+      </li>
+      <li>
+        <StepSection
+          number={3}
+          title={t('steps.payment')}
+          state={stateOf('payment')}
+          summary={<PaymentSummary />}
+          onEdit={edit('payment')}
+          busy={busy}
+        >
+          <PaymentStep />
+        </StepSection>
+      </li>
+      <li>
+        <StepSection number={4} title={t('steps.review')} state={stateOf('review')}>
+          <ReviewStep />
+        </StepSection>
+      </li>
+    </ol>
+  );
+}
+
+/** `/checkout`: sign-in, addresses, shipping, payment, review — then the order. */
+export function CheckoutPage() {
+  const { t } = useT('checkout');
+  const send = useCheckoutSend();
+  useDocumentTitle(t('documentTitle'));
+  useCompletion();
+  const loading = useCheckoutSelector((s) => s.hasTag('loading'));
+  const loadFailed = useCheckoutSelector((s) => s.hasTag('load-failed'));
+  const needsLogin = useCheckoutSelector((s) => s.hasTag('needs-login'));
+  const empty = useCheckoutSelector((s) => s.hasTag('empty'));
+  const paying = useCheckoutSelector((s) => s.hasTag('paying'));
+  const submitting = useCheckoutSelector((s) => s.hasTag('submitting'));
+  const complete = useCheckoutSelector((s) => s.hasTag('complete'));
+  const resuming = useCheckoutSelector((s) => s.context.resume !== null);
+
+  let body;
+  if (needsLogin) {
+    body = <NeedsLogin />;
+  } else if (loading) {
+    body = (
+      <div className={styles.loading} role="status">
+        <Spinner size={28} />
+        <p>{resuming ? t('resuming') : t('loading')}</p>
+      </div>
+    );
+  } else if (loadFailed) {
+    body = (
+      <div className={styles.stack}>
+        <Alert tone="error">{t('loadFailed')}</Alert>
+        <div>
+          <Button variant="ghost" bordered onClick={() => send({ type: 'RETRY' })}>
+            {t('retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (empty) {
+    body = (
+      <EmptyState
+        level={2}
+        icon={
+          <svg viewBox="0 0 24 24" width="48" height="48" fill="none" strokeWidth="1.5">
+            <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
+            <circle cx="10" cy="20" r="1.2" />
+            <circle cx="17" cy="20" r="1.2" />
+          </svg>
+        }
+        title={t('empty.title')}
+        text={t('empty.text')}
+        action={<Button to="/products">{t('empty.action')}</Button>}
+      />
+    );
+  } else {
+    body = (
+      <div className={styles.layout}>
+        <Steps />
+        <OrderSummary />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>{t('title')}</h1>
+      {body}
+      {paying || submitting || complete ? (
+        <FullScreenSpinner label={submitting || complete ? t('submitting') : t('paying')} />
+      ) : null}
+    </div>
+  );
+}

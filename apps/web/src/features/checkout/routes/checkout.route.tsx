@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/PageLoader.tsx';
+import { useSessionStatus, useSessionUser } from '../../../lib/store/session.ts';
+import { CheckoutPage } from '../components/CheckoutPage.tsx';
+import { CheckoutProvider } from '../state/CheckoutProvider.tsx';
+import {
+  forgetPaymentMethod,
+  readRedirectReturn,
+  withoutRedirectParams,
+} from '../state/redirectMemory.ts';
+
+/** `/checkout`. Approval pages (3-D Secure, PayPal, …) send the customer back here. */
+export function Component() {
+  const status = useSessionStatus();
+  const user = useSessionUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [resume] = useState(() => readRedirectReturn(location.search));
+
+  // The redirect's parameters are read once; a reload must not resume the payment again.
+  useEffect(() => {
+    if (!resume) return;
+    forgetPaymentMethod();
+    navigate(
+      { pathname: location.pathname, search: withoutRedirectParams(location.search) },
+      { replace: true },
+    );
+    // Only on arrival: the parameters are gone after this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (status === 'restoring') return <PageLoader />;
+  return (
+    <CheckoutProvider user={user} resume={resume}>
+      <CheckoutPage />
+    </CheckoutProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import type { CheckoutResume, CheckoutUser, PaymentMethodId } from '@federkiel/machines';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { StoreCart, StoreOrder } from '../../../lib/store/types.ts';
+import { createValueStore } from '../../../lib/valueStore.ts';
+import { createCheckoutRequests } from '../api/checkoutRequests.ts';
+import { createPaymentRequests } from '../api/paymentRequests.ts';
+import { Checkout, OutcomeContext, type CheckoutOutcome } from './checkoutContext.ts';
+import { createCheckoutLogic } from './checkoutLogic.ts';
+import { rememberPaymentMethod } from './redirectMemory.ts';
+
+/** Where approval pages send the customer back to (spec §2: the page they left). */
+export const CHECKOUT_PATH = '/checkout';
+
+function leaveForApproval(url: string, method: PaymentMethodId) {
+  rememberPaymentMethod(method);
+  window.location.assign(url);
+}
+
+export interface CheckoutProviderProps {
+  children: ReactNode;
+  user: CheckoutUser | null;
+  /** The redirect the page came back from, if any. */
+  resume: CheckoutResume | null;
+  /** Tests: instead of leaving the page for an approval page. */
+  leaveFor?: (url: string, method: PaymentMethodId) => void;
+}
+
+/** Starts one checkout actor for the page visit. */
+export function CheckoutProvider({ children, user, resume, leaveFor }: CheckoutProviderProps) {
+  const [outcome] = useState<CheckoutOutcome>(() => ({
+    cart: createValueStore<StoreCart | null>(null),
+    order: createValueStore<StoreOrder | null>(null),
+  }));
+  const userRef = useRef(user);
+  const [logic] = useState(() =>
+    createCheckoutLogic({
+      requests: createCheckoutRequests(outcome),
+      payments: createPaymentRequests(outcome.cart),
+      user: () => userRef.current,
+      leaveFor: leaveFor ?? leaveForApproval,
+    }),
+  );
+  const [input] = useState(() => ({
+    user,
+    returnUrl: `${window.location.origin}${CHECKOUT_PATH}`,
+    resume,
+  }));
+
+  return (
+    <OutcomeContext.Provider value={outcome}>
+      <Checkout.Provider logic={logic} options={{ input }}>
+        <SignInWatcher user={user} userRef={userRef} />
+        {children}
+      </Checkout.Provider>
+    </OutcomeContext.Provider>
+  );
+}
+
+/** A sign-in while the page is open (another tab) lets the waiting checkout go on. */
+function SignInWatcher({
+  user,
+  userRef,
+}: {
+  user: CheckoutUser | null;
+  userRef: RefObject<CheckoutUser | null>;
+}) {
+  const actor = Checkout.useActorRef();
+  useEffect(() => {
+    // The ref first: SIGNED_IN starts loading, which reads the user from it.
+    userRef.current = user;
+    if (user && actor.getSnapshot().hasTag('needs-login')) actor.send({ type: 'SIGNED_IN', user });
+  }, [actor, user, userRef]);
+  return null;
+}

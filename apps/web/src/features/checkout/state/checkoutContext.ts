@@ -1,0 +1,42 @@
+import { checkoutMachine, type CheckoutEvent } from '@federkiel/machines';
+import { createActorContext } from '@xstate/react';
+import { createContext, useCallback, useContext } from 'react';
+import type { StoreCart, StoreOrder } from '../../../lib/store/types.ts';
+import { useValue, type ValueStore } from '../../../lib/valueStore.ts';
+
+/**
+ * The checkout's one actor per page visit. Components read it with small selectors, tags
+ * and `can`, never by state path. CheckoutProvider plugs in the app's implementations.
+ */
+export const Checkout = createActorContext(checkoutMachine);
+
+export const useCheckoutSelector = Checkout.useSelector;
+
+export function useCheckoutSend(): (event: CheckoutEvent) => void {
+  const actor = Checkout.useActorRef();
+  return useCallback((event: CheckoutEvent) => actor.send(event), [actor]);
+}
+
+/** What the page shows besides the machine's decisions: the store's full cart and order. */
+export interface CheckoutOutcome {
+  cart: ValueStore<StoreCart | null>;
+  order: ValueStore<StoreOrder | null>;
+}
+
+export const OutcomeContext = createContext<CheckoutOutcome | null>(null);
+
+function useOutcome(): CheckoutOutcome {
+  const outcome = useContext(OutcomeContext);
+  if (!outcome) throw new Error('useCheckoutCart outside CheckoutProvider');
+  return outcome;
+}
+
+/** The cart as the store last answered it (prices, items, discounts). */
+export function useCheckoutCart(): StoreCart | null {
+  return useValue(useOutcome().cart);
+}
+
+/** The order the store answered to "Zahlungspflichtig bestellen". */
+export function usePlacedOrder(): StoreOrder | null {
+  return useValue(useOutcome().order);
+}

@@ -1,0 +1,100 @@
+import {
+  amazonPaymentMachine,
+  bancontactPaymentMachine,
+  cardPaymentMachine,
+  checkoutMachine,
+  idealPaymentMachine,
+  klarnaPaymentMachine,
+  paypalPaymentMachine,
+  paysafecardPaymentMachine,
+  savedCardPaymentMachine,
+  type AddressesRequest,
+  type BillingUpdate,
+  type CardDetails,
+  type CardToken,
+  type CartResult,
+  type CheckoutData,
+  type CheckoutUser,
+  type CreateIntentRequest,
+  type FetchIntentRequest,
+  type PaymentIntent,
+  type PaymentMethodId,
+  type SubmitResult,
+} from '@federkiel/machines';
+import { fromPromise } from 'xstate';
+import type { CheckoutRequests } from '../api/checkoutRequests.ts';
+import type { PaymentRequests } from '../api/paymentRequests.ts';
+
+export interface CheckoutServices {
+  requests: CheckoutRequests;
+  payments: PaymentRequests;
+  /** The signed-in customer (the machine's `user`), read when loading. */
+  user: () => CheckoutUser | null;
+  /** Leaves the shop for an approval page (3-D Secure, PayPal, …). */
+  leaveFor: (url: string, method: PaymentMethodId) => void;
+}
+
+/** The machines' checkout with this app's store requests, vault calls and redirects. */
+export function createCheckoutLogic({ requests, payments, user, leaveFor }: CheckoutServices) {
+  const intents = {
+    createIntent: fromPromise<PaymentIntent, CreateIntentRequest>(({ input }) =>
+      payments.createIntent(input),
+    ),
+    fetchIntent: fromPromise<PaymentIntent, FetchIntentRequest>(({ input }) =>
+      payments.fetchIntent(input),
+    ),
+    applyPayment: fromPromise<null, BillingUpdate>(({ input }) => payments.applyPayment(input)),
+  };
+  const leave = (method: PaymentMethodId) => (_: unknown, params: { url: string }) =>
+    leaveFor(params.url, method);
+  const redirectMethod = <M extends typeof paypalPaymentMachine>(
+    machine: M,
+    method: PaymentMethodId,
+  ) => machine.provide({ actors: intents, actions: { redirect: leave(method) } });
+
+  return checkoutMachine.provide({
+    actors: {
+      loadCheckout: fromPromise<CheckoutData, undefined>(() => {
+        const current = user();
+        if (!current) throw new Error('Not signed in');
+        return requests.loadCheckout(current);
+      }),
+      saveAddresses: fromPromise<CartResult, AddressesRequest>(({ input }) =>
+        requests.saveAddresses(input),
+      ),
+      chooseShipping: fromPromise<CartResult, { service: string }>(({ input }) =>
+        requests.chooseShipping(input.service),
+      ),
+      applyCoupon: fromPromise<CartResult, { code: string }>(({ input }) =>
+        requests.applyCoupon(input.code),
+      ),
+      removeCoupon: fromPromise<CartResult, undefined>(() => requests.removeCoupon()),
+      submitOrder: fromPromise<SubmitResult, undefined>(() => requests.submitOrder()),
+      card: cardPaymentMachine.provide({
+        actors: {
+          ...intents,
+          tokenizeCard: fromPromise<CardToken, CardDetails>(({ input }) =>
+            payments.tokenizeCard(input),
+          ),
+          // The sandbox answers a card intent's state right away; reading it confirms it.
+          confirmIntent: fromPromise<PaymentIntent, FetchIntentRequest>(({ input }) =>
+            payments.fetchIntent(input),
+          ),
+          saveCard: fromPromise<null, { token: string }>(({ input }) => payments.saveCard(input)),
+        },
+        actions: { redirect: leave('card') },
+      }),
+      savedCard: savedCardPaymentMachine.provide({
+        actors: { applyPayment: intents.applyPayment },
+      }),
+      paypal: redirectMethod(paypalPaymentMachine, 'paypal'),
+      klarna: redirectMethod(klarnaPaymentMachine, 'klarna'),
+      ideal: redirectMethod(idealPaymentMachine, 'ideal'),
+      bancontact: redirectMethod(bancontactPaymentMachine, 'bancontact'),
+      paysafecard: redirectMethod(paysafecardPaymentMachine, 'paysafecard'),
+      amazon: redirectMethod(amazonPaymentMachine, 'amazon'),
+      // Google and Apple Pay need a real gateway's wallet sheets: the sandbox offers neither
+      // (/settings/payments has no `google` / `apple`), so their machines stay unprovided.
+    },
+  });
+}
