@@ -45,7 +45,7 @@ describe('loadConfigurations', () => {
     expect(configurationOf({ metadata: null }, OWNER)).toBeNull();
   });
 
-  it('reads all lines’ configurations in one query and shows them to their owner only', async () => {
+  it('reads the owners, then the stored data once per configuration, and shows each to its owner only', async () => {
     const { db, counted, queries } = await openDb();
     const first = await insertConfiguration(db, {
       configuration: validConfiguration(2),
@@ -71,7 +71,8 @@ describe('loadConfigurations', () => {
       ...lines,
       { metadata: { configurationId: 42 } },
     ]);
-    expect(queries()).toBe(1);
+    // The owners, then the data of the configurations not summarised before.
+    expect(queries()).toBe(2);
 
     const shown = lines.map((line) => configurationOf(line, OWNER));
     expect(shown[0]).toMatchObject({ id: first.id, card_count: 2, recipient_count: 2 });
@@ -83,5 +84,13 @@ describe('loadConfigurations', () => {
     expect(
       configurationOf(lines[1] as (typeof lines)[number], { sessionId: 'x', accountId: 'acc_1' }),
     ).toMatchObject({ id: second.id, card_count: 4, recipient_count: 4 });
+
+    // A stored configuration never changes: the next answer reads only the owners.
+    const again = await loadConfigurations(counted, lines);
+    expect(queries()).toBe(3);
+    expect(again(lines[0] as (typeof lines)[number], OWNER)).toEqual(shown[0]);
+    expect(
+      again(lines[0] as (typeof lines)[number], { sessionId: 'x', accountId: null }),
+    ).toBeNull();
   });
 });

@@ -89,6 +89,22 @@ function summarize(id: string, cardCount: number, data: string): ApiConfiguratio
 }
 
 /**
+ * Summaries by configuration id. A stored configuration never changes, and parsing one with
+ * 10,000 recipients takes milliseconds: every cart answer during a checkout would pay that
+ * again. Only the owner columns are read each time. Oldest entries go first.
+ */
+const SUMMARY_CACHE_SIZE = 500;
+const summaries = new Map<string, ApiConfiguration | null>();
+
+function remember(id: string, summary: ApiConfiguration | null): void {
+  summaries.set(id, summary);
+  if (summaries.size > SUMMARY_CACHE_SIZE) {
+    const oldest = summaries.keys().next().value;
+    if (oldest !== undefined) summaries.delete(oldest);
+  }
+}
+
+/**
  * The configurations the lines point to, in one query — or none at all when no line has a
  * configuration id (a cart without configured lines costs nothing extra).
  */
@@ -105,16 +121,31 @@ export async function loadConfigurations(
 
   const rows = await db
     .selectFrom('configurations')
-    .select(['id', 'session_id', 'account_id', 'card_count', 'data'])
+    .select(['id', 'session_id', 'account_id', 'card_count'])
     .where('id', 'in', [...ids])
     .execute();
+  const unread = rows.filter((row) => !summaries.has(row.id));
+  if (unread.length > 0) {
+    const stored = await db
+      .selectFrom('configurations')
+      .select(['id', 'data'])
+      .where(
+        'id',
+        'in',
+        unread.map((row) => row.id),
+      )
+      .execute();
+    const cardCounts = new Map(unread.map((row) => [row.id, row.card_count]));
+    for (const row of stored)
+      remember(row.id, summarize(row.id, cardCounts.get(row.id) ?? 0, row.data));
+  }
   const found = new Map<string, FoundConfiguration>(
     rows.map((row) => [
       row.id,
       {
         session_id: row.session_id,
         account_id: row.account_id,
-        summary: summarize(row.id, row.card_count, row.data),
+        summary: summaries.get(row.id) ?? null,
       },
     ]),
   );

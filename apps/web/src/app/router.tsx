@@ -109,14 +109,15 @@ export const routes: RouteObject[] = [
           soon('dashboard/orders/:id', 'dashboardOrderDetail'),
           soon('wunderlink/:link', 'wunderlink'),
           {
-            // Desktop-only screens (spec §1 mobile notice): the configurator and the checkout.
+            // Desktop-only screens (spec §1 mobile notice): the configurator.
             lazy: desktopOnly,
             children: [
               // One route for both (`:step` optional), so moving between steps keeps the page.
               { path: 'configurator/:step?', lazy: configurator },
-              { path: 'checkout', lazy: checkout },
             ],
           },
+          // Paying works on any screen: a cart designed at the desk can be ordered on the phone.
+          { path: 'checkout', lazy: checkout },
           { path: 'impressum', handle: legalHandle, lazy: impressum },
           { path: 'datenschutz', handle: legalHandle, lazy: datenschutz },
           { path: '*', lazy: notFound },

@@ -42,7 +42,7 @@ function Item({ item }: { item: StoreOrderItem }) {
         </p>
         <p className={styles.itemFacts}>
           {[
-            c?.canvas.name ?? item.product_name,
+            c?.canvas.name,
             t('summary.cards', { count: item.quantity }),
             c ? t('summary.recipients', { count: c.recipient_count }) : null,
           ]
