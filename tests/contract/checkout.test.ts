@@ -73,7 +73,7 @@ describe('paying by card through swell-js', () => {
       code: 'vault_error',
       status: 402,
       param: 'gateway',
-      message: 'Die Karte wurde abgelehnt. Bitte verwende eine andere Karte.',
+      message: 'Die Karte wurde abgelehnt. Bitte eine andere Karte verwenden.',
     });
     const unknown = await thrown(
       swell.card.createToken({ number: '4111 1111 1111 1111', ...CARD }),
@@ -121,7 +121,7 @@ describe('paying by card through swell-js', () => {
     const refused = await swell.cart.submitOrder();
     expect(errorsOf(refused).billing).toMatchObject({
       code: 'insufficient_funds',
-      message: 'Die Karte ist nicht ausreichend gedeckt. Bitte verwende eine andere Karte.',
+      message: 'Die Karte ist nicht ausreichend gedeckt. Bitte eine andere Karte verwenden.',
     });
     expect((await swell.cart.get())?.item_quantity).toBe(10);
 

@@ -152,7 +152,7 @@ describe('submitting an order', () => {
     const res = (await client.post('/cart/order')).body;
     expect(res.errors.billing).toMatchObject({
       code: 'insufficient_funds',
-      message: 'Die Karte ist nicht ausreichend gedeckt. Bitte verwende eine andere Karte.',
+      message: 'Die Karte ist nicht ausreichend gedeckt. Bitte eine andere Karte verwenden.',
     });
     expect((await client.get('/cart')).body).toMatchObject({
       coupon_code: 'EINMALIG',

@@ -31,12 +31,13 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
   },
 ];
 
+// Shown to customers as they are: phrased without du or Sie, so they suit both forms.
 export const DECLINE_MESSAGES = {
-  card_declined: 'Die Karte wurde abgelehnt. Bitte verwende eine andere Karte.',
-  insufficient_funds: 'Die Karte ist nicht ausreichend gedeckt. Bitte verwende eine andere Karte.',
+  card_declined: 'Die Karte wurde abgelehnt. Bitte eine andere Karte verwenden.',
+  insufficient_funds: 'Die Karte ist nicht ausreichend gedeckt. Bitte eine andere Karte verwenden.',
   authentication_required:
-    'Die Bank verlangt eine Bestätigung mit 3-D Secure. Bitte bestätige die Zahlung.',
+    'Die Bank verlangt eine Bestätigung mit 3-D Secure. Bitte die Zahlung bestätigen.',
   authentication_failed:
-    'Die Zahlung konnte nicht bestätigt werden. Bitte wähle eine andere Zahlungsart.',
+    'Die Zahlung konnte nicht bestätigt werden. Bitte eine andere Zahlungsart wählen.',
   sandbox_unknown_card: 'Im Testmodus funktionieren nur die Testkarten, z. B. 4242 4242 4242 4242.',
 } as const;

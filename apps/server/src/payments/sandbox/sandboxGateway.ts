@@ -163,7 +163,7 @@ export class SandboxGateway implements PaymentGateway {
           ok: false,
           code: 'amount_mismatch',
           message:
-            'Der Betrag hat sich seit der Bestätigung geändert. Bitte bestätige die Zahlung erneut.',
+            'Der Betrag hat sich seit der Bestätigung geändert. Bitte die Zahlung erneut bestätigen.',
           requiresAction: false,
         };
       }

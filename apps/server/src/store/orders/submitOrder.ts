@@ -87,7 +87,7 @@ function paymentSource(
   refuse({
     billing: {
       code: 'PAYMENT_REQUIRED',
-      message: 'Bitte bestätige die Zahlung, bevor du bestellst.',
+      message: 'Bitte zuerst die Zahlung bestätigen.',
     },
   });
 }
