@@ -128,6 +128,10 @@ test.describe('checkout', () => {
       timeout: 15_000,
     });
     await page.getByRole('button', { name: 'In den Warenkorb (2 Karten)' }).click();
+    // The header counts the cards in the cart.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Warenkorb, 2 Karten' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
 
     // The summary shows the configured order: template, cards, recipients, the price parts.
@@ -167,6 +171,8 @@ test.describe('checkout', () => {
 
     await page.goto('/profile/orders');
     await expect(page.getByRole('table')).toContainText(number);
+    // The order emptied the cart.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Warenkorb' })).toBeVisible();
 
     // Cookies unrestricted: the four events with the spec's fields.
     const events = await recordedEvents(page);

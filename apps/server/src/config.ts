@@ -41,6 +41,11 @@ export interface ServerConfig {
   trackingId: string | null;
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string;
+  /**
+   * Per-IP limits on login, recovery, codes, card tokens and admin keys (RATE_LIMITS, on by
+   * default; `off` only for load tests). The numbers are in http/rateLimits.ts.
+   */
+  rateLimits: boolean;
 }
 
 export class ConfigError extends Error {
@@ -135,6 +140,9 @@ const envSchema = z.object({
     .enum(LOG_LEVELS, { error: `expected one of: ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   WEB_DIST: nonEmptyPath.default('apps/web/dist'),
+  RATE_LIMITS: z
+    .enum(['on', 'off'], { error: 'expected on or off (off only for load tests)' })
+    .default('on'),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -198,5 +206,6 @@ export function loadConfig(
     demoPromotions: e.DEMO_PROMOTIONS ? e.DEMO_PROMOTIONS === 'true' : e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     webDist: fromRoot(e.WEB_DIST),
+    rateLimits: e.RATE_LIMITS === 'on',
   };
 }

@@ -173,6 +173,7 @@ describe('layout', () => {
       ['Vorlagen', '/products'],
       ['Karte gestalten', '/configurator'],
       ['Kontakt', '/contact'],
+      ['Warenkorb', '/checkout'],
       ['Anmelden', '/signin'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Kontakt' })).toHaveAttribute(

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/useT.ts';
 import { AccountNav } from './AccountNav.tsx';
+import { CartLink } from './CartLink.tsx';
 import { Logo } from './Logo.tsx';
 import { Preferences } from './Preferences.tsx';
 import styles from './Header.module.css';
@@ -79,6 +80,9 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            <li className={styles.cartItem}>
+              <CartLink />
+            </li>
             <li className={styles.signinItem}>
               <AccountNav />
             </li>

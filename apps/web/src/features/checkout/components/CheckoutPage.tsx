@@ -9,6 +9,7 @@ import { FullScreenSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { trackPurchase } from '../../../lib/analytics/analytics.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
+import { invalidateCart } from '../../../lib/store/cartQuery.ts';
 import { ACCOUNT_QUERY_ROOT } from '../../../lib/store/queryKeys.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useCheckoutSelector, useCheckoutSend, usePlacedOrder } from '../state/checkoutContext.ts';
@@ -41,6 +42,7 @@ function useCompletion() {
     if (!complete || !order) return;
     if (placed) trackPurchase(placed, method);
     void queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
+    void invalidateCart(queryClient);
     navigate('/order/complete', { replace: true, state: { orderId: order.id } });
   }, [complete, order, placed, method, navigate, queryClient]);
 }

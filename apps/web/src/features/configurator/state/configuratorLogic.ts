@@ -12,6 +12,7 @@ import { fromPromise } from 'xstate';
 import type { AddToCartOutcome } from '../api/addToCart.ts';
 import { runFitCheck } from '../api/runFitCheck.ts';
 import { quoteFromStore } from '../api/priceQuote.ts';
+import { invalidateCart } from '../../../lib/store/cartQuery.ts';
 import type { StoreCart } from '../../../lib/store/types.ts';
 import type { ProgressSaver, ProgressStorageStatus } from './progressStorage.ts';
 import { createValueStore, type ValueStore } from '../../../lib/valueStore.ts';
@@ -66,6 +67,7 @@ export function createConfiguratorLogic({
           try {
             const result = await addToCart(input);
             outcome.cart.set(result.cart);
+            void invalidateCart(queryClient);
             return { configurationId: result.configurationId };
           } catch (error) {
             outcome.saveError.set(error);

@@ -1,0 +1,131 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+// Limits per client IP on the calls where an attacker gains by trying many values: passwords,
+// reset mails, coupon and gift card codes, stolen card numbers, admin keys. Nothing else is
+// limited (no global limit): browsing and the cart must stay as fast as the bench needs.
+//
+// Counters live in memory (@fastify/rate-limit's LRU store, 5000 keys per limit), like the
+// session queue: right for the one server process the shop runs as. The key is `request.ip`
+// (an IPv6 address counts by its /64), i.e. the TCP peer: buildServer sets no `trustProxy`,
+// so behind a reverse proxy every visitor would share the proxy's address and one budget —
+// configure `trustProxy` for that proxy before deploying behind one (docs/server.md).
+//
+// Each window is fixed: it starts with a client's first counted request, and the request
+// after `max` is refused until it ends. Retry-After says how many seconds are left.
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface RateLimit {
+  /** Requests (or, for the admin key, wrong keys) allowed per client IP and window. */
+  max: number;
+  windowMs: number;
+}
+
+export const RATE_LIMITS = {
+  /**
+   * POST /api/account/login, every request. A customer mistyping a password needs three or
+   * four tries and then resets it; ten leave room for an office or mobile network sharing one
+   * address, and hold password guessing to about 1,400 tries a day per address.
+   */
+  login: { max: 10, windowMs: 10 * MINUTE },
+  /**
+   * POST /api/account/recover, every request (asking for the mail and setting the new
+   * password). A customer needs two or three (the mail once more if it is slow, a password
+   * refused as too short); ten an hour stop anyone from filling a mailbox with reset mails.
+   */
+  recover: { max: 10, windowMs: HOUR },
+  /**
+   * One budget for coupon and gift card codes: PUT /api/cart/coupon, POST /api/cart/giftcards
+   * and PUT /api/cart with a `coupon_code` (the same check by another door). A shopper types
+   * one or two codes, perhaps with a typo; twenty per ten minutes make guessing the readable
+   * demo-style codes (WILLKOMMEN10) a matter of days per address, not minutes.
+   */
+  codes: { max: 20, windowMs: 10 * MINUTE },
+  /**
+   * GET /vault/tokens, every request: card testing sends stolen card numbers through the
+   * vault by the hundred. A shopper tokenises once per payment attempt — a few declines and
+   * typos included, rarely ten; the browser tests tokenise about fifteen cards in one run.
+   */
+  cardTokens: { max: 40, windowMs: HOUR },
+  /**
+   * Wrong keys under /swell/admin (a missing key or the right one is not counted). Staff
+   * paste the key; ten wrong ones in a quarter of an hour are not typos. While an address is
+   * over the limit every admin request from it is refused, the right key too, or the limit
+   * would still tell a guesser when it hit.
+   */
+  adminKey: { max: 10, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export const RATE_LIMITED_CODE = 'rate_limited';
+export const RATE_LIMITED_MESSAGE = 'Zu viele Versuche. Bitte in ein paar Minuten erneut versuchen.';
+
+export type Verdict = { limited: false } | { limited: true; retryAfterSeconds: number };
+
+export interface Limiter {
+  /** Counts the request and tells whether it is over the limit. */
+  take(request: FastifyRequest): Promise<Verdict>;
+  /** Tells whether the client has used up the limit, without counting the request. */
+  peek(request: FastifyRequest): Promise<Verdict>;
+}
+
+export type Limiters = Record<RateLimitName, Limiter>;
+
+const ALLOWED: Verdict = { limited: false };
+const unlimited: Limiter = { take: async () => ALLOWED, peek: async () => ALLOWED };
+
+/**
+ * The limiters the routes use (`app.limits`). With RATE_LIMITS=off every limiter lets
+ * everything through and the plugin is not registered at all.
+ */
+export async function createLimiters(app: FastifyInstance, enabled: boolean): Promise<Limiters> {
+  const names = Object.keys(RATE_LIMITS) as RateLimitName[];
+  if (!enabled) {
+    app.log.warn('RATE_LIMITS=off: login, codes, card tokens and admin keys are not limited');
+    return Object.fromEntries(names.map((name) => [name, unlimited])) as Limiters;
+  }
+  // No global limit: only the routes that ask a limiter are limited.
+  await app.register(fastifyRateLimit, { global: false });
+  return Object.fromEntries(
+    names.map((name) => {
+      const { max, windowMs } = RATE_LIMITS[name];
+      const check = app.createRateLimit({ max, timeWindow: windowMs });
+      const verdict = (limited: boolean, ttlMs: number): Verdict =>
+        limited ? { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) } : ALLOWED;
+      const limiter: Limiter = {
+        async take(request) {
+          const state = await check(request);
+          return state.isAllowed ? ALLOWED : verdict(state.isExceeded, state.ttl);
+        },
+        async peek(request) {
+          const state = await check(request, { increment: false });
+          return state.isAllowed ? ALLOWED : verdict(state.remaining === 0, state.ttl);
+        },
+      };
+      return [name, limiter];
+    }),
+  ) as Limiters;
+}
+
+/**
+ * The store API's answer when limited: 429 with the error swell-js throws
+ * (`err.code === 'rate_limited'`) and Retry-After in seconds.
+ */
+export function sendRateLimited(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .type('application/json; charset=utf-8')
+    .send({ error: { message: RATE_LIMITED_MESSAGE, code: RATE_LIMITED_CODE, param: null } });
+}
+
+/** A route hook that counts every request against `limiter` and answers 429 over it. */
+export function limitedBy(limiter: Limiter) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const verdict = await limiter.take(request);
+    if (verdict.limited) return sendRateLimited(reply, verdict.retryAfterSeconds);
+  };
+}
