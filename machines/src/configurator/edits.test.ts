@@ -161,6 +161,8 @@ describe('text variants (spec §4: copy the previous variant or start fresh)', (
       { from: 'du', to: 'sie' },
     );
     expect(fresh.draft.texts.sie.pages[0].body).toBe(BIRTHDAY_TEMPLATE.texts.sie);
-    expect(fresh.editedVariants).toEqual(['du']);
+    // Answered once: going back to du and to sie again does not offer the copy again.
+    expect(fresh.editedVariants).toEqual(['du', 'sie']);
+    expect(offersVariantCopy({ ...fresh, activeVariant: 'du' }, 'sie')).toBe(false);
   });
 });

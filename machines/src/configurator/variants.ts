@@ -47,12 +47,18 @@ export function copyVariant(state: EditorState, offer: VariantOffer): EditorStat
   };
 }
 
-/** Opens `to` with the template's own text for it (or empty). */
+/**
+ * Opens `to` with the template's own text for it (or empty). The customer has answered the
+ * offer for `to`: it counts as edited, so switching back and forth does not ask again.
+ */
 export function startVariantFresh(state: EditorState, offer: VariantOffer): EditorState {
   const fresh = state.draft.templateTexts?.[offer.to] ?? emptyCardText();
   return {
     ...state,
     activeVariant: offer.to,
     draft: { ...state.draft, texts: { ...state.draft.texts, [offer.to]: fresh } },
+    editedVariants: state.editedVariants.includes(offer.to)
+      ? state.editedVariants
+      : [...state.editedVariants, offer.to],
   };
 }

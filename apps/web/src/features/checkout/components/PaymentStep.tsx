@@ -10,7 +10,7 @@ import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { trackAddPaymentInfo } from '../../../lib/analytics/analytics.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { CardFields, EMPTY_CARD, type CardFormValue } from '../payment/CardFields.tsx';
-import { cardDetailsOf } from '../payment/cardRules.ts';
+import { cardBrand, cardDetailsOf } from '../payment/cardRules.ts';
 import {
   Checkout,
   useCheckoutCart,
@@ -165,7 +165,8 @@ export function PaymentSummary() {
   if (!choice) return null;
   let detail = '';
   if (choice.method === 'card' && choice.card) {
-    detail = t('payment.cardEnding', { brand: '', last4: choice.card.number.slice(-4) }).trim();
+    const brand = cardBrand(choice.card.number) ?? '';
+    detail = t('payment.cardEnding', { brand, last4: choice.card.number.slice(-4) }).trim();
   } else if (choice.method === 'savedCard') {
     const saved = savedCards.find((c) => c.id === choice.accountCardId);
     if (saved) detail = t('payment.cardEnding', { brand: saved.brand, last4: saved.last4 });
