@@ -19,6 +19,8 @@ export type SessionProblem =
   | 'alreadyRegistered'
   /** The store refused the sign-up for another reason ("failed to register, contact…"). */
   | 'registrationFailed'
+  /** Too many attempts from this connection: wait a few minutes (rate limit). */
+  | 'tooManyAttempts'
   /** The store could not be reached or answered with an error. */
   | 'unavailable';
 

@@ -7,6 +7,7 @@ import './fastifyTypes.ts';
 import { parseBracketQuery } from './http/bracketQuery.ts';
 import { errorHandler } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/jsonBody.ts';
+import { createLimiters } from './http/rateLimits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { apiRoutes } from './routes/api/index.ts';
@@ -88,6 +89,9 @@ export async function buildServer(
   acceptEmptyJsonBodies(app);
   app.setErrorHandler(errorHandler);
   await registerSecurityHeaders(app, config);
+  // Per-IP limits for the routes that take guesses (http/rateLimits.ts). No `trustProxy`:
+  // request.ip is the TCP peer, so behind a reverse proxy set it up before relying on them.
+  app.decorate('limits', await createLimiters(app, config.rateLimits));
 
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);

@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       trackingId: null,
       logLevel: 'info',
       webDist: path.join(ROOT, 'apps/web/dist'),
+      rateLimits: true,
     });
   });
 
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
         TRACKING_ID: 'G-ABC123',
         LOG_LEVEL: 'warn',
         WEB_DIST: 'build/web',
+        RATE_LIMITS: 'off',
       },
       ROOT,
     );
@@ -88,6 +90,7 @@ describe('loadConfig', () => {
       trackingId: 'G-ABC123',
       logLevel: 'warn',
       webDist: path.join(ROOT, 'build/web'),
+      rateLimits: false,
     });
   });
 
@@ -122,6 +125,11 @@ describe('loadConfig', () => {
       'MAX_CARDS',
       '1e4',
       'MAX_CARDS: expected a whole number of cards between 1 and 100000, got "1e4"',
+    ],
+    [
+      'RATE_LIMITS',
+      'false',
+      'RATE_LIMITS: expected on or off (off only for load tests), got "false"',
     ],
     ['PAYMENT_GATEWAY', 'stripe', 'PAYMENT_GATEWAY: expected one of: sandbox, got "stripe"'],
     [

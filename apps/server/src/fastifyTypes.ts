@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { Limiters } from './http/rateLimits.ts';
 import type { StoreServices } from './store/services.ts';
 
 // What buildServer puts on the Fastify instance for every route plugin to use.
@@ -8,6 +9,8 @@ declare module 'fastify' {
     config: ServerConfig;
     db: Db;
     store: StoreServices;
+    /** Per-IP rate limits for the routes that take guesses (http/rateLimits.ts). */
+    limits: Limiters;
   }
   interface FastifyRequest {
     /**

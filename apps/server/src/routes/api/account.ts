@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ClientError } from '../../http/errors.ts';
+import { limitedBy } from '../../http/rateLimits.ts';
 import { parseInput } from '../../http/validate.ts';
 import { recoveryMail, welcomeMail } from '../../mail/templates.ts';
 import {
@@ -185,7 +186,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Wrong e-mail or password answers null (swell-js: "account or null"), the same either way.
-  app.post('/account/login', async (request) => {
+  // Limited per IP against password guessing, every request counted (http/rateLimits.ts).
+  app.post('/account/login', { onRequest: limitedBy(app.limits.login) }, async (request) => {
     const body = parseInput(loginSchema, request.body);
     const email = normalizeEmail(body.email);
     return queued(app, request, async () => {
@@ -227,7 +229,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
 
-  app.post('/account/recover', async (request) => {
+  // Limited per IP so nobody can fill a mailbox with reset mails (http/rateLimits.ts).
+  app.post('/account/recover', { onRequest: limitedBy(app.limits.recover) }, async (request) => {
     const body = parseInput(recoverSchema, request.body);
 
     if ('reset_key' in body) {

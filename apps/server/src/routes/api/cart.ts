@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loadConfigurations } from '../../configurations/configurationSummary.ts';
+import { limitedBy } from '../../http/rateLimits.ts';
 import { parseInput } from '../../http/validate.ts';
 import * as edits from '../../store/cart/cartEdits.ts';
 import {
@@ -20,6 +21,12 @@ import { inSession, queued, transact, type SessionScope } from '../../store/sess
 // the whole cart with server-computed totals.
 
 const idParam = z.object({ id: z.string().min(1).max(200) });
+
+/** Whether a cart update (before validation) carries a coupon code to apply. */
+function hasCouponCode(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('coupon_code' in body)) return false;
+  return typeof body.coupon_code === 'string' && body.coupon_code.trim() !== '';
+}
 
 export async function renderCart(app: FastifyInstance, scope: SessionScope, cart: CartRecord) {
   const totals = await priceCartData(scope.db, cart.data, app.store.catalogue, scope.now);
@@ -87,7 +94,15 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.put('/cart', async (request) => {
+  // Coupon and gift card codes share one per-IP budget against guessing (http/rateLimits.ts).
+  // A coupon code sent with a cart update is the same guess by another door, so such an update
+  // counts too (checked once the body is parsed); updates without one are not limited.
+  const codeGuess = limitedBy(app.limits.codes);
+  const couponUpdate = limitedBy(app.limits.codes, {
+    when: (request) => hasCouponCode(request.body),
+  });
+
+  app.put('/cart', { preHandler: couponUpdate }, async (request) => {
     const update = parseInput(cartUpdateSchema, request.body ?? {});
     // The gateway is asked before the transaction (it has its own records).
     return queued(app, request, async () => {
@@ -101,7 +116,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.put('/cart/coupon', async (request) => {
+  app.put('/cart/coupon', { onRequest: codeGuess }, async (request) => {
     const { code } = parseInput(codeSchema, request.body);
     return changeCart(request, (cart, scope) => edits.applyCoupon(scope, cart, code, catalogue));
   });
@@ -112,7 +127,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.post('/cart/giftcards', async (request) => {
+  app.post('/cart/giftcards', { onRequest: codeGuess }, async (request) => {
     const { code } = parseInput(codeSchema, request.body);
     return changeCart(request, (cart, scope) => edits.applyGiftcard(scope, cart, code));
   });

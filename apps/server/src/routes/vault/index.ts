@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonNotFound } from '../../http/errors.ts';
+import { RATE_LIMITED_MESSAGE } from '../../http/rateLimits.ts';
 import type { QueryObject } from '../../http/bracketQuery.ts';
 import { checkCardInput } from '../../payments/cardInput.ts';
 import { isDecline, type Decline, type Intent } from '../../payments/gateway.ts';
@@ -96,7 +97,19 @@ export const vaultRoutes: FastifyPluginAsync = async (app) => {
       : `${request.protocol}://${request.host}`;
   }
 
-  app.get('/tokens', async (request, reply) => {
+  // Card testing (trying stolen card numbers) goes through here, so tokens are limited per
+  // IP (http/rateLimits.ts). Over the limit the answer is a vault error like any other —
+  // HTTP 200, `$status: 429` — which swell-js throws with its message; a bare HTTP 429
+  // would reach the shopper as a generic connection error.
+  const cardTokens = app.limits.cardTokens;
+  async function limitCardTokens(request: FastifyRequest, reply: FastifyReply) {
+    const verdict = await cardTokens.take(request);
+    if (!verdict.limited) return;
+    reply.header('retry-after', String(verdict.retryAfterSeconds));
+    return vaultError(reply, 429, RATE_LIMITED_MESSAGE);
+  }
+
+  app.get('/tokens', { onRequest: limitCardTokens }, async (request, reply) => {
     const call = envelope(request, reply);
     if (!call) return reply;
     if (call.method !== 'post')

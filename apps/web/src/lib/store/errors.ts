@@ -40,3 +40,13 @@ export function hasFieldErrors(value: unknown): value is { errors: StoreFieldErr
     (value as { errors: unknown }).errors !== null
   );
 }
+
+/** The store refused because of too many attempts (status 429, `rate_limited`). */
+export function isRateLimited(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    ((error as { code?: unknown }).code === 'rate_limited' ||
+      (error as { status?: unknown }).status === 429)
+  );
+}

@@ -9,7 +9,7 @@ import {
 } from '@federkiel/machines/session';
 import { createActor, fromPromise, type Actor, type SnapshotFrom } from 'xstate';
 import { getAddress } from '../i18n/address.ts';
-import { StoreFieldErrors } from './errors.ts';
+import { isRateLimited, StoreFieldErrors } from './errors.ts';
 import { getStore, onUnauthorized } from './store.ts';
 import type { StoreAccount } from './types.ts';
 import { clearUserInfo, readUserInfo, writeUserInfo } from './userInfo.ts';
@@ -50,11 +50,16 @@ export function createSessionActor(): SessionActor {
         const account = await store.account.get();
         return account ? toSessionUser(account) : null;
       }),
-      signIn: fromPromise(async ({ input }) => {
-        const account = await getStore().account.login(input.email.trim(), input.password);
-        return account
-          ? ({ ok: true, user: toSessionUser(account) } as const)
-          : ({ ok: false, problem: 'invalidCredentials' } as const);
+      signIn: fromPromise(async ({ input }): Promise<SessionOutcome> => {
+        try {
+          const account = await getStore().account.login(input.email.trim(), input.password);
+          return account
+            ? { ok: true, user: toSessionUser(account) }
+            : { ok: false, problem: 'invalidCredentials' };
+        } catch (error) {
+          if (isRateLimited(error)) return { ok: false, problem: 'tooManyAttempts' };
+          throw error;
+        }
       }),
       signUp: fromPromise(async ({ input }): Promise<SessionOutcome> => {
         try {

@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { EmailField } from './EmailField.tsx';
 import { useForm } from '../../../lib/forms/useForm.ts';
+import { isRateLimited } from '../../../lib/store/errors.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useRequestRecovery } from '../api/recovery.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -54,7 +55,11 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')} footer={footer}>
-      {recovery.isError ? <Alert tone="error">{t('forgot.failed')}</Alert> : null}
+      {recovery.isError ? (
+        <Alert tone="error">
+          {isRateLimited(recovery.error) ? t('tooManyAttempts') : t('forgot.failed')}
+        </Alert>
+      ) : null}
       <form
         className={styles.form}
         noValidate

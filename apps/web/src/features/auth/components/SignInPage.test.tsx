@@ -91,6 +91,21 @@ describe('SignInPage', () => {
     );
   });
 
+  it('asks to wait after too many attempts (rate limit), not "unreachable"', async () => {
+    const user = userEvent.setup();
+    const store = installFakeStore();
+    store.account.login.mockRejectedValueOnce(
+      Object.assign(new Error('Zu viele Versuche.'), { code: 'rate_limited', status: 429 }),
+    );
+    renderSignIn();
+    await user.type(await screen.findByLabelText('E-Mail-Adresse'), 'ada@example.de');
+    await user.type(screen.getByLabelText('Passwort'), 'geheim1');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Zu viele Versuche. Bitte warte ein paar Minuten und versuche es dann noch einmal.',
+    );
+  });
+
   it('signs in and goes back to the page that asked for it', async () => {
     const user = userEvent.setup();
     const store = installFakeStore();

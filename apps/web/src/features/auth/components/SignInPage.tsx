@@ -77,7 +77,9 @@ export function SignInPage() {
         <Alert tone="error">
           {error.problem === 'invalidCredentials'
             ? t('signin.invalidCredentials')
-            : t('unavailable')}
+            : error.problem === 'tooManyAttempts'
+              ? t('tooManyAttempts')
+              : t('unavailable')}
         </Alert>
       ) : null}
       <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>

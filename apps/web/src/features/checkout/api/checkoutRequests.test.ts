@@ -206,6 +206,18 @@ describe('cart requests', () => {
     );
   });
 
+  it('too many coupon attempts are a refusal with the store’s words, not “unreachable”', async () => {
+    const { carts, requests } = setup();
+    const message = 'Zu viele Versuche. Bitte in ein paar Minuten erneut versuchen.';
+    carts.applyCoupon.mockRejectedValue(
+      Object.assign(new Error(message), { code: 'rate_limited', status: 429 }),
+    );
+    await expect(requests.applyCoupon('RATEN')).resolves.toEqual({
+      ok: false,
+      problem: { field: 'rate_limited', code: 'rate_limited', message },
+    });
+  });
+
   it('an answer is kept as the full cart and mapped for the machine', async () => {
     const { carts, outcome, requests } = setup();
     const next = { id: 'cart_1', items: [item], coupon_code: 'HERBST' };

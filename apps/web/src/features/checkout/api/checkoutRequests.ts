@@ -11,7 +11,7 @@ import {
   isEmptyAddress,
   toAddressValues,
 } from '../../../lib/forms/addressValues.ts';
-import { StoreFieldErrors } from '../../../lib/store/errors.ts';
+import { isRateLimited, StoreFieldErrors } from '../../../lib/store/errors.ts';
 import { getStore } from '../../../lib/store/store.ts';
 import type {
   StoreAccount,
@@ -32,8 +32,19 @@ type CartWithAddresses = StoreCart & {
   billing?: StoreAddress | null;
 };
 
-/** A refusal (`{errors}`) as the machine's StoreProblem; other failures are rethrown. */
+/**
+ * A refusal (`{errors}`, or too many attempts) as the machine's StoreProblem; other failures
+ * are rethrown.
+ */
 function problemOf(error: unknown): StoreProblem | null {
+  if (isRateLimited(error)) {
+    const message = (error as { message?: unknown }).message;
+    return {
+      field: 'rate_limited',
+      code: 'rate_limited',
+      message: typeof message === 'string' && message ? message : 'Zu viele Versuche.',
+    };
+  }
   if (!(error instanceof StoreFieldErrors)) return null;
   const [field, detail] = Object.entries(error.fields).find(([, value]) => value) ?? [];
   if (!field || !detail) return null;
