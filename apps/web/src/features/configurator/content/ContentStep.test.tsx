@@ -34,19 +34,26 @@ describe('content step', () => {
     expect(screen.getByRole('tab', { name: /Sie/ })).toHaveAttribute('aria-selected', 'true');
     expect(bodyField()).toHaveValue('Hallo du!');
 
-    // "Ihr" has not been written in: starting fresh gives the template's own text.
-    await user.click(screen.getByRole('tab', { name: /Ihr/ }));
-    await user.click(screen.getByRole('button', { name: 'Mit dem Vorlagentext beginnen' }));
-    expect(bodyField()).toHaveValue(BIRTHDAY_TEMPLATE.texts.ihr);
-
-    // "Ihr" still holds only the template's text, so it asks again; Escape keeps "Du" open.
+    // Escape closes the question and keeps "Du" open.
     await user.click(screen.getByRole('tab', { name: /Du/ }));
-    expect(bodyField()).toHaveValue('Hallo du!');
     await user.click(screen.getByRole('tab', { name: /Ihr/ }));
     expect(screen.getByRole('dialog', { name: 'Text für „Ihr“' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Du/ })).toHaveAttribute('aria-selected', 'true');
+
+    // "Ihr" has not been written in: starting fresh gives the template's own text.
+    await user.click(screen.getByRole('tab', { name: /Ihr/ }));
+    await user.click(screen.getByRole('button', { name: 'Mit dem Vorlagentext beginnen' }));
+    expect(bodyField()).toHaveValue(BIRTHDAY_TEMPLATE.texts.ihr);
+
+    // Answered once: back and forth between "Du" and "Ihr" does not ask again.
+    await user.click(screen.getByRole('tab', { name: /Du/ }));
+    expect(bodyField()).toHaveValue('Hallo du!');
+    await user.click(screen.getByRole('tab', { name: /Ihr/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Ihr/ })).toHaveAttribute('aria-selected', 'true');
+    expect(bodyField()).toHaveValue(BIRTHDAY_TEMPLATE.texts.ihr);
   });
 
   it('inserts a placeholder from the menu at the caret, not at the end', async () => {
