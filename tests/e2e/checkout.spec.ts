@@ -273,6 +273,20 @@ test.describe('checkout', () => {
     expect(await orderCount(swell)).toBe(1);
   });
 
+  for (const method of ['Klarna', 'iDEAL', 'Bancontact', 'paysafecard']) {
+    test(`${method}: approved on its sandbox page pays the order`, async ({ page }) => {
+      const swell = await shopperWithCart(page);
+      await throughShipping(page);
+      await step(page, 'Zahlungsart')
+        .getByRole('radio', { name: new RegExp(`^${method}`) })
+        .check();
+      await toReviewAndPay(page);
+      await page.getByRole('link', { name: 'Zahlung bestätigen' }).click();
+      await orderComplete(page);
+      expect(await orderCount(swell)).toBe(1);
+    });
+  }
+
   test('a card saved with the first order pays the second', async ({ page }) => {
     const swell = await shopperWithCart(page);
     await throughShipping(page);
