@@ -160,6 +160,7 @@ describe('loadCheckout', () => {
     expect(data.cart).toMatchObject({ id: 'cart_1', itemCount: 60, captureTotal: 99 });
     expect(data.savedCards).toEqual([{ id: 'card_1', brand: 'Visa', last4: '4242' }]);
     expect(data.settings).toEqual({ card: { enabled: true }, paypal: { enabled: true } });
+    // No wallet sheets in this app: Google and Apple Pay are never offered.
     expect(data.wallets).toEqual({ applePay: false, googlePay: false });
     expect(outcome.cart.get()).toBe(cart);
   });

@@ -20,7 +20,6 @@ import type {
   StoreOrder,
 } from '../../../lib/store/types.ts';
 import type { ValueStore } from '../../../lib/valueStore.ts';
-import { detectWallets } from './wallets.ts';
 import { toCheckoutCart } from './checkoutCart.ts';
 
 // The checkout machine's cart requests (`loadCheckout`, `saveAddresses`, `chooseShipping`,
@@ -77,6 +76,14 @@ function startingAddress(
   return { ...toAddressValues(null), firstName: user.firstName, lastName: user.lastName };
 }
 
+/**
+ * Google Pay and Apple Pay need a gateway's wallet sheet (Google's pay.js, Apple's
+ * ApplePaySession with a verified merchant domain); the sandbox has none and this app does
+ * not open one yet. Reporting no capable device keeps them off the method list (spec §5:
+ * "the device must be able to pay with Google or Apple Pay") even if settings enable them.
+ */
+const NO_WALLET_SHEETS = { googlePay: false, applePay: false } as const;
+
 export interface RequestOutcome {
   cart: ValueStore<StoreCart | null>;
   order: ValueStore<StoreOrder | null>;
@@ -88,13 +95,12 @@ export function createCheckoutRequests({ cart, order: placed }: RequestOutcome) 
 
   return {
     async loadCheckout(user: CheckoutUser): Promise<CheckoutData> {
-      const [current, signedIn, savedCards, settings, wallets] = await Promise.all([
+      const [current, signedIn, savedCards, settings] = await Promise.all([
         store.cart.get(),
         store.account.get(),
         // Saved cards are a convenience: without them the customer types the card.
         store.account.listCards().catch(() => []),
         store.settings.payments(),
-        detectWallets(),
       ]);
       account = signedIn;
       cart.set(current);
@@ -114,7 +120,7 @@ export function createCheckoutRequests({ cart, order: placed }: RequestOutcome) 
           last4: card.last4 ?? '',
         })),
         settings,
-        wallets,
+        wallets: NO_WALLET_SHEETS,
       };
     },
 

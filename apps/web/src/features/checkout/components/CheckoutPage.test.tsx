@@ -178,6 +178,20 @@ describe('CheckoutPage', () => {
     expect(methodValues()).toEqual(['paypal']);
   });
 
+  it('never offers Google or Apple Pay: the app opens no wallet sheet', async () => {
+    const user = userEvent.setup();
+    installCheckoutStore({
+      settings: {
+        card: { enabled: true },
+        google: { enabled: true, merchant_id: 'BCR2DN4T' },
+        apple: { enabled: true },
+      },
+    });
+    renderCheckout();
+    await toPaymentStep(user);
+    expect(methodValues()).toEqual(['card']);
+  });
+
   it('lists card and PayPal without saved cards', async () => {
     const user = userEvent.setup();
     installCheckoutStore();
