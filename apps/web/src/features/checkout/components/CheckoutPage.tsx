@@ -55,7 +55,7 @@ function Steps() {
   const index = current ? STEPS.indexOf(current) : -1;
   const stateOf = (step: Step): StepState => {
     const at = STEPS.indexOf(step);
-    return at === index ? 'open' : at < index ? 'done' : 'todo';
+    return at === index ? 'open' : at < index ? 'done' : 'upcoming';
   };
   const edit = (step: CheckoutStep) => () => send({ type: 'EDIT', step });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/useT.ts';
 import styles from './Checkout.module.css';
 
-export type StepState = 'open' | 'done' | 'todo';
+export type StepState = 'open' | 'done' | 'upcoming';
 
 export interface StepSectionProps {
   number: number;
