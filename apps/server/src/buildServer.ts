@@ -55,6 +55,9 @@ export async function buildServer(
       ],
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a reverse proxy (TRUST_PROXY) the client's address comes from X-Forwarded-For,
+    // but only when the named proxy sent it.
+    trustProxy: config.trustProxy,
     // swell-js sends GET data in bracket form (`$data[number]=…`); see bracketQuery.ts.
     routerOptions: { querystringParser: parseBracketQuery },
   });
@@ -89,8 +92,8 @@ export async function buildServer(
   acceptEmptyJsonBodies(app);
   app.setErrorHandler(errorHandler);
   await registerSecurityHeaders(app, config);
-  // Per-IP limits for the routes that take guesses (http/rateLimits.ts). No `trustProxy`:
-  // request.ip is the TCP peer, so behind a reverse proxy set it up before relying on them.
+  // Per-IP limits for the routes that take guesses (http/rateLimits.ts), on `request.ip`:
+  // the TCP peer, or behind the proxies named in TRUST_PROXY the client they report.
   app.decorate('limits', await createLimiters(app, config.rateLimits));
 
   await app.register(healthRoutes);

@@ -15,6 +15,17 @@ function problemsFor(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
+  it('trusts only the proxies TRUST_PROXY names, never every proxy', () => {
+    expect(loadConfig({}, ROOT).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }, ROOT).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, ROOT).trustProxy).toBe(
+      'loopback, 10.0.0.0/8',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'true' }, ROOT)).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '*' }, ROOT)).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1; rm' }, ROOT)).toThrow(/TRUST_PROXY/);
+  });
+
   it('writes demo promotions when DEMO_PROMOTIONS says so, whatever NODE_ENV is', () => {
     const production = { NODE_ENV: 'production', ADMIN_KEY: 'a'.repeat(24) };
     expect(loadConfig({ ...production, DEMO_PROMOTIONS: 'true' }, ROOT).demoPromotions).toBe(true);
@@ -46,6 +57,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webDist: path.join(ROOT, 'apps/web/dist'),
       rateLimits: true,
+      trustProxy: false,
     });
   });
 
@@ -91,6 +103,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       webDist: path.join(ROOT, 'build/web'),
       rateLimits: false,
+      trustProxy: false,
     });
   });
 

@@ -46,6 +46,12 @@ export interface ServerConfig {
    * default; `off` only for load tests). The numbers are in http/rateLimits.ts.
    */
   rateLimits: boolean;
+  /**
+   * Which proxies may name the client (`X-Forwarded-For`, `-Proto`, `-Host`): false (none,
+   * the TCP peer is the client), a number of hops, or addresses / CIDR ranges / `loopback`,
+   * `linklocal`, `uniquelocal` (TRUST_PROXY). Rate limits count `request.ip`.
+   */
+  trustProxy: false | number | string;
 }
 
 export class ConfigError extends Error {
@@ -143,6 +149,17 @@ const envSchema = z.object({
   RATE_LIMITS: z
     .enum(['on', 'off'], { error: 'expected on or off (off only for load tests)' })
     .default('on'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}|[0-9A-Za-z.:/]+(\s*,\s*[0-9A-Za-z.:/]+)*)$/, {
+      error:
+        'expected the proxies to trust: a hop count (1), or addresses / CIDR ranges / loopback, comma-separated',
+    })
+    .refine((v) => !/^(true|\*)$/i.test(v), {
+      error: 'trusting every proxy lets any client choose its own address; name the proxies',
+    })
+    .optional(),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -207,5 +224,10 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     webDist: fromRoot(e.WEB_DIST),
     rateLimits: e.RATE_LIMITS === 'on',
+    trustProxy: !e.TRUST_PROXY
+      ? false
+      : /^\d+$/.test(e.TRUST_PROXY)
+        ? Number(e.TRUST_PROXY)
+        : e.TRUST_PROXY,
   };
 }

@@ -119,6 +119,25 @@ describe('store API rate limits', () => {
     expectStoreLimited(await send(SHOPPER, login), 'login');
   });
 
+  it('behind a trusted proxy counts the client it reports; an untrusted peer cannot choose one', async () => {
+    const PROXY = '10.0.0.5';
+    server = await startTestServer({ TRUST_PROXY: '10.0.0.0/8' });
+    const login = { method: 'POST', url: '/api/account/login', body: {} } as const;
+    const via = (peer: string, client: string) =>
+      send(peer, { ...login, headers: { 'x-forwarded-for': client } });
+
+    // Through the proxy: one budget per reported client, not one for the proxy.
+    await sendAllowed(RATE_LIMITS.login.max, () => via(PROXY, SHOPPER));
+    expectStoreLimited(await via(PROXY, SHOPPER), 'login');
+    expect((await via(PROXY, NEIGHBOUR)).statusCode).not.toBe(429);
+
+    // A peer that is not the proxy: its X-Forwarded-For is ignored, it counts as itself.
+    const stranger = '198.51.100.7';
+    let claimed = 0;
+    await sendAllowed(RATE_LIMITS.login.max, () => via(stranger, `192.0.2.${(claimed += 1)}`));
+    expectStoreLimited(await via(stranger, '198.51.100.99'), 'login');
+  });
+
   it('gives coupons and gift cards one budget, which a coupon in a cart update uses too', async () => {
     server = await startTestServer();
     const { max } = RATE_LIMITS.codes;
