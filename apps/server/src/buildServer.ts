@@ -31,6 +31,12 @@ export interface BuildOptions {
   clock?: Clock;
 }
 
+/** TRUST_PROXY as Fastify takes it; a hop count trusts that many proxies in front. */
+function trustProxyOption(trust: ServerConfig['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** JSON bodies are small (carts, drafts); files go through the upload routes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -57,7 +63,7 @@ export async function buildServer(
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a reverse proxy (TRUST_PROXY) the client's address comes from X-Forwarded-For,
     // but only when the named proxy sent it.
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // swell-js sends GET data in bracket form (`$data[number]=…`); see bracketQuery.ts.
     routerOptions: { querystringParser: parseBracketQuery },
   });

@@ -138,6 +138,16 @@ describe('store API rate limits', () => {
     expectStoreLimited(await via(stranger, '198.51.100.99'), 'login');
   });
 
+  it('with a hop count trusts that many proxies in front', async () => {
+    server = await startTestServer({ TRUST_PROXY: '1' });
+    const login = { method: 'POST', url: '/api/account/login', body: {} } as const;
+    const via = (client: string) =>
+      send('10.0.0.5', { ...login, headers: { 'x-forwarded-for': client } });
+    await sendAllowed(RATE_LIMITS.login.max, () => via(SHOPPER));
+    expectStoreLimited(await via(SHOPPER), 'login');
+    expect((await via(NEIGHBOUR)).statusCode).not.toBe(429);
+  });
+
   it('gives coupons and gift cards one budget, which a coupon in a cart update uses too', async () => {
     server = await startTestServer();
     const { max } = RATE_LIMITS.codes;
