@@ -312,7 +312,7 @@ describe('accounts', () => {
     expect(
       (await client.post('/account/recover', { reset_key: key, password: 'nochmal12' })).body.errors
         .reset_key.code,
-    ).toBe('EXPIRED');
+    ).toBe('USED');
     expect(
       (await client.post('/account/login', { email: ANNA.email, password: 'brandneu1' })).body,
     ).not.toBeNull();

@@ -249,6 +249,16 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
             }),
           );
         }
+        if (check.status === 'used') {
+          throw new Refusal(
+            fieldErrors({
+              reset_key: {
+                code: 'USED',
+                message: 'Dieser Link gilt nicht mehr: Das Passwort wurde inzwischen neu gesetzt.',
+              },
+            }),
+          );
+        }
         if (check.status === 'expired') {
           throw new Refusal(
             fieldErrors({

@@ -5,7 +5,8 @@ import { newSecret } from '../ids.ts';
 
 // One-time secrets bound to an account: password reset keys (e-mailed as a link) and login
 // tokens (`account.login(email, {password_token})`). Only their SHA-256 is stored. A key
-// works once and until it expires; after that the answer is "expired".
+// works once and until it expires; after that the answer is "used" (also once a password
+// change revoked it) or "expired".
 
 export type OneTimeKeyTable = 'password_resets' | 'login_tokens';
 
@@ -38,7 +39,10 @@ export async function issueKey(
 }
 
 export type KeyCheck =
-  { status: 'valid'; accountId: string } | { status: 'expired' } | { status: 'unknown' };
+  | { status: 'valid'; accountId: string }
+  | { status: 'used' }
+  | { status: 'expired' }
+  | { status: 'unknown' };
 
 /** Marks the key used if it is valid: the one caller that gets 'valid' may act on it. */
 export async function consumeKey(
@@ -53,16 +57,18 @@ export async function consumeKey(
     .where('key_hash', '=', hashKey(key))
     .executeTakeFirst();
   if (!row) return { status: 'unknown' };
-  if (row.used_at !== null || row.expires_at <= now.toISOString()) return { status: 'expired' };
+  if (row.used_at !== null) return { status: 'used' };
+  if (row.expires_at <= now.toISOString()) return { status: 'expired' };
   const updated = await db
     .updateTable(table)
     .set({ used_at: now.toISOString() })
     .where('key_hash', '=', row.key_hash)
     .where('used_at', 'is', null)
     .executeTakeFirst();
+  // Another request used it in between.
   return Number(updated.numUpdatedRows) === 1
     ? { status: 'valid', accountId: row.account_id }
-    : { status: 'expired' };
+    : { status: 'used' };
 }
 
 /** After a password change every other outstanding key of the account stops working. */

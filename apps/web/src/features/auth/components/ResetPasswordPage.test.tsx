@@ -73,7 +73,22 @@ describe('ResetPasswordPage', () => {
     );
   });
 
-  it('an unknown or used key, and other failures keeping the values', async () => {
+  it('a used (or revoked) key: the password is already new, so sign in', async () => {
+    const user = userEvent.setup();
+    const store = installFakeStore();
+    store.account.resetPassword.mockRejectedValueOnce(
+      new StoreFieldErrors({ reset_key: { code: 'USED', message: 'gilt nicht mehr' } }),
+    );
+    renderReset();
+    await submit(user, 'neues-passwort', 'neues-passwort');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dieser Link gilt nicht mehr: Das Passwort wurde inzwischen neu gesetzt.',
+    );
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/signin');
+    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toBeInTheDocument();
+  });
+
+  it('an unknown key, and other failures keeping the values', async () => {
     const user = userEvent.setup();
     const store = installFakeStore();
     store.account.resetPassword.mockRejectedValueOnce(new Error('offline'));
@@ -88,7 +103,7 @@ describe('ResetPasswordPage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder wurde schon benutzt.',
+      'Dieser Link zum Zurücksetzen des Passworts ist ungültig.',
     );
   });
 });

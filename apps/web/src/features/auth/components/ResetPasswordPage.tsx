@@ -19,12 +19,13 @@ const validate = (values: ResetValues) => ({
   passwordRepeat: checkPasswordConfirmation(values.password, values.passwordRepeat),
 });
 
-type KeyProblem = 'expired' | 'invalid';
+type KeyProblem = 'expired' | 'used' | 'invalid';
 
 function keyProblem(error: unknown): KeyProblem | null {
   if (!(error instanceof StoreFieldErrors)) return null;
   const code = error.codeOf('reset_key');
   if (code === 'EXPIRED') return 'expired';
+  if (code === 'USED') return 'used';
   if (code) return 'invalid';
   return null;
 }
@@ -53,10 +54,19 @@ export function ResetPasswordPage({ resetKey }: { resetKey: string }) {
   if (problem) {
     return (
       <AuthCard title={t('reset.title')}>
-        <Alert tone="error" title={problem === 'expired' ? t('reset.expired') : t('reset.invalid')}>
-          <p>{t('reset.requestNew')}</p>
+        <Alert tone="error" title={t(`reset.${problem}`)}>
+          <p>{problem === 'used' ? t('reset.usedHint') : t('reset.requestNew')}</p>
         </Alert>
-        <Button to="/forgot" variant="primary">
+        {problem === 'used' ? (
+          <Button to="/signin" variant="primary">
+            {t('reset.signIn')}
+          </Button>
+        ) : null}
+        <Button
+          to="/forgot"
+          variant={problem === 'used' ? 'ghost' : 'primary'}
+          bordered={problem === 'used'}
+        >
           {t('reset.requestNewLink')}
         </Button>
       </AuthCard>
