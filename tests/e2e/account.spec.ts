@@ -227,14 +227,15 @@ test.describe('customer account', () => {
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(accountButton(page, 'Margaret')).toBeVisible();
 
-    // The link works once (the store calls a used key expired or invalid).
+    // The link works once: used again, it says the password is already new.
     await page.goto(pathname);
     await page.getByLabel('Neues Passwort').fill('noch-ein-passwort');
     await page.getByLabel('Passwort wiederholen').fill('noch-ein-passwort');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
     await expect(page.getByRole('alert')).toContainText(
-      /Link zum Zurücksetzen des Passworts ist (abgelaufen|ungültig)/,
+      'Dieser Link gilt nicht mehr: Das Passwort wurde inzwischen neu gesetzt.',
     );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Zur Anmeldung' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible();
   });
 
