@@ -26,8 +26,12 @@ import styles from './Checkout.module.css';
 const STEPS = ['addresses', 'shipping', 'payment', 'review'] as const;
 type Step = (typeof STEPS)[number];
 
+/** The open step; while paying and submitting the review stays open under the overlay. */
 function useCurrentStep(): Step | null {
-  return useCheckoutSelector((s) => STEPS.find((step) => s.hasTag(step)) ?? null);
+  return useCheckoutSelector((s) => {
+    if (s.hasTag('paying') || s.hasTag('submitting') || s.hasTag('complete')) return 'review';
+    return STEPS.find((step) => s.hasTag(step)) ?? null;
+  });
 }
 
 /** After "Zahlungspflichtig bestellen": count the purchase, refresh the history, move on. */
