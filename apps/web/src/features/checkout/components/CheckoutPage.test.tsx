@@ -10,6 +10,7 @@ import { CheckoutProvider } from '../state/CheckoutProvider.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
 import type { CartMocks } from '../testing/checkoutStore.ts';
 import {
+  cartWithItem,
   checkoutUser,
   installCheckoutStore,
   ORDER_COMPLETE_MARKER,
@@ -103,6 +104,38 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('region', { name: 'Adressen' })).toBeVisible();
     expect(store.cart.get).toHaveBeenCalled();
     expect(screen.queryByText(/Die Kasse konnte gerade nicht geladen werden/)).toBeNull();
+  });
+
+  it('sums up a configured line: design picture, template, cards and recipients', async () => {
+    const cart = cartWithItem();
+    const front = '/swell/uploads/' + 'a'.repeat(64) + '.png';
+    cart.items = [
+      {
+        id: 'itm_1',
+        product_name: 'A6 Postkarte',
+        quantity: 3,
+        price_total: 8.7,
+        configuration: {
+          id: 'cfg_1',
+          template: { id: '7', name: 'Konfetti-Geburtstag' },
+          canvas: { key: 'a6', name: 'A6 Postkarte', width_mm: 148, height_mm: 105 },
+          font: { name: 'Caveat' },
+          personalisation: 'salutation',
+          text_size: 'medium',
+          card_count: 3,
+          recipient_count: 3,
+          shipping: { mode: 'to_recipients', date: '2026-11-23', envelope: 'closed' },
+          images: { logo: null, outer_background: front, inner_background: null },
+        },
+      },
+    ];
+    installCheckoutStore({ cart });
+    const { container } = renderCheckout();
+    const summary = await screen.findByRole('complementary', { name: 'Deine Bestellung' });
+    expect(summary).toHaveTextContent('Konfetti-Geburtstag');
+    expect(summary).toHaveTextContent('A6 Postkarte · 3 Karten · 3 Empfänger');
+    // The customer's own front is the picture (no CMS request needed).
+    expect(container.querySelector(`img[src="${front}"]`)).not.toBeNull();
   });
 
   it('shows the empty state for an empty cart', async () => {

@@ -1,7 +1,6 @@
-import { mediaUrl } from '../../../lib/cms/media.ts';
-import { useTemplate } from '../../../lib/cms/api/templates.ts';
 import { useFormat } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
+import { useItemImage } from '../../../lib/store/itemImage.ts';
 import type { StoreItemConfiguration, StoreOrderItem } from '../../../lib/store/types.ts';
 import { useCheckoutCart } from '../state/checkoutContext.ts';
 import { CouponField } from './CouponField.tsx';
@@ -19,12 +18,10 @@ interface SummaryCart {
 }
 
 function Thumbnail({ configuration }: { configuration: StoreItemConfiguration }) {
-  const template = useTemplate(configuration.template.id);
-  const image = template.data?.data?.previewImage ?? template.data?.data?.frontImage;
-  const src = image ? mediaUrl(image, 'small') : configuration.images.outer_background;
+  const { url } = useItemImage(configuration);
   return (
     <div className={styles.thumb} aria-hidden="true">
-      {src ? <img src={src} alt="" loading="lazy" decoding="async" /> : null}
+      {url ? <img src={url} alt="" loading="lazy" decoding="async" /> : null}
     </div>
   );
 }

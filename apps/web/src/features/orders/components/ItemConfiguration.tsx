@@ -1,6 +1,6 @@
 import { useT } from '../../../lib/i18n/useT.ts';
 import type { StoreItemConfiguration } from '../../../lib/store/types.ts';
-import { useItemImage } from '../api/itemImage.ts';
+import { useItemImage } from '../../../lib/store/itemImage.ts';
 import { useFormat } from '../../../lib/i18n/format.ts';
 import styles from './ItemConfiguration.module.css';
 

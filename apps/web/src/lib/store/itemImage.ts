@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { templateQueryOptions } from '../../../lib/cms/api/templates.ts';
-import { mediaUrl } from '../../../lib/cms/media.ts';
-import type { StoreItemConfiguration } from '../../../lib/store/types.ts';
+import { templateQueryOptions } from '../cms/api/templates.ts';
+import { mediaUrl } from '../cms/media.ts';
+import type { StoreItemConfiguration } from './types.ts';
 
 export interface ItemImage {
   /** The picture to show, or null (none, or not known yet). */
