@@ -120,7 +120,7 @@ describe('CheckoutPage', () => {
           template: { id: '7', name: 'Konfetti-Geburtstag' },
           canvas: { key: 'a6', name: 'A6 Postkarte', width_mm: 148, height_mm: 105 },
           font: { name: 'Caveat' },
-          personalisation: 'salutation',
+          personalisation: 'salutation_address',
           text_size: 'medium',
           card_count: 3,
           recipient_count: 3,
