@@ -8,13 +8,13 @@ export interface EmptyStateProps {
   text: ReactNode;
   /** A way forward, usually a Button. */
   action?: ReactNode;
-  /** Heading level of the title (default 3: inside a section with an h2). */
-  level?: 2 | 3;
+  /** Heading level of the title (default 3: inside a section with an h2; 1: the whole page). */
+  level?: 1 | 2 | 3;
 }
 
 /** A friendly "nothing here yet" with a way forward. */
 export function EmptyState({ icon, title, text, action, level = 3 }: EmptyStateProps) {
-  const Heading = level === 2 ? 'h2' : 'h3';
+  const Heading = (['h1', 'h2', 'h3'] as const)[level - 1] ?? 'h3';
   return (
     <div className={styles.empty}>
       <div className={styles.icon} aria-hidden="true">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useSessionUser } from '../../../lib/store/session.ts';
@@ -70,21 +71,22 @@ export function OrderComplete() {
     );
   } else if (!order.data) {
     body = (
-      <div className={styles.empty}>
-        <span className={styles.emptyIcon} aria-hidden="true">
-          {receiptIcon}
-        </span>
-        <h1 className={styles.title}>{t('complete.empty.title')}</h1>
-        <p className={styles.lead}>{t('complete.empty.text')}</p>
-        <div className={styles.actions}>
-          <Button to="/profile/orders" variant="primary">
-            {t('complete.empty.history')}
-          </Button>
-          <Button to="/products" variant="ghost" bordered>
-            {t('complete.empty.products')}
-          </Button>
-        </div>
-      </div>
+      <EmptyState
+        level={1}
+        icon={receiptIcon}
+        title={t('complete.empty.title')}
+        text={t('complete.empty.text')}
+        action={
+          <div className={styles.actions}>
+            <Button to="/profile/orders" variant="primary">
+              {t('complete.empty.history')}
+            </Button>
+            <Button to="/products" variant="ghost" bordered>
+              {t('complete.empty.products')}
+            </Button>
+          </div>
+        }
+      />
     );
   } else {
     body = <Confirmation order={order.data} />;
