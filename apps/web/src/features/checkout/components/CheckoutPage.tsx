@@ -6,8 +6,8 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { FullScreenSpinner } from '../../../components/FullScreenSpinner.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
 import { trackPurchase } from '../../../lib/analytics/analytics.ts';
+import { LoadingState } from '../../../components/LoadingState.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { invalidateCart } from '../../../lib/store/cartQuery.ts';
 import { ACCOUNT_QUERY_ROOT } from '../../../lib/store/queryKeys.ts';
@@ -129,12 +129,7 @@ export function CheckoutPage() {
   if (needsLogin) {
     body = <NeedsLogin />;
   } else if (loading) {
-    body = (
-      <div className={styles.loading} role="status">
-        <Spinner size={28} />
-        <p>{resuming ? t('resuming') : t('loading')}</p>
-      </div>
-    );
+    body = <LoadingState label={resuming ? t('resuming') : t('loading')} />;
   } else if (loadFailed) {
     body = (
       <div className={styles.stack}>

@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
+import { LoadingState } from '../../../components/LoadingState.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useSessionUser } from '../../../lib/store/session.ts';
 import type { StoreItemConfiguration, StoreOrder } from '../../../lib/store/types.ts';
@@ -51,12 +51,7 @@ export function OrderComplete() {
 
   let body;
   if (order.isPending) {
-    body = (
-      <div className={styles.loading} role="status">
-        <Spinner size={28} />
-        <p>{t('complete.loading')}</p>
-      </div>
-    );
+    body = <LoadingState centered label={t('complete.loading')} />;
   } else if (order.isError) {
     body = (
       <div className={styles.stack}>

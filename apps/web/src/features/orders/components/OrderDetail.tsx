@@ -2,8 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
 import { useRegionName } from '../../../lib/i18n/regionName.ts';
+import { LoadingState } from '../../../components/LoadingState.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
 import type { StoreAddress, StoreOrder } from '../../../lib/store/types.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
@@ -37,12 +37,7 @@ export function OrderDetail({ id, standalone = false }: OrderDetailProps) {
 
   let body;
   if (order.isPending) {
-    body = (
-      <div className={styles.loading} role="status">
-        <Spinner size={28} />
-        <p>{t('detail.loading')}</p>
-      </div>
-    );
+    body = <LoadingState label={t('detail.loading')} />;
   } else if (order.isError) {
     body = (
       <div className={styles.stack}>

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
+import { LoadingState } from '../../../components/LoadingState.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/orders.ts';
@@ -48,10 +48,7 @@ export function OrderHistory() {
         <p className={styles.intro}>{t('history.intro')}</p>
       </div>
       {orders.isPending ? (
-        <div className={styles.loading} role="status">
-          <Spinner size={28} />
-          <p>{t('history.loading')}</p>
-        </div>
+        <LoadingState label={t('history.loading')} />
       ) : orders.isError ? (
         <div className={styles.error}>
           <Alert tone="error">{t('history.loadFailed')}</Alert>

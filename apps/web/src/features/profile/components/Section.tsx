@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
+import { LoadingState } from '../../../components/LoadingState.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import styles from './Section.module.css';
@@ -36,12 +36,7 @@ export function Section({ title, intro, actions, children }: SectionProps) {
 /** Data of the section is loading. */
 export function SectionLoading() {
   const { t } = useT('profile');
-  return (
-    <div className={styles.loading} role="status">
-      <Spinner size={28} />
-      <p>{t('loading')}</p>
-    </div>
-  );
+  return <LoadingState label={t('loading')} />;
 }
 
 /** Data of the section could not be loaded; a button tries again. */
