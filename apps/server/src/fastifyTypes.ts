@@ -1,4 +1,5 @@
 import type { ServerConfig } from './config.ts';
+import type { Staff } from './dashboard/staffSessions.ts';
 import type { Db } from './db/database.ts';
 import type { Limiters } from './http/rateLimits.ts';
 import type { StoreServices } from './store/services.ts';
@@ -18,5 +19,7 @@ declare module 'fastify' {
      * `requireOwner` ran; '' elsewhere.
      */
     sessionId: string;
+    /** Under /swell/admin: the staff member behind the request (staffAuth.ts). */
+    staff: Staff | null;
   }
 }

@@ -129,6 +129,40 @@ export interface OrdersTable {
   data: string;
   date_created: string;
   date_updated: string;
+  // Issue 9: what the dashboard lists, filters and searches on (store/orders/orderColumns.ts).
+  card_count: number;
+  template_name: string;
+  /** The earliest shipping date of the order's lines, `YYYY-MM-DD`. */
+  shipping_date: string | null;
+  billing_name: string;
+  /** Lower-case number, billing name and e-mail, for the dashboard's search. */
+  search_text: string;
+  payment_status: string;
+  /** The customer's "Anmerkung zur Bestellung". */
+  client_comment: string;
+  /** Staff remarks for production, printed on the production sheet. */
+  additional_comment: string;
+}
+
+/** A staff change or note on an order (issue 9). */
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  at: string;
+  staff_name: string;
+  kind: string;
+  from_value: string | null;
+  to_value: string | null;
+  note: string | null;
+}
+
+/** A dashboard session; the cookie carries the token, this table its SHA-256. */
+export interface StaffSessionsTable {
+  token_hash: string;
+  staff_name: string;
+  created_at: string;
+  last_seen_at: string;
+  revoked_at: string | null;
 }
 
 export interface PaymentsTable {
@@ -257,4 +291,6 @@ export interface Database {
   sandbox_charges: SandboxChargesTable;
   uploads: UploadsTable;
   configurations: ConfigurationsTable;
+  order_events: OrderEventsTable;
+  staff_sessions: StaffSessionsTable;
 }

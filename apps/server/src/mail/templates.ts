@@ -1,3 +1,4 @@
+import type { ShippingMode } from '@federkiel/machines/configurator/vocabulary';
 import { formatEuros } from '../store/money.ts';
 
 // The shop's e-mail texts, in German, in the form of address the customer chose: "du"
@@ -144,4 +145,87 @@ export function orderConfirmationMail(input: {
       ],
     ],
   );
+}
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * `2026-12-03` (a German calendar day) or an ISO time → "Donnerstag, 3. Dezember 2026";
+ * anything else → null.
+ */
+function germanDay(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const day = CALENDAR_DAY.test(value);
+  const date = new Date(day ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('de-DE', {
+    dateStyle: 'full',
+    timeZone: day ? 'UTC' : 'Europe/Berlin',
+  }).format(date);
+}
+
+/** "deine Karte", "beide Karten", "alle 1.200 Karten" (du/Sie as `your`). */
+function cardsPhrase(cards: number, your: string): string {
+  if (cards === 1) return `${your} Karte`;
+  if (cards === 2) return 'beide Karten';
+  return `alle ${cards.toLocaleString('de-DE')} Karten`;
+}
+
+export interface SentOutMailInput {
+  firstName: string;
+  form: AddressForm;
+  /** The order number, e.g. `FK-100042`. */
+  number: string;
+  /** How many cards were written and sent. */
+  cards: number;
+  /** Straight to the recipients, or all in one parcel to the customer. */
+  shippingMode: ShippingMode;
+  /** When they went to the post: `YYYY-MM-DD` (or an ISO time); left out when unknown. */
+  shippingDate?: string | null;
+  /** The customer's order page. */
+  orderUrl: string;
+}
+
+/** "Deine Karten sind unterwegs": sent when production reaches `sent_out`. */
+export function sentOutMail(input: SentOutMailInput): MailText {
+  const du = input.form === 'du';
+  const v = VOICES[input.form];
+  const one = input.cards === 1;
+  const your = du ? 'deine' : 'Ihre';
+  const Your = du ? 'Deine' : 'Ihre';
+  const day = germanDay(input.shippingDate);
+
+  const subject = one
+    ? `${Your} Karte ist unterwegs – Bestellung ${input.number}`
+    : `${Your} Karten sind unterwegs – Bestellung ${input.number}`;
+  const written =
+    `${your} Bestellung ${input.number} ist fertig: Unser Roboter hat ` +
+    `${cardsPhrase(input.cards, your)} geschrieben, und wir haben sie ` +
+    (day ? `am ${day} zur Post gebracht.` : 'zur Post gebracht.');
+  let where: string;
+  if (input.shippingMode === 'to_recipients') {
+    where = one
+      ? 'Die Karte geht einzeln frankiert direkt an ihren Empfänger.'
+      : 'Die Karten gehen direkt an die Empfänger – jede einzeln frankiert.';
+  } else if (one) {
+    where = `Die Karte kommt an ${your} Lieferadresse.`;
+  } else {
+    where = du
+      ? 'Alle Karten kommen gesammelt in einem Paket an deine Lieferadresse – so kannst du sie selbst verteilen.'
+      : 'Alle Karten kommen gesammelt in einem Paket an Ihre Lieferadresse – so können Sie sie selbst verteilen.';
+  }
+  const details = du
+    ? 'Alle Details zu deiner Bestellung findest du hier:'
+    : 'Alle Details zu Ihrer Bestellung finden Sie hier:';
+  const joy = one
+    ? `Wir hoffen, ${your} Karte macht viel Freude!`
+    : `Wir hoffen, ${your} Karten machen viel Freude!`;
+
+  return compose(subject, input.form, [
+    [v.hello(input.firstName)],
+    [written],
+    [where],
+    [details, input.orderUrl],
+    [joy],
+  ]);
 }

@@ -6,6 +6,7 @@ import { randomFillSync } from 'node:crypto';
 
 export type IdPrefix =
   | 'acc' // account
+  | 'oev' // order event (dashboard history)
   | 'adr' // account address
   | 'crd' // saved card
   | 'cart'

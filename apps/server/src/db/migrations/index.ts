@@ -3,6 +3,7 @@ import * as m0001 from './0001_initial.ts';
 import * as m0002 from './0002_store.ts';
 import * as m0003 from './0003_catalogue.ts';
 import * as m0004 from './0004_configurator.ts';
+import * as m0005 from './0005_dashboard.ts';
 
 // Every migration, in order. Names sort alphabetically, which is the order Kysely applies
 // them in: keep the four-digit prefix. Never edit a migration that has shipped; add one.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0002_store': m0002,
   '0003_catalogue': m0003,
   '0004_configurator': m0004,
+  '0005_dashboard': m0005,
 };

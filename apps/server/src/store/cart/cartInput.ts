@@ -79,6 +79,19 @@ const billingSchema = addressSchema.extend({
   amazon: methodData.nullish(),
 });
 
+/** The customer's remark on the order ("Anmerkung zur Bestellung", spec: client comments). */
+export const MAX_COMMENTS_LENGTH = 1000;
+
+// Trimmed; an empty remark clears the field (null), so "no remark" has one spelling.
+const commentsSchema = z
+  .string({ error: 'Die Anmerkung muss ein Text sein.' })
+  .trim()
+  .max(MAX_COMMENTS_LENGTH, {
+    error: 'Die Anmerkung zur Bestellung darf höchstens 1.000 Zeichen lang sein.',
+  })
+  .transform((text) => (text === '' ? null : text))
+  .nullish();
+
 export const cartUpdateSchema = z.object({
   account: z
     .object({
@@ -90,6 +103,6 @@ export const cartUpdateSchema = z.object({
   items: itemListSchema.optional(),
   coupon_code: z.string().trim().max(100).nullish(),
   metadata: metadataSchema.nullish(),
-  comments: z.string().max(2000).nullish(),
+  comments: commentsSchema,
 });
 export type CartUpdate = z.output<typeof cartUpdateSchema>;

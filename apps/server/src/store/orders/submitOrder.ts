@@ -20,6 +20,8 @@ import {
 import { newId } from '../ids.ts';
 import { CURRENCY } from '../money.ts';
 import { queued, Refusal, transact, type SessionScope } from '../sessionScope.ts';
+import { loadConfigurations } from '../../configurations/configurationSummary.ts';
+import { orderColumns } from './orderColumns.ts';
 import { orderView, nextOrderNumber, type ApiOrder } from './orderRecords.ts';
 
 // POST /cart/order: turns the session's cart into an order and charges it — once.
@@ -188,6 +190,10 @@ async function store(
   const number = await nextOrderNumber(db);
   // The items' `configuration` stays null here: the order views fill it in (orderRecords.ts).
   const snapshot = apiCart({ ...cart, status: 'converted' }, totals, scope.account);
+  const configurationOf = await loadConfigurations(db, cart.data.items);
+  const owner = { sessionId: scope.sessionId, accountId: scope.account?.id ?? null };
+  const paidCents =
+    totals.giftcardTotalCents + (charge && plan.method ? totals.captureTotalCents : 0);
   const orderRow = {
     id: orderId,
     number,
@@ -203,6 +209,15 @@ async function store(
     data: JSON.stringify(snapshot),
     date_created: at,
     date_updated: at,
+    ...orderColumns({
+      number,
+      email: plan.email,
+      snapshot,
+      configurations: cart.data.items.map((item) => configurationOf(item, owner)),
+      grandTotalCents: totals.grandTotalCents,
+      paidCents,
+    }),
+    additional_comment: '',
   };
   await db.insertInto('orders').values(orderRow).execute();
 

@@ -84,14 +84,33 @@ function startingAddress(
  */
 const NO_WALLET_SHEETS = { googlePay: false, applePay: false } as const;
 
+/** "Anmerkung zur Bestellung": the store keeps at most this many characters. */
+export const MAX_COMMENT_LENGTH = 1000;
+
+/** What the store keeps of a typed remark: trimmed, and null for none. */
+export function normalizeComment(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+function storedComment(current: StoreCart | null): string | null {
+  return typeof current?.comments === 'string' ? normalizeComment(current.comments) : null;
+}
+
+export type CommentResult = { ok: true } | { ok: false; reason: 'tooLong' | 'failed' };
+
 export interface RequestOutcome {
   cart: ValueStore<StoreCart | null>;
   order: ValueStore<StoreOrder | null>;
+  /** The remark as typed (the review step's draft), filled from the cart when loading. */
+  comment?: ValueStore<string>;
 }
 
-export function createCheckoutRequests({ cart, order: placed }: RequestOutcome) {
+export function createCheckoutRequests({ cart, order: placed, comment }: RequestOutcome) {
   const store = getStore();
   let account: StoreAccount | null = null;
+  /** The remark on its way to the store (a blur and "bestellen" must not race or repeat). */
+  let commentSave: { value: string | null; done: Promise<CommentResult> } | null = null;
 
   return {
     async loadCheckout(user: CheckoutUser): Promise<CheckoutData> {
@@ -104,6 +123,7 @@ export function createCheckoutRequests({ cart, order: placed }: RequestOutcome) 
       ]);
       account = signedIn;
       cart.set(current);
+      comment?.set(typeof current?.comments === 'string' ? current.comments : '');
       const c = current as CartWithAddresses | null;
       const billingSource = !isEmptyAddress(c?.billing)
         ? c?.billing
@@ -153,6 +173,33 @@ export function createCheckoutRequests({ cart, order: placed }: RequestOutcome) 
     applyCoupon: (code: string) => cartResult(() => store.cart.applyCoupon(code), cart),
 
     removeCoupon: () => cartResult(() => store.cart.removeCoupon(), cart),
+
+    /**
+     * Puts the remark on the cart (`comments`) unless it is there already. Called when the
+     * field is left and, awaited, right before paying: the order takes the cart's remark.
+     */
+    saveComment(text: string): Promise<CommentResult> {
+      const value = normalizeComment(text);
+      if (value !== null && value.length > MAX_COMMENT_LENGTH) {
+        return Promise.resolve({ ok: false, reason: 'tooLong' });
+      }
+      if (commentSave && commentSave.value === value) return commentSave.done;
+      if (!commentSave && storedComment(cart.get()) === value) return Promise.resolve({ ok: true });
+      const done: Promise<CommentResult> = store.cart
+        .update({ comments: value })
+        .then(
+          (next): CommentResult => {
+            cart.set(next);
+            return { ok: true };
+          },
+          (): CommentResult => ({ ok: false, reason: 'failed' }),
+        )
+        .finally(() => {
+          if (commentSave?.done === done) commentSave = null;
+        });
+      commentSave = { value, done };
+      return done;
+    },
 
     async submitOrder(): Promise<SubmitResult> {
       try {

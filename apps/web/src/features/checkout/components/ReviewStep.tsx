@@ -1,31 +1,75 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useFormat } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
-import { useCheckoutCart, useCheckoutSelector, useCheckoutSend } from '../state/checkoutContext.ts';
+import { MAX_COMMENT_LENGTH } from '../api/checkoutRequests.ts';
+import {
+  useCheckoutCart,
+  useCheckoutSelector,
+  useCheckoutSend,
+  useOrderComment,
+} from '../state/checkoutContext.ts';
+import { OrderComment } from './OrderComment.tsx';
 import styles from './Checkout.module.css';
 
-/** Step 4: the total once more, the legal note and "Zahlungspflichtig bestellen". */
+/**
+ * Step 4: the remark, the total once more, the legal note and "Zahlungspflichtig bestellen".
+ * The remark goes on the cart before PAY (the order is placed from the cart, also after a
+ * payment page), so "bestellen" first waits for it to be saved.
+ */
 export function ReviewStep() {
   const { t } = useT('checkout');
   const send = useCheckoutSend();
   const { money } = useFormat();
   const cart = useCheckoutCart() as { grand_total?: number } | null;
+  const { store: comment, saveComment } = useOrderComment();
   const problem = useCheckoutSelector((s) => (s.hasTag('review') ? s.context.problem : null));
   const canPay = useCheckoutSelector((s) => s.can({ type: 'PAY' }));
   const busy = useCheckoutSelector((s) => s.hasTag('busy'));
+  const [saving, setSaving] = useState(false);
+  const [commentError, setCommentError] = useState<string | null>(null);
+  const savingRef = useRef(false);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+
+  async function order() {
+    // One save at a time; the machine takes PAY only once (no PAY while paying).
+    if (!canPay || savingRef.current) return;
+    savingRef.current = true;
+    setSaving(true);
+    const saved = await saveComment(comment.get());
+    savingRef.current = false;
+    setSaving(false);
+    if (!saved.ok) {
+      setCommentError(
+        saved.reason === 'tooLong'
+          ? t('review.comment.tooLong', { max: MAX_COMMENT_LENGTH })
+          : t('review.comment.saveFailed'),
+      );
+      commentRef.current?.focus();
+      return;
+    }
+    setCommentError(null);
+    send({ type: 'PAY' });
+  }
 
   return (
     <form
       className={styles.form}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        // The machine takes PAY only once (no PAY while paying); the button says so too.
-        if (canPay) send({ type: 'PAY' });
+        void order();
       }}
     >
       {problem ? <Alert tone="error">{problem.message}</Alert> : null}
+      <OrderComment
+        error={commentError}
+        disabled={busy}
+        readOnly={saving}
+        textareaRef={commentRef}
+      />
       <p className={styles.reviewTotal}>
         <span>{t('review.total')}</span>
         <strong>{money(cart?.grand_total ?? 0)}</strong>
@@ -35,7 +79,11 @@ export function ReviewStep() {
         {t('review.legalAfter')}
       </p>
       <div className={styles.actions}>
-        <SubmitButton pending={busy || !canPay} pendingLabel={t('review.paying')} size="lg">
+        <SubmitButton
+          pending={busy || saving || !canPay}
+          pendingLabel={t('review.paying')}
+          size="lg"
+        >
           {t('review.pay')}
         </SubmitButton>
       </div>

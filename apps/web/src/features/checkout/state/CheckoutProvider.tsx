@@ -27,14 +27,20 @@ export interface CheckoutProviderProps {
 
 /** Starts one checkout actor for the page visit. */
 export function CheckoutProvider({ children, user, resume, leaveFor }: CheckoutProviderProps) {
-  const [outcome] = useState<CheckoutOutcome>(() => ({
-    cart: createValueStore<StoreCart | null>(null),
-    order: createValueStore<StoreOrder | null>(null),
-  }));
+  const [{ outcome, requests }] = useState(() => {
+    const stores = {
+      cart: createValueStore<StoreCart | null>(null),
+      order: createValueStore<StoreOrder | null>(null),
+      comment: createValueStore(''),
+    };
+    const requests = createCheckoutRequests(stores);
+    const outcome: CheckoutOutcome = { ...stores, saveComment: requests.saveComment };
+    return { outcome, requests };
+  });
   const userRef = useRef(user);
   const [logic] = useState(() =>
     createCheckoutLogic({
-      requests: createCheckoutRequests(outcome),
+      requests,
       payments: createPaymentRequests(outcome.cart),
       user: () => userRef.current,
       leaveFor: leaveFor ?? leaveForApproval,

@@ -3,6 +3,7 @@ import { createActorContext } from '@xstate/react';
 import { createContext, useCallback, useContext } from 'react';
 import type { StoreCart, StoreOrder } from '../../../lib/store/types.ts';
 import { useValue, type ValueStore } from '../../../lib/valueStore.ts';
+import type { CommentResult } from '../api/checkoutRequests.ts';
 
 /**
  * The checkout's one actor per page visit. Components read it with small selectors, tags
@@ -21,6 +22,13 @@ export function useCheckoutSend(): (event: CheckoutEvent) => void {
 export interface CheckoutOutcome {
   cart: ValueStore<StoreCart | null>;
   order: ValueStore<StoreOrder | null>;
+  /**
+   * "Anmerkung zur Bestellung" as typed. It lives here, not in the review step, so going
+   * back a step or a failed payment keeps it (the machine does not know the remark).
+   */
+  comment: ValueStore<string>;
+  /** Puts the remark on the store cart (`comments`) unless it is there already. */
+  saveComment: (text: string) => Promise<CommentResult>;
 }
 
 export const OutcomeContext = createContext<CheckoutOutcome | null>(null);
@@ -34,6 +42,12 @@ function useOutcome(): CheckoutOutcome {
 /** The cart as the store last answered it (prices, items, discounts). */
 export function useCheckoutCart(): StoreCart | null {
   return useValue(useOutcome().cart);
+}
+
+/** The remark draft, its setter and the store call that keeps it on the cart. */
+export function useOrderComment() {
+  const { comment, saveComment } = useOutcome();
+  return { value: useValue(comment), store: comment, saveComment };
 }
 
 /** The order the store answered to "Zahlungspflichtig bestellen". */

@@ -1,0 +1,67 @@
+import type {
+  OrderCard,
+  OrderDetail,
+  OrderItemSummary,
+} from '@federkiel/machines/fulfilment/dashboardApi';
+
+// What every export says about one card, derived the same way for XLSX, TXT and PDF.
+
+/**
+ * The order item a card belongs to. `card.item` is the 0-based index into `detail.items`
+ * (the order the items are listed in); an order with one item needs no index.
+ */
+export function itemOfCard(detail: OrderDetail, card: OrderCard): OrderItemSummary | undefined {
+  return detail.items[card.item] ?? (detail.items.length === 1 ? detail.items[0] : undefined);
+}
+
+export interface CardShipping {
+  date: string | null;
+  mode: string;
+  envelope: string;
+}
+
+/** The item's shipping where it has one, else the order's. */
+export function cardShipping(detail: OrderDetail, card: OrderCard): CardShipping {
+  const shipping = itemOfCard(detail, card)?.shipping;
+  return {
+    date: shipping?.date ?? detail.shipping_date,
+    mode: shipping?.mode || detail.shipping_mode,
+    envelope: shipping?.envelope || detail.envelope,
+  };
+}
+
+// Texts from the API may carry Windows line ends; the exports write `\n` only.
+const normaliseLines = (text: string) => text.replace(/\r\n?/g, '\n');
+
+/** One page as the robot writes it: the heading (if any) above the body. */
+export function pageText(page: OrderCard['pages'][number]): string {
+  return [page.heading, page.body]
+    .map(normaliseLines)
+    .filter((part) => part.trim() !== '')
+    .join('\n');
+}
+
+/** The whole card, pages separated by a blank line. */
+export function cardText(card: OrderCard): string {
+  return card.pages
+    .map(pageText)
+    .filter((text) => text !== '')
+    .join('\n\n');
+}
+
+const recipientLines = (card: OrderCard) =>
+  [card.name, card.company].map((s) => s.trim()).filter(Boolean);
+
+/**
+ * The street, postcode and city lines. A line equal to the name or company is left out, in
+ * case the address lines already start with them (name and company have their own place).
+ */
+export function streetLines(card: OrderCard): string[] {
+  const head = recipientLines(card);
+  return card.address_lines.map((s) => s.trim()).filter((line) => line && !head.includes(line));
+}
+
+/** The envelope address: name, company, then the street lines. */
+export function addressBlock(card: OrderCard): string[] {
+  return [...recipientLines(card), ...streetLines(card)];
+}

@@ -1,0 +1,36 @@
+import type { OrderCard, OrderDetail } from '@federkiel/machines/fulfilment/dashboardApi';
+import { addressBlock, pageText } from './cardContent.ts';
+
+// `FK-100042-empfaenger.txt`: every card as a block, in the order the robot writes them:
+//
+//   --- Karte 1 von 120 ---
+//   Anna Müller
+//   Hauptstraße 1
+//   10115 Berlin
+//
+//   Liebe Anna, …
+//
+// UTF-8 without a byte order mark and with `\n` line ends: Windows Notepad (since 2019),
+// every editor and every script read that as it is, while a BOM would turn up as a stray
+// invisible character in the first line for tools that copy the text on. The HTTP answer
+// says `charset=utf-8` for browsers. Text stays text: nothing here is interpreted.
+
+export function orderCardsTxt(detail: OrderDetail, cards: OrderCard[]): string {
+  const total = cards.length;
+  const blocks = cards.map((card, index) => {
+    const address = addressBlock(card);
+    const pages = card.pages.map(pageText).filter((text) => text !== '');
+    const body =
+      pages.length > 1
+        ? pages.map((text, i) => `[Seite ${i + 1}]\n${text}`).join('\n\n')
+        : (pages[0] ?? '');
+    return [
+      `--- Karte ${index + 1} von ${total} ---`,
+      ...(address.length > 0 ? address : ['(ohne Adresse)']),
+      '',
+      body,
+    ].join('\n');
+  });
+  const header = `Bestellung ${detail.number} – ${total.toLocaleString('de-DE')} ${total === 1 ? 'Karte' : 'Karten'}`;
+  return `${[header, ...blocks].join('\n\n')}\n`;
+}

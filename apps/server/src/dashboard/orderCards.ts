@@ -1,0 +1,119 @@
+import type { OrderCard } from '@federkiel/machines/fulfilment/dashboardApi';
+import { cardVariables, composeCard } from '@federkiel/machines/configurator/cardText';
+import { countryRule } from '@federkiel/machines/configurator/countries';
+import type { Recipient } from '@federkiel/machines/configurator/recipientSchema';
+import type { OrderConfiguration } from '@federkiel/machines/configurator/schema';
+import { variableKey } from '@federkiel/machines/configurator/variables';
+import type { Db } from '../db/database.ts';
+import type { OrdersTable } from '../db/schema.ts';
+import type { ApiCart } from '../store/cart/cartView.ts';
+import { configurationIdOf } from '../configurations/cartConfigurations.ts';
+
+// Every card of an order as the robot writes it: the recipient's text variant with the
+// salutation and every variable filled in — the same `composeCard` the configurator's
+// preview and the server's fit check use — next to the address it goes to. Configurations
+// never change after an order, so an order's cards are composed once and kept (an order
+// with 10,000 cards takes a moment to compose; staff open the same order many times).
+
+export interface OrderConfigurations {
+  /** The order's configured lines, in cart order, with their stored configuration. */
+  lines: { itemId: string; configuration: OrderConfiguration }[];
+}
+
+/** The name line as it goes on the envelope: title, first and last name. */
+export function recipientName(recipient: Recipient): string {
+  return [recipient.title, recipient.firstName, recipient.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function addressLines(recipient: Recipient): string[] {
+  const { address } = recipient;
+  const lines = [
+    recipientName(recipient),
+    recipient.company.trim(),
+    address.line1.trim(),
+    address.line2.trim(),
+    [address.postalCode.trim(), address.city.trim()].filter(Boolean).join(' '),
+  ];
+  if (address.country && address.country !== 'DE') {
+    lines.push(countryRule(address.country)?.name ?? address.country);
+  }
+  return lines.filter(Boolean);
+}
+
+export function cardsOf(configurations: OrderConfigurations): OrderCard[] {
+  const cards: OrderCard[] = [];
+  configurations.lines.forEach(({ configuration }, lineIndex) => {
+    const settings = {
+      kind: configuration.canvas.kind,
+      personalisation: configuration.personalisation,
+      texts: configuration.texts,
+      customSalutation: configuration.customSalutation,
+    };
+    for (const recipient of configuration.recipients) {
+      const composed = composeCard(settings, recipient);
+      cards.push({
+        n: cards.length + 1,
+        item: lineIndex + 1,
+        name: recipientName(recipient),
+        company: recipient.company,
+        address_lines: addressLines(recipient),
+        address_form: recipient.addressForm,
+        salutation:
+          cardVariables(recipient, configuration.customSalutation).get(variableKey('Anrede')) ?? '',
+        pages: composed.pages.map((page) => ({ heading: page.heading, body: page.body })),
+      });
+    }
+  });
+  return cards;
+}
+
+/** The stored configurations of an order's lines (those the order's owner stored). */
+export async function loadOrderConfigurations(
+  db: Db,
+  order: Pick<OrdersTable, 'data'>,
+): Promise<OrderConfigurations> {
+  const snapshot = JSON.parse(order.data) as Pick<ApiCart, 'items'>;
+  const ids = snapshot.items.map((item) => ({ itemId: item.id, id: configurationIdOf(item) }));
+  const wanted = ids.map((entry) => entry.id).filter((id): id is string => typeof id === 'string');
+  if (wanted.length === 0) return { lines: [] };
+  const rows = await db
+    .selectFrom('configurations')
+    .select(['id', 'data'])
+    .where('id', 'in', wanted)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row.data]));
+  const lines: OrderConfigurations['lines'] = [];
+  for (const entry of ids) {
+    const data = entry.id ? byId.get(entry.id) : undefined;
+    if (!data) continue;
+    lines.push({ itemId: entry.itemId, configuration: JSON.parse(data) as OrderConfiguration });
+  }
+  return { lines };
+}
+
+const CACHE_SIZE = 20;
+const cache = new Map<string, { configurations: OrderConfigurations; cards: OrderCard[] }>();
+
+/** The order's configurations and composed cards, kept for the last few orders opened. */
+export async function orderCards(
+  db: Db,
+  order: Pick<OrdersTable, 'id' | 'data'>,
+): Promise<{ configurations: OrderConfigurations; cards: OrderCard[] }> {
+  const hit = cache.get(order.id);
+  if (hit) {
+    cache.delete(order.id);
+    cache.set(order.id, hit);
+    return hit;
+  }
+  const configurations = await loadOrderConfigurations(db, order);
+  const entry = { configurations, cards: cardsOf(configurations) };
+  cache.set(order.id, entry);
+  if (cache.size > CACHE_SIZE) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  return entry;
+}

@@ -1,0 +1,155 @@
+import type {
+  HistoryEntry,
+  OrderAddress,
+  OrderDetail,
+  OrderFile,
+  OrderItemSummary,
+} from '@federkiel/machines/fulfilment/dashboardApi';
+import { allowedMoves } from '@federkiel/machines/fulfilment/moves';
+import type { OrderStatus, ProductionStatus } from '@federkiel/machines/fulfilment/statuses';
+import type { Db } from '../db/database.ts';
+import type { OrdersTable } from '../db/schema.ts';
+import type { ApiCart } from '../store/cart/cartView.ts';
+import { toEuros } from '../store/money.ts';
+import type { OrderConfigurations } from './orderCards.ts';
+
+// One order as staff see it: every field of the spec's Order, the payment, the files the
+// customer uploaded, the history of staff changes and the moves the machine allows now.
+
+type Address = Partial<Record<string, string | null | undefined>>;
+
+function orderAddress(address: Address | undefined): OrderAddress {
+  const text = (key: string) => (address?.[key] ?? '').toString().trim();
+  const name = text('name') || [text('first_name'), text('last_name')].filter(Boolean).join(' ');
+  return {
+    name,
+    company: text('company'),
+    address1: text('address1'),
+    address2: text('address2'),
+    zip: text('zip'),
+    city: text('city'),
+    country: text('country'),
+    phone: text('phone'),
+    vat_id: text('vat_id'),
+  };
+}
+
+const hasAddress = (a: OrderAddress) => Boolean(a.address1 || a.city || a.zip);
+
+const FILE_KINDS = [
+  ['logo', 'logo'],
+  ['outerBackground', 'hintergrund-aussen'],
+  ['innerBackground', 'hintergrund-innen'],
+] as const;
+
+function filesOf(number: string, configurations: OrderConfigurations): OrderFile[] {
+  const files: OrderFile[] = [];
+  const seen = new Set<string>();
+  configurations.lines.forEach(({ configuration }, index) => {
+    for (const [kind, label] of FILE_KINDS) {
+      const image = configuration.images[kind];
+      if (!image || seen.has(image.url)) continue;
+      seen.add(image.url);
+      const extension = /\.(png|jpe?g)$/i.exec(image.url)?.[1]?.toLowerCase() ?? 'png';
+      const line = configurations.lines.length > 1 ? `-${index + 1}` : '';
+      files.push({ kind, url: image.url, name: `${number}${line}-${label}.${extension}` });
+    }
+  });
+  return files;
+}
+
+export async function orderHistory(db: Db, orderId: string): Promise<HistoryEntry[]> {
+  const rows = await db
+    .selectFrom('order_events')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at,
+    staff: row.staff_name,
+    kind: row.kind as HistoryEntry['kind'],
+    from: row.from_value,
+    to: row.to_value,
+    note: row.note,
+  }));
+}
+
+export async function orderDetail(
+  db: Db,
+  order: OrdersTable,
+  configurations: OrderConfigurations,
+): Promise<OrderDetail> {
+  const snapshot = JSON.parse(order.data) as ApiCart;
+  const payments = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .orderBy('date_created')
+    .execute();
+  const charged = payments.find((p) => p.method !== 'giftcard') ?? payments[0];
+  const card = charged?.card
+    ? (JSON.parse(charged.card) as { brand?: string; last4?: string })
+    : null;
+  const byItem = new Map(configurations.lines.map((l) => [l.itemId, l.configuration]));
+  const items: OrderItemSummary[] = snapshot.items.map((item) => {
+    const c = byItem.get(item.id);
+    return {
+      id: item.id,
+      template: {
+        id: c?.template.id ?? '',
+        name: c?.template.name ?? item.product.name,
+        image: item.product.images[0]?.file.url ?? c?.images.outerBackground?.url ?? null,
+      },
+      format: c?.canvas.name ?? item.product.name,
+      font: c?.font.name ?? '',
+      text_size: c?.textSize ?? '',
+      cards: item.quantity,
+      shipping: {
+        mode: c?.shipping.mode ?? snapshot.shipping.service ?? '',
+        date: c?.shipping.date ?? null,
+        envelope: c?.shipping.envelope ?? '',
+      },
+      price_total: item.price_total,
+    };
+  });
+  const shipping = orderAddress(snapshot.shipping as unknown as Address);
+  const billing = orderAddress(snapshot.billing as unknown as Address);
+  const status = order.status as OrderStatus;
+  const production = order.production_status as ProductionStatus;
+  return {
+    id: order.id,
+    number: order.number,
+    date_created: order.date_created,
+    status,
+    production_status: production,
+    payment_status: order.payment_status as OrderDetail['payment_status'],
+    cards: order.card_count,
+    grand_total: toEuros(order.grand_total_cents),
+    sub_total: snapshot.sub_total,
+    discount_total: snapshot.discount_total,
+    shipment_total: snapshot.shipment_total,
+    tax_total: snapshot.tax_total,
+    email: order.email,
+    items,
+    shipping_date: order.shipping_date,
+    shipping_mode: snapshot.shipping.service ?? items[0]?.shipping.mode ?? '',
+    envelope: items[0]?.shipping.envelope ?? '',
+    // "Same as the shipping address" leaves billing empty: the shipping address is billed.
+    billing:
+      hasAddress(billing) || !hasAddress(shipping)
+        ? { ...billing, name: order.billing_name || billing.name }
+        : shipping,
+    shipping: hasAddress(shipping) ? shipping : null,
+    payment: charged
+      ? { method: charged.method, brand: card?.brand ?? null, last4: card?.last4 ?? null }
+      : null,
+    client_comment: order.client_comment,
+    additional_comment: order.additional_comment,
+    files: filesOf(order.number, configurations),
+    history: await orderHistory(db, order.id),
+    allowed: allowedMoves({ status, production }),
+  };
+}

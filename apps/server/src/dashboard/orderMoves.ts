@@ -1,0 +1,162 @@
+import { applyMove, type Move } from '@federkiel/machines/fulfilment/moves';
+import type { OrderStatus, ProductionStatus } from '@federkiel/machines/fulfilment/statuses';
+import type { FastifyInstance } from 'fastify';
+import { ClientError } from '../http/errors.ts';
+import { sentOutMail } from '../mail/templates.ts';
+import { addressForm } from '../store/accounts/accountRecords.ts';
+import { newId } from '../store/ids.ts';
+import type { Staff } from './staffSessions.ts';
+
+// A staff member's status change: the fulfilment machine decides (the same machine the
+// dashboard offers its choices from), the database stores it only if nobody changed the
+// order meanwhile, the history records who did it, and the machine's `notifySentOut`
+// becomes the customer's e-mail once the change is stored.
+
+export type MoveOutcome =
+  | { ok: true; status: OrderStatus; production: ProductionStatus }
+  | { ok: false; status: 404 | 409; code: string; message: string };
+
+export async function moveOrder(
+  app: FastifyInstance,
+  orderId: string,
+  move: Move,
+  staff: Staff,
+): Promise<MoveOutcome> {
+  const at = app.store.clock.now().toISOString();
+  const outcome = await app.db
+    .transaction()
+    .execute(async (trx): Promise<MoveOutcome & { actions?: string[] }> => {
+      const order = await trx
+        .selectFrom('orders')
+        .select(['id', 'status', 'production_status'])
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+      if (!order) {
+        return {
+          ok: false,
+          status: 404,
+          code: 'not_found',
+          message: 'Diese Bestellung gibt es nicht.',
+        };
+      }
+      const current = {
+        status: order.status as OrderStatus,
+        production: order.production_status as ProductionStatus,
+      };
+      const result = applyMove(current, move);
+      if (!result.ok) {
+        return { ok: false, status: 409, code: 'transition_refused', message: result.reason };
+      }
+      const updated = await trx
+        .updateTable('orders')
+        .set({ status: result.status, production_status: result.production, date_updated: at })
+        .where('id', '=', orderId)
+        .where('status', '=', current.status)
+        .where('production_status', '=', current.production)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) {
+        return {
+          ok: false,
+          status: 409,
+          code: 'order_changed',
+          message: 'Die Bestellung wurde gerade von jemand anderem geändert. Bitte neu laden.',
+        };
+      }
+      const note = move.note?.trim() || null;
+      const events = [];
+      if (result.production !== current.production) {
+        events.push({ kind: 'production', from: current.production, to: result.production });
+      }
+      if (result.status !== current.status) {
+        events.push({ kind: 'status', from: current.status, to: result.status });
+      }
+      await trx
+        .insertInto('order_events')
+        .values(
+          events.map((event, index) => ({
+            id: newId('oev'),
+            order_id: orderId,
+            at,
+            staff_name: staff.name,
+            kind: event.kind,
+            from_value: event.from,
+            to_value: event.to,
+            // The note explains the move staff asked for, not the follow-on change.
+            note: index === 0 ? note : null,
+          })),
+        )
+        .execute();
+      return {
+        ok: true,
+        status: result.status,
+        production: result.production,
+        actions: result.actions,
+      };
+    });
+  if (outcome.ok && outcome.actions?.includes('notifySentOut')) {
+    await notifySentOut(app, orderId);
+  }
+  if (!outcome.ok) return outcome;
+  return { ok: true, status: outcome.status, production: outcome.production };
+}
+
+/** The customer hears that the cards are on their way (du or Sie as their account says). */
+async function notifySentOut(app: FastifyInstance, orderId: string): Promise<void> {
+  const order = await app.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const account = order.account_id
+    ? await app.db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('id', '=', order.account_id)
+        .executeTakeFirst()
+    : undefined;
+  const snapshot = JSON.parse(order.data) as {
+    shipping?: { service?: string | null; first_name?: string };
+  };
+  const mail = sentOutMail({
+    firstName: account?.first_name ?? snapshot.shipping?.first_name ?? '',
+    form: addressForm(account ?? null),
+    number: order.number,
+    cards: order.card_count,
+    shippingMode: snapshot.shipping?.service === 'to_customer' ? 'to_customer' : 'to_recipients',
+    shippingDate: order.shipping_date ?? undefined,
+    orderUrl: `${app.config.publicUrl}/order/${order.id}`,
+  });
+  try {
+    await app.store.mailer.send({ to: order.email, kind: 'order-sent-out', ...mail });
+  } catch (error) {
+    // The move is stored; a mail server hiccup must not turn it into an error for staff.
+    app.log.error({ err: error, orderId }, 'sent-out e-mail could not be sent');
+  }
+}
+
+export async function addOrderEvent(
+  app: FastifyInstance,
+  orderId: string,
+  staff: Staff,
+  event: { kind: 'note' | 'additional_comment'; note: string; from?: string | null },
+): Promise<void> {
+  await app.db
+    .insertInto('order_events')
+    .values({
+      id: newId('oev'),
+      order_id: orderId,
+      at: app.store.clock.now().toISOString(),
+      staff_name: staff.name,
+      kind: event.kind,
+      from_value: event.from ?? null,
+      to_value: null,
+      note: event.note,
+    })
+    .execute();
+}
+
+export class OrderNotFound extends ClientError {
+  constructor() {
+    super(404, 'not_found', 'Diese Bestellung gibt es nicht.');
+  }
+}

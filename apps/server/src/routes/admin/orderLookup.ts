@@ -1,0 +1,27 @@
+import type { OrderDetail } from '@federkiel/machines/fulfilment/dashboardApi';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { orderCards } from '../../dashboard/orderCards.ts';
+import { orderDetail } from '../../dashboard/orderDetail.ts';
+import { OrderNotFound } from '../../dashboard/orderMoves.ts';
+import type { OrdersTable } from '../../db/schema.ts';
+import { parseInput } from '../../http/validate.ts';
+
+export const orderIdParams = z.object({ id: z.string().min(1).max(64) }).strict();
+
+export async function findOrder(app: FastifyInstance, params: unknown): Promise<OrdersTable> {
+  const { id } = parseInput(orderIdParams, params, 'query');
+  const order = await app.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!order) throw new OrderNotFound();
+  return order;
+}
+
+export async function detailOf(app: FastifyInstance, id: string): Promise<OrderDetail> {
+  const order = await findOrder(app, { id });
+  const { configurations } = await orderCards(app.db, order);
+  return orderDetail(app.db, order, configurations);
+}

@@ -1,0 +1,173 @@
+import type { OrderRow } from '@federkiel/machines/fulfilment/dashboardApi';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/Button.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { LoadingState } from '../../../components/LoadingState.tsx';
+import { useT } from '../../../lib/i18n/useT.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { orderListExportUrl, useOrderList } from '../api/orders.ts';
+import { useDashboardFormat } from '../hooks/useDashboardFormat.ts';
+import { useOrderListParams } from '../hooks/useOrderListParams.ts';
+import { hasFilter } from '../listParams.ts';
+import { BulkProductionMove } from './BulkProductionMove.tsx';
+import { OrderFilters } from './OrderFilters.tsx';
+import { OrdersTable } from './OrdersTable.tsx';
+import { QueryError } from './QueryError.tsx';
+import styles from './Dashboard.module.css';
+import own from './OrdersPage.module.css';
+
+/**
+ * `/dashboard/orders`: the server-paged, sorted and filtered order list (all of it in the
+ * URL), bulk production moves for the selected orders, and the Excel export.
+ */
+export function OrdersPage() {
+  const { t } = useT('dashboard');
+  useDocumentTitle(t('orders.pageTitle'));
+  const format = useDashboardFormat();
+  const { params, update, sortBy, pageSearch } = useOrderListParams();
+  const query = useOrderList(params);
+  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+
+  const toggle = useCallback((order: OrderRow) => {
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(order.id)) next.delete(order.id);
+      else next.set(order.id, order.number);
+      return next;
+    });
+  }, []);
+
+  const rows = query.data?.results ?? [];
+  const togglePage = (select: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const order of rows) {
+        if (select) next.set(order.id, order.number);
+        else next.delete(order.id);
+      }
+      return next;
+    });
+
+  const dropMoved = (ids: string[]) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const id of ids) next.delete(id);
+      return next;
+    });
+
+  const data = query.data;
+
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <h1 className={styles.pageTitle}>{t('orders.title')}</h1>
+        <div className={styles.pageActions}>
+          <a
+            href={orderListExportUrl(params)}
+            download
+            className={buttonClassName({ variant: 'ghost', bordered: true, size: 'sm' })}
+          >
+            {t('orders.export')}
+          </a>
+        </div>
+      </div>
+
+      <OrderFilters params={params} update={update} />
+      <BulkProductionMove
+        selected={selected}
+        onClear={() => setSelected(new Map())}
+        onDone={dropMoved}
+      />
+
+      <p className={own.summary} role="status">
+        {data
+          ? t('orders.count', { count: data.count, formatted: format.number(data.count) })
+          : ''}
+      </p>
+
+      {query.isPending ? (
+        <LoadingState label={t('orders.loading')} />
+      ) : query.isError && !data ? (
+        <QueryError
+          error={query.error}
+          title={t('orders.failed')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : data && data.results.length === 0 ? (
+        <EmptyState
+          level={2}
+          icon={
+            <svg viewBox="0 0 24 24">
+              <circle cx="11" cy="11" r="6" />
+              <path d="M20 20l-4.5-4.5" />
+            </svg>
+          }
+          title={data.count > 0 ? t('orders.pageEmpty') : t('orders.empty')}
+          text={hasFilter(params) ? t('orders.emptyFiltered') : t('orders.emptyText')}
+          action={
+            data.count > 0 ? (
+              <Link to={{ search: pageSearch(1) }}>{t('orders.firstPage')}</Link>
+            ) : null
+          }
+        />
+      ) : data ? (
+        <>
+          {query.isError ? (
+            <QueryError
+              error={query.error}
+              title={t('orders.failed')}
+              onRetry={() => void query.refetch()}
+            />
+          ) : null}
+          <OrdersTable
+            orders={data.results}
+            params={params}
+            onSort={sortBy}
+            selected={selected}
+            onToggle={toggle}
+            onTogglePage={togglePage}
+            busy={query.isPlaceholderData}
+          />
+          <ListPagination page={data.page} pages={data.pages} pageSearch={pageSearch} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function ListPagination({
+  page,
+  pages,
+  pageSearch,
+}: {
+  page: number;
+  pages: number;
+  pageSearch: (page: number) => string;
+}) {
+  const { t } = useT('dashboard');
+  if (pages <= 1) return null;
+  return (
+    <nav className={own.pagination} aria-label={t('pagination.label')}>
+      {page > 1 ? (
+        <Link to={{ search: pageSearch(page - 1) }} rel="prev" className={own.pageLink}>
+          ← {t('pagination.previous')}
+        </Link>
+      ) : (
+        <span className={own.pageDisabled} aria-hidden="true">
+          ← {t('pagination.previous')}
+        </span>
+      )}
+      <span aria-current="page">{t('pagination.status', { page, pages })}</span>
+      {page < pages ? (
+        <Link to={{ search: pageSearch(page + 1) }} rel="next" className={own.pageLink}>
+          {t('pagination.next')} →
+        </Link>
+      ) : (
+        <span className={own.pageDisabled} aria-hidden="true">
+          {t('pagination.next')} →
+        </span>
+      )}
+    </nav>
+  );
+}

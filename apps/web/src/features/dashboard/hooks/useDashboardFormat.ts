@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB' };
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Numbers, money and dates in the back office's compact form: "1.234,50 €", "24.11.2026",
+ * "24.11.2026, 14:05". Calendar days (`YYYY-MM-DD`, e.g. a shipping date) are read as UTC,
+ * so no time zone shifts them.
+ */
+export function useDashboardFormat() {
+  const { i18n } = useTranslation();
+  const locale = LOCALES[i18n.language] ?? 'de-DE';
+  return useMemo(() => {
+    const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+    const numberFormat = new Intl.NumberFormat(locale);
+    const dateFormat = new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    const dateTimeFormat = new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const dayFormat = new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const valid = (iso: string | null | undefined) => {
+      if (!iso) return null;
+      const value = new Date(iso);
+      return Number.isNaN(value.getTime()) ? null : value;
+    };
+    return {
+      money: (amount: number | null | undefined) => moneyFormat.format(amount ?? 0),
+      number: (value: number) => numberFormat.format(value),
+      date: (iso: string | null | undefined) => {
+        const value = valid(iso);
+        return value ? dateFormat.format(value) : '';
+      },
+      dateTime: (iso: string | null | undefined) => {
+        const value = valid(iso);
+        return value ? dateTimeFormat.format(value) : '';
+      },
+      day: (isoDay: string | null | undefined) => {
+        if (!isoDay || !ISO_DAY.test(isoDay)) return '';
+        const value = valid(`${isoDay}T00:00:00Z`);
+        return value ? dayFormat.format(value) : '';
+      },
+    };
+  }, [locale]);
+}
+
+/** Today as `YYYY-MM-DD` in the browser's time zone (the workshop's day). */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A shipping day before today: the order should have left already. */
+export function isOverdue(shippingDate: string | null, today: string = todayIso()): boolean {
+  return shippingDate !== null && ISO_DAY.test(shippingDate) && shippingDate < today;
+}

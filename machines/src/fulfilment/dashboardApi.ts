@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import {
+  NOTE_MAX_LENGTH,
+  ORDER_STATUSES,
+  PRODUCTION_STATUSES,
+  type OrderStatus,
+  type ProductionStatus,
+} from './statuses.ts';
+import type { AllowedMoves } from './moves.ts';
+
+// The order dashboard's API under /swell/admin (docs/dashboard.md): the request schemas the
+// server validates with and the answers the dashboard reads. One file, so both sides name
+// every field the same way.
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+
+export const ORDER_SORTS = ['date', 'shipping_date', 'value'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+export const ORDER_LIST_PAGE_SIZES = [25, 50, 100] as const;
+
+/** `GET /swell/admin/orders` (and `orders.xlsx`): every value a string from the URL. */
+export const orderListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .refine((n) => (ORDER_LIST_PAGE_SIZES as readonly number[]).includes(n), {
+        message: `one of ${ORDER_LIST_PAGE_SIZES.join(', ')}`,
+      })
+      .default(50),
+    sort: z.enum(ORDER_SORTS).default('date'),
+    dir: z.enum(['asc', 'desc']).default('desc'),
+    status: z.enum(ORDER_STATUSES).optional(),
+    production_status: z.enum(PRODUCTION_STATUSES).optional(),
+    shipping_from: isoDate.optional(),
+    shipping_to: isoDate.optional(),
+    search: z.string().trim().max(200).optional(),
+    /** Only orders due to ship (not sent out, not canceled) — the overview's "fällig" link. */
+    open: z.enum(['1']).optional(),
+  })
+  .strict();
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const loginBodySchema = z
+  .object({
+    key: z.string().min(1).max(500),
+    name: z.string().trim().min(1).max(80),
+  })
+  .strict();
+
+const note = z.string().trim().max(NOTE_MAX_LENGTH);
+
+export const statusMoveBodySchema = z
+  .object({ to: z.enum(ORDER_STATUSES), note: note.optional() })
+  .strict();
+export const productionMoveBodySchema = z
+  .object({ to: z.enum(PRODUCTION_STATUSES), note: note.optional() })
+  .strict();
+export const bulkProductionBodySchema = z
+  .object({
+    ids: z.array(z.string().min(1).max(64)).min(1).max(500),
+    to: z.enum(PRODUCTION_STATUSES),
+    note: note.optional(),
+  })
+  .strict();
+export const noteBodySchema = z.object({ text: note.min(1) }).strict();
+export const additionalCommentBodySchema = z.object({ text: note }).strict();
+
+export interface StaffSession {
+  authenticated: true;
+  staff: { name: string };
+}
+
+/** One row of the order list. Money in euros (numbers), dates ISO. */
+export interface OrderRow {
+  id: string;
+  number: string;
+  date_created: string;
+  cards: number;
+  template: string;
+  status: OrderStatus;
+  production_status: ProductionStatus;
+  grand_total: number;
+  shipping_date: string | null;
+  billing_name: string;
+  email: string;
+  /** The shop provider's (payment) status: `paid`, `unpaid`, `free`. */
+  payment_status: 'paid' | 'unpaid' | 'free';
+}
+
+export interface OrderList {
+  count: number;
+  page: number;
+  pages: number;
+  limit: number;
+  results: OrderRow[];
+}
+
+export interface DashboardOverview {
+  production: Record<ProductionStatus, number>;
+  status: Record<OrderStatus, number>;
+  /** Not sent out, not canceled, shipping date within the next 5 working days (or overdue). */
+  dueSoon: OrderRow[];
+  onHold: OrderRow[];
+  revenue30Days: { total: number; orders: number };
+  /** The last day counted as "due soon" (inclusive). */
+  dueUntil: string;
+  links: { cms: string };
+}
+
+export interface HistoryEntry {
+  id: string;
+  at: string;
+  staff: string;
+  kind: 'status' | 'production' | 'note' | 'additional_comment';
+  from: string | null;
+  to: string | null;
+  note: string | null;
+}
+
+export interface OrderFile {
+  kind: 'logo' | 'outerBackground' | 'innerBackground';
+  url: string;
+  /** Download name, e.g. `FK-100042-logo.png`. */
+  name: string;
+}
+
+export interface OrderAddress {
+  name: string;
+  company: string;
+  address1: string;
+  address2: string;
+  zip: string;
+  city: string;
+  country: string;
+  phone: string;
+  vat_id: string;
+}
+
+export interface OrderItemSummary {
+  id: string;
+  template: { id: string; name: string; image: string | null };
+  format: string;
+  font: string;
+  text_size: string;
+  cards: number;
+  shipping: { mode: string; date: string | null; envelope: string };
+  price_total: number;
+}
+
+export interface OrderDetail {
+  id: string;
+  number: string;
+  date_created: string;
+  status: OrderStatus;
+  production_status: ProductionStatus;
+  payment_status: OrderRow['payment_status'];
+  cards: number;
+  grand_total: number;
+  sub_total: number;
+  discount_total: number;
+  shipment_total: number;
+  tax_total: number;
+  email: string;
+  items: OrderItemSummary[];
+  shipping_date: string | null;
+  shipping_mode: string;
+  envelope: string;
+  billing: OrderAddress;
+  shipping: OrderAddress | null;
+  payment: { method: string; brand: string | null; last4: string | null } | null;
+  client_comment: string;
+  additional_comment: string;
+  files: OrderFile[];
+  history: HistoryEntry[];
+  allowed: AllowedMoves;
+}
+
+/** One card the robot writes: the exact text, next to the address it goes to. */
+export interface OrderCard {
+  /** 1-based, in the order the robot writes them. */
+  n: number;
+  item: number;
+  name: string;
+  company: string;
+  address_lines: string[];
+  address_form: 'du' | 'sie' | 'ihr';
+  salutation: string;
+  pages: { heading: string; body: string }[];
+}
+
+export interface OrderCards {
+  count: number;
+  results: OrderCard[];
+}
+
+export type { OrderStatus, ProductionStatus };
