@@ -16,6 +16,11 @@ const benches: { title: string; cwd: string; script: string }[] = [
     cwd: path.join(repoRoot, 'machines'),
     script: 'scripts/bench.ts',
   },
+  {
+    title: 'Order dashboard: 100,000 orders, one of 10,000 cards (issue 9)',
+    cwd: repoRoot,
+    script: 'scripts/bench-dashboard.ts',
+  },
 ];
 
 const only = process.argv.slice(2);

@@ -105,7 +105,8 @@ function replay(start: FulfilmentInput | null, path: ReturnType<typeof explore>[
       const event = step.event as Extract<FulfilmentEvent, { type: 'SET_PRODUCTION' }>;
       expect(event.type).toBe('SET_PRODUCTION');
       expect(to.production).toBe(event.to);
-      const move = PRODUCTION_STATUSES.indexOf(to.production) - PRODUCTION_STATUSES.indexOf(from.production);
+      const move =
+        PRODUCTION_STATUSES.indexOf(to.production) - PRODUCTION_STATUSES.indexOf(from.production);
       if (move < 0) expect(hasNote(event)).toBe(true);
       else expect(move).toBe(1);
     }
@@ -122,7 +123,9 @@ function replay(start: FulfilmentInput | null, path: ReturnType<typeof explore>[
     expect(snapshot.hasTag('producing')).toBe(to.order === 'delivery_pending');
     expect(snapshot.hasTag('paused')).toBe(to.order === 'hold');
     // The customer hears of the sending exactly once, and only if it happened on this path.
-    expect(notified).toBe(to.production === 'sent_out' && initial.production !== 'sent_out' ? 1 : 0);
+    expect(notified).toBe(
+      to.production === 'sent_out' && initial.production !== 'sent_out' ? 1 : 0,
+    );
   }
 }
 
@@ -143,15 +146,14 @@ describe('fulfilment (model-based)', () => {
     for (const path of paths) replay(null, path);
   });
 
-  it.each(starts.map((start) => [key({ order: start.status, production: start.production }), start]))(
-    'from %s reaches exactly what the rules allow, and every path keeps them',
-    (_, start) => {
-      const paths = explore(start);
-      const reached = paths.map((path) => key(valueOf(path.state))).sort();
-      expect(reached).toEqual([...expectedReachable(start)].sort());
-      for (const path of paths) replay(start, path);
-    },
-  );
+  it.each(
+    starts.map((start) => [key({ order: start.status, production: start.production }), start]),
+  )('from %s reaches exactly what the rules allow, and every path keeps them', (_, start) => {
+    const paths = explore(start);
+    const reached = paths.map((path) => key(valueOf(path.state))).sort();
+    expect(reached).toEqual([...expectedReachable(start)].sort());
+    for (const path of paths) replay(start, path);
+  });
 
   it('covers every order status and every production step', () => {
     const reached = new Set(starts.flatMap((start) => explore(start).map((p) => valueOf(p.state))));

@@ -95,13 +95,21 @@ export async function loadOrderConfigurations(
 }
 
 const CACHE_SIZE = 20;
-const cache = new Map<string, { configurations: OrderConfigurations; cards: OrderCard[] }>();
+
+interface CachedCards {
+  configurations: OrderConfigurations;
+  cards: OrderCard[];
+  /** The `/cards` answer, serialised once (10,000 cards are ~4 MB of JSON). */
+  json?: string;
+}
+
+const cache = new Map<string, CachedCards>();
 
 /** The order's configurations and composed cards, kept for the last few orders opened. */
 export async function orderCards(
   db: Db,
   order: Pick<OrdersTable, 'id' | 'data'>,
-): Promise<{ configurations: OrderConfigurations; cards: OrderCard[] }> {
+): Promise<CachedCards> {
   const hit = cache.get(order.id);
   if (hit) {
     cache.delete(order.id);
@@ -109,11 +117,17 @@ export async function orderCards(
     return hit;
   }
   const configurations = await loadOrderConfigurations(db, order);
-  const entry = { configurations, cards: cardsOf(configurations) };
+  const entry: CachedCards = { configurations, cards: cardsOf(configurations) };
   cache.set(order.id, entry);
   if (cache.size > CACHE_SIZE) {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
   }
   return entry;
+}
+
+/** The `/cards` answer as JSON text, made once per cached order. */
+export function cardsJson(entry: CachedCards): string {
+  entry.json ??= JSON.stringify({ count: entry.cards.length, results: entry.cards });
+  return entry.json;
 }

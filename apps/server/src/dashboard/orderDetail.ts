@@ -8,7 +8,7 @@ import type {
 import { allowedMoves } from '@federkiel/machines/fulfilment/moves';
 import type { OrderStatus, ProductionStatus } from '@federkiel/machines/fulfilment/statuses';
 import type { Db } from '../db/database.ts';
-import type { OrdersTable } from '../db/schema.ts';
+import type { OrderRowsTable, OrdersTable } from '../db/schema.ts';
 import type { ApiCart } from '../store/cart/cartView.ts';
 import { toEuros } from '../store/money.ts';
 import type { OrderConfigurations } from './orderCards.ts';
@@ -80,6 +80,7 @@ export async function orderHistory(db: Db, orderId: string): Promise<HistoryEntr
 export async function orderDetail(
   db: Db,
   order: OrdersTable,
+  row: OrderRowsTable,
   configurations: OrderConfigurations,
 ): Promise<OrderDetail> {
   const snapshot = JSON.parse(order.data) as ApiCart;
@@ -125,8 +126,8 @@ export async function orderDetail(
     date_created: order.date_created,
     status,
     production_status: production,
-    payment_status: order.payment_status as OrderDetail['payment_status'],
-    cards: order.card_count,
+    payment_status: row.payment_status as OrderDetail['payment_status'],
+    cards: row.card_count,
     grand_total: toEuros(order.grand_total_cents),
     sub_total: snapshot.sub_total,
     discount_total: snapshot.discount_total,
@@ -134,13 +135,13 @@ export async function orderDetail(
     tax_total: snapshot.tax_total,
     email: order.email,
     items,
-    shipping_date: order.shipping_date,
+    shipping_date: row.shipping_date,
     shipping_mode: snapshot.shipping.service ?? items[0]?.shipping.mode ?? '',
     envelope: items[0]?.shipping.envelope ?? '',
     // "Same as the shipping address" leaves billing empty: the shipping address is billed.
     billing:
       hasAddress(billing) || !hasAddress(shipping)
-        ? { ...billing, name: order.billing_name || billing.name }
+        ? { ...billing, name: row.billing_name || billing.name }
         : shipping,
     shipping: hasAddress(shipping) ? shipping : null,
     payment: charged

@@ -62,6 +62,11 @@ export async function moveOrder(
           message: 'Die Bestellung wurde gerade von jemand anderem geändert. Bitte neu laden.',
         };
       }
+      await trx
+        .updateTable('order_rows')
+        .set({ status: result.status, production_status: result.production })
+        .where('order_id', '=', orderId)
+        .execute();
       const note = move.note?.trim() || null;
       const events = [];
       if (result.production !== current.production) {
@@ -104,8 +109,17 @@ export async function moveOrder(
 async function notifySentOut(app: FastifyInstance, orderId: string): Promise<void> {
   const order = await app.db
     .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
+    .innerJoin('order_rows', 'order_rows.order_id', 'orders.id')
+    .select([
+      'orders.id',
+      'orders.account_id',
+      'orders.data',
+      'orders.number',
+      'orders.email',
+      'order_rows.card_count',
+      'order_rows.shipping_date',
+    ])
+    .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
   const account = order.account_id
     ? await app.db

@@ -13,7 +13,7 @@ import { toEuros } from '../store/money.ts';
 // order's JSON.
 
 const LIST_COLUMNS = [
-  'id',
+  'order_id',
   'number',
   'date_created',
   'card_count',
@@ -31,7 +31,7 @@ type ListColumns = { [K in (typeof LIST_COLUMNS)[number]]: unknown };
 
 export function orderRow(row: ListColumns): OrderRow {
   return {
-    id: String(row.id),
+    id: String(row.order_id),
     number: String(row.number),
     date_created: String(row.date_created),
     cards: Number(row.card_count),
@@ -54,11 +54,29 @@ const SORT_COLUMNS = {
 
 /** `%` and `_` typed into the search are literal characters, not wildcards. */
 function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function filtered(db: Db, query: Omit<OrderListQuery, 'page' | 'limit' | 'sort' | 'dir'>) {
-  let q = db.selectFrom('orders');
+/** Everything that starts with `prefix`, as a range an index can answer. */
+const prefixEnd = (prefix: string) => `${prefix}\uffff`;
+
+type Filters = Omit<OrderListQuery, 'page' | 'limit' | 'sort' | 'dir'>;
+
+/**
+ * How a search is answered: an order number (or its digits) and an e-mail address from its
+ * start are ranges on their indexes; anything else is a substring of number, billing name
+ * and e-mail (a scan of the narrow rows).
+ */
+function searchKind(raw: string): { column: 'number' | 'email'; prefix: string } | null {
+  const search = raw.toLowerCase();
+  const digits = /^(?:fk-?)?(\d{3,})$/.exec(search)?.[1];
+  if (digits) return { column: 'number', prefix: `FK-${digits}` };
+  if (search.includes('@') && !search.startsWith('@')) return { column: 'email', prefix: search };
+  return null;
+}
+
+function filtered(db: Db, query: Filters) {
+  let q = db.selectFrom('order_rows');
   if (query.status) q = q.where('status', '=', query.status);
   if (query.production_status) q = q.where('production_status', '=', query.production_status);
   if (query.shipping_from) q = q.where('shipping_date', '>=', query.shipping_from);
@@ -69,7 +87,16 @@ function filtered(db: Db, query: Omit<OrderListQuery, 'page' | 'limit' | 'sort' 
       .where('production_status', '!=', 'sent_out');
   }
   if (query.search) {
-    q = q.where(sql<boolean>`search_text like ${likePattern(query.search)} escape '\\'`);
+    const kind = searchKind(query.search);
+    if (kind) {
+      q = q
+        .where(kind.column, '>=', kind.prefix)
+        .where(kind.column, '<', prefixEnd(kind.prefix));
+    } else {
+      q = q.where(
+        sql<boolean>`search_text like ${likePattern(query.search.toLowerCase())} escape '\\'`,
+      );
+    }
   }
   return q;
 }
@@ -81,12 +108,18 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderLi
     .executeTakeFirst();
   const count = Number(counted?.count ?? 0);
   const column = SORT_COLUMNS[query.sort];
-  let rows = base.select([...LIST_COLUMNS]);
-  // Orders without a shipping date (no configured line) sort last either way.
-  if (column === 'shipping_date') rows = rows.orderBy(sql`shipping_date is null`);
-  const results = await rows
-    .orderBy(column, query.dir)
-    .orderBy('id', query.dir)
+  // Orders without a shipping date (no configured line) come first going up, last going
+  // down — SQLite's own order, named so PostgreSQL sorts the same and the index is used.
+  const results = await base
+    .select([...LIST_COLUMNS])
+    .orderBy(
+      sql.raw(
+        column === 'shipping_date'
+          ? `shipping_date ${query.dir} nulls ${query.dir === 'asc' ? 'first' : 'last'}`
+          : `${column} ${query.dir}`,
+      ),
+    )
+    .orderBy('order_id', query.dir)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .execute();
@@ -106,7 +139,7 @@ export async function allFilteredOrders(db: Db, query: OrderListQuery): Promise<
   const rows = await filtered(db, query)
     .select([...LIST_COLUMNS])
     .orderBy(column, query.dir)
-    .orderBy('id', query.dir)
+    .orderBy('order_id', query.dir)
     .limit(EXPORT_MAX_ROWS)
     .execute();
   return rows.map(orderRow);
@@ -117,7 +150,7 @@ export async function rowsWhere(
   where: { status?: OrderStatus; dueUntil?: string },
   limit: number,
 ): Promise<OrderRow[]> {
-  let q = db.selectFrom('orders').select([...LIST_COLUMNS]);
+  let q = db.selectFrom('order_rows').select([...LIST_COLUMNS]);
   if (where.status) q = q.where('status', '=', where.status).orderBy('date_created', 'asc');
   if (where.dueUntil) {
     q = q

@@ -29,31 +29,25 @@ export async function dashboardOverview(
     OrderStatus,
     number
   >;
-  // Canceled orders are not in the workshop: they count under their status only.
-  const byProduction = await db
-    .selectFrom('orders')
-    .select(['production_status', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('status', '!=', 'canceled')
-    .groupBy('production_status')
+  // One grouped count over an index of (production_status, status). Canceled orders are
+  // not in the workshop: they count under their status only.
+  const counts = await db
+    .selectFrom('order_rows')
+    .select(['production_status', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(['production_status', 'status'])
     .execute();
-  for (const row of byProduction) {
-    if (row.production_status in production)
-      production[row.production_status as ProductionStatus] = Number(row.count);
-  }
-  const byStatus = await db
-    .selectFrom('orders')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy('status')
-    .execute();
-  for (const row of byStatus) {
-    if (row.status in status) status[row.status as OrderStatus] = Number(row.count);
+  for (const row of counts) {
+    const count = Number(row.count);
+    if (row.status in status) status[row.status as OrderStatus] += count;
+    if (row.status !== 'canceled' && row.production_status in production)
+      production[row.production_status as ProductionStatus] += count;
   }
 
   const today = isoDateInBerlin(now);
   const dueUntil = addWorkingDays(today, DUE_WORKING_DAYS);
   const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString();
   const revenue = await db
-    .selectFrom('orders')
+    .selectFrom('order_rows')
     .select([
       (eb) => eb.fn.coalesce(eb.fn.sum<number>('grand_total_cents'), eb.lit(0)).as('cents'),
       (eb) => eb.fn.countAll<number>().as('orders'),

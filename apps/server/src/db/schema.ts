@@ -129,7 +129,24 @@ export interface OrdersTable {
   data: string;
   date_created: string;
   date_updated: string;
-  // Issue 9: what the dashboard lists, filters and searches on (store/orders/orderColumns.ts).
+  /** The customer's "Anmerkung zur Bestellung" (issue 9). */
+  client_comment: string;
+  /** Staff remarks for production, printed on the production sheet. */
+  additional_comment: string;
+}
+
+/**
+ * One narrow row per order with what the dashboard lists, filters, sorts and searches on
+ * (issue 9); status and production_status are kept equal to the order's.
+ */
+export interface OrderRowsTable {
+  order_id: string;
+  number: string;
+  email: string;
+  status: string;
+  production_status: string;
+  grand_total_cents: number;
+  date_created: string;
   card_count: number;
   template_name: string;
   /** The earliest shipping date of the order's lines, `YYYY-MM-DD`. */
@@ -138,10 +155,6 @@ export interface OrdersTable {
   /** Lower-case number, billing name and e-mail, for the dashboard's search. */
   search_text: string;
   payment_status: string;
-  /** The customer's "Anmerkung zur Bestellung". */
-  client_comment: string;
-  /** Staff remarks for production, printed on the production sheet. */
-  additional_comment: string;
 }
 
 /** A staff change or note on an order (issue 9). */
@@ -291,6 +304,7 @@ export interface Database {
   sandbox_charges: SandboxChargesTable;
   uploads: UploadsTable;
   configurations: ConfigurationsTable;
+  order_rows: OrderRowsTable;
   order_events: OrderEventsTable;
   staff_sessions: StaffSessionsTable;
 }

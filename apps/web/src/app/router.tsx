@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { ComingSoonHandle } from '../features/coming-soon/screens.ts';
 import type { CookiePromptHandle } from '../features/cookie-consent/CookiePrompt.tsx';
+import { PageLoader } from '../components/PageLoader.tsx';
 import { lazyWithReload } from '../lib/chunkReload.ts';
 import { RootHydrateFallback, RootLayout } from './layout/RootLayout.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -48,6 +49,15 @@ const orders = {
   detail: lazyWithReload(() => import('../features/orders/routes/orderDetail.route.tsx')),
   complete: lazyWithReload(() => import('../features/orders/routes/orderComplete.route.tsx')),
 };
+// The order dashboard (back office, docs/dashboard.md): its own frame, not the shop's.
+const dashboard = {
+  login: lazyWithReload(() => import('../features/dashboard/routes/login.route.tsx')),
+  layout: lazyWithReload(() => import('../features/dashboard/routes/layout.route.tsx')),
+  overview: lazyWithReload(() => import('../features/dashboard/routes/overview.route.tsx')),
+  orders: lazyWithReload(() => import('../features/dashboard/routes/orders.route.tsx')),
+  orderDetail: lazyWithReload(() => import('../features/dashboard/routes/orderDetail.route.tsx')),
+  notFound: lazyWithReload(() => import('../features/dashboard/routes/notFound.route.tsx')),
+};
 
 /** A screen of spec §2 that is not built yet: the "Kommt bald" page naming it. */
 function soon(path: string, screen: ComingSoonHandle['screen']): RouteObject {
@@ -57,7 +67,7 @@ function soon(path: string, screen: ComingSoonHandle['screen']): RouteObject {
 
 const legalHandle: CookiePromptHandle = { cookiePrompt: 'inline' };
 
-/** The routes of spec §2 (plus the configurator, Impressum and Datenschutz). */
+/** The routes of spec §2 (plus the configurator, Impressum and Datenschutz; the dashboard apart). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -103,10 +113,6 @@ export const routes: RouteObject[] = [
             ],
           },
           soon('order/wunderlink-complete', 'wunderlinkComplete'),
-          soon('dashboard', 'dashboard'),
-          soon('dashboard/login', 'dashboardLogin'),
-          soon('dashboard/orders', 'dashboardOrders'),
-          soon('dashboard/orders/:id', 'dashboardOrderDetail'),
           soon('wunderlink/:link', 'wunderlink'),
           {
             // Desktop-only screens (spec §1 mobile notice): the configurator.
@@ -121,6 +127,33 @@ export const routes: RouteObject[] = [
           { path: 'impressum', handle: legalHandle, lazy: impressum },
           { path: 'datenschutz', handle: legalHandle, lazy: datenschutz },
           { path: '*', lazy: notFound },
+        ],
+      },
+    ],
+  },
+  {
+    // The back office has its own compact frame (no shop header, footer or cookie prompt):
+    // a sibling of the shop's layout, not a child. Each page brings the dashboard frame.
+    id: 'dashboard',
+    path: 'dashboard',
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      { path: 'login', lazy: dashboard.login },
+      {
+        // Staff only: others go to /dashboard/login?returnTo=… first.
+        lazy: dashboard.layout,
+        children: [
+          {
+            // Errors of a page render inside the dashboard's frame.
+            ErrorBoundary: RouteErrorBoundary,
+            children: [
+              { index: true, lazy: dashboard.overview },
+              { path: 'orders', lazy: dashboard.orders },
+              { path: 'orders/:id', lazy: dashboard.orderDetail },
+              { path: '*', lazy: dashboard.notFound },
+            ],
+          },
         ],
       },
     ],

@@ -17,7 +17,7 @@ import { addressBlock, pageText } from './cardContent.ts';
 
 export function orderCardsTxt(detail: OrderDetail, cards: OrderCard[]): string {
   const total = cards.length;
-  const blocks = cards.map((card, index) => {
+  const blocks = cards.map((card) => {
     const address = addressBlock(card);
     const pages = card.pages.map(pageText).filter((text) => text !== '');
     const body =
@@ -25,7 +25,7 @@ export function orderCardsTxt(detail: OrderDetail, cards: OrderCard[]): string {
         ? pages.map((text, i) => `[Seite ${i + 1}]\n${text}`).join('\n\n')
         : (pages[0] ?? '');
     return [
-      `--- Karte ${index + 1} von ${total} ---`,
+      `--- Karte ${card.n} von ${total} ---`,
       ...(address.length > 0 ? address : ['(ohne Adresse)']),
       '',
       body,

@@ -1,10 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 
-// The order dashboard (issue 9): what the order list filters, sorts and searches on as
-// columns (never by parsing each order's JSON), the history of staff changes and notes,
-// and staff sessions. Existing orders get their columns filled from their stored JSON here;
-// new orders get them when they are placed (store/orders/orderColumns.ts). This file keeps
-// its own small reader on purpose: a migration must do the same thing forever.
+// The order dashboard (issue 9): `order_rows`, one narrow row per order with what the list
+// shows, filters, sorts and searches on (never by parsing each order's JSON: a table scan
+// for a search then reads a few hundred bytes per order, not its whole snapshot), the
+// history of staff changes and notes, staff sessions, and the two comment columns of an
+// order. Existing orders get their row from their stored JSON here; new orders when they
+// are placed (store/orders/orderColumns.ts). This file keeps its own small reader on
+// purpose: a migration must do the same thing forever.
 
 interface StoredItem {
   quantity?: number;
@@ -29,14 +31,26 @@ interface BackfillDb {
     number: string;
     email: string;
     data: string;
+    status: string;
+    production_status: string;
     grand_total_cents: number;
+    date_created: string;
+    client_comment: string;
+  };
+  order_rows: {
+    order_id: string;
+    number: string;
+    email: string;
+    status: string;
+    production_status: string;
+    grand_total_cents: number;
+    date_created: string;
     card_count: number;
     template_name: string;
     shipping_date: string | null;
     billing_name: string;
     search_text: string;
     payment_status: string;
-    client_comment: string;
   };
   configurations: { id: string; data: string };
   payments: { order_id: string; amount_cents: number; status: string };
@@ -45,15 +59,18 @@ interface BackfillDb {
 async function backfill(db: Kysely<BackfillDb>): Promise<void> {
   const orders = await db
     .selectFrom('orders')
-    .select(['id', 'number', 'email', 'data', 'grand_total_cents'])
+    .select([
+      'id',
+      'number',
+      'email',
+      'data',
+      'status',
+      'production_status',
+      'grand_total_cents',
+      'date_created',
+    ])
     .execute();
-  for (const order of orders as {
-    id: string;
-    number: string;
-    email: string;
-    data: string;
-    grand_total_cents: number;
-  }[]) {
+  for (const order of orders) {
     let stored: StoredOrder = {};
     try {
       stored = JSON.parse(order.data) as StoredOrder;
@@ -67,13 +84,12 @@ async function backfill(db: Kysely<BackfillDb>): Promise<void> {
     let templateName = text(items[0]?.product?.name);
     let shippingDate: string | null = null;
     if (configurationIds.length > 0) {
-      const rows = (await db
+      const rows = await db
         .selectFrom('configurations')
         .select(['id', 'data'])
         .where('id', 'in', configurationIds)
-        .execute()) as { id: string; data: string }[];
+        .execute();
       const byId = new Map(rows.map((row) => [row.id, row.data]));
-      const first = byId.get(configurationIds[0] as string);
       for (const id of configurationIds) {
         try {
           const data = JSON.parse(byId.get(id) ?? 'null') as {
@@ -82,8 +98,7 @@ async function backfill(db: Kysely<BackfillDb>): Promise<void> {
           } | null;
           const date = data?.shipping?.date;
           if (date && (shippingDate === null || date < shippingDate)) shippingDate = date;
-          if (id === configurationIds[0] && first)
-            templateName = text(data?.template?.name) || templateName;
+          if (id === configurationIds[0]) templateName = text(data?.template?.name) || templateName;
         } catch {
           // Keep what the product name says.
         }
@@ -91,16 +106,23 @@ async function backfill(db: Kysely<BackfillDb>): Promise<void> {
     }
     if (items.length > 1) templateName = `${templateName} (+${items.length - 1})`;
     const billingName = personName(stored.billing) || personName(stored.shipping);
-    const paid = (await db
+    const paid = await db
       .selectFrom('payments')
       .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('paid'))
       .where('order_id', '=', order.id)
       .where('status', '=', 'success')
-      .executeTakeFirst()) as { paid: number } | undefined;
+      .executeTakeFirst();
     const paidCents = Number(paid?.paid ?? 0);
     await db
-      .updateTable('orders')
-      .set({
+      .insertInto('order_rows')
+      .values({
+        order_id: order.id,
+        number: order.number,
+        email: order.email,
+        status: order.status,
+        production_status: order.production_status,
+        grand_total_cents: order.grand_total_cents,
+        date_created: order.date_created,
         card_count: items.reduce((sum, item) => sum + (Number(item.quantity) || 0), 0),
         template_name: templateName,
         shipping_date: shippingDate,
@@ -112,38 +134,55 @@ async function backfill(db: Kysely<BackfillDb>): Promise<void> {
             : paidCents >= order.grand_total_cents
               ? 'paid'
               : 'unpaid',
-        client_comment: text(stored.comments),
       })
+      .execute();
+    await db
+      .updateTable('orders')
+      .set({ client_comment: text(stored.comments) })
       .where('id', '=', order.id)
       .execute();
   }
 }
 
+const ROW_INDEXES: [string, string[]][] = [
+  ['date', ['date_created']],
+  ['shipping_date', ['shipping_date']],
+  ['value', ['grand_total_cents']],
+  ['status', ['status', 'date_created']],
+  ['production', ['production_status', 'date_created']],
+  // The overview counts per production status and status from this index alone.
+  ['production_status', ['production_status', 'status']],
+  ['number', ['number']],
+  ['email', ['email']],
+];
+
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const columns: [string, 'integer' | 'text', unknown][] = [
-    ['card_count', 'integer', 0],
-    ['template_name', 'text', ''],
-    ['billing_name', 'text', ''],
-    ['search_text', 'text', ''],
-    ['payment_status', 'text', 'unpaid'],
-    ['client_comment', 'text', ''],
-    ['additional_comment', 'text', ''],
-  ];
-  for (const [name, type, fallback] of columns) {
+  for (const column of ['client_comment', 'additional_comment']) {
     await db.schema
       .alterTable('orders')
-      .addColumn(name, type, (c) => c.notNull().defaultTo(fallback))
+      .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
       .execute();
   }
-  await db.schema.alterTable('orders').addColumn('shipping_date', 'text').execute();
-  for (const column of [
-    'date_created',
-    'shipping_date',
-    'grand_total_cents',
-    'status',
-    'production_status',
-  ]) {
-    await db.schema.createIndex(`orders_${column}`).on('orders').column(column).execute();
+
+  await db.schema
+    .createTable('order_rows')
+    .addColumn('order_id', 'text', (c) => c.primaryKey().references('orders.id'))
+    .addColumn('number', 'text', (c) => c.notNull())
+    .addColumn('email', 'text', (c) => c.notNull())
+    // Kept equal to orders.status / production_status in the same transaction.
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('production_status', 'text', (c) => c.notNull())
+    .addColumn('grand_total_cents', 'integer', (c) => c.notNull())
+    .addColumn('date_created', 'text', (c) => c.notNull())
+    .addColumn('card_count', 'integer', (c) => c.notNull())
+    .addColumn('template_name', 'text', (c) => c.notNull())
+    .addColumn('shipping_date', 'text')
+    .addColumn('billing_name', 'text', (c) => c.notNull())
+    .addColumn('search_text', 'text', (c) => c.notNull())
+    .addColumn('payment_status', 'text', (c) => c.notNull())
+    .execute();
+  for (const [name, columns] of ROW_INDEXES) {
+    await db.schema.createIndex(`order_rows_${name}`).on('order_rows').columns(columns).execute();
   }
 
   // Every staff change and note, newest last; the order page shows them as its history.
@@ -181,25 +220,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('staff_sessions').execute();
   await db.schema.dropTable('order_events').execute();
-  for (const column of [
-    'date_created',
-    'shipping_date',
-    'grand_total_cents',
-    'status',
-    'production_status',
-  ]) {
-    await db.schema.dropIndex(`orders_${column}`).execute();
-  }
-  for (const column of [
-    'card_count',
-    'template_name',
-    'billing_name',
-    'search_text',
-    'payment_status',
-    'client_comment',
-    'additional_comment',
-    'shipping_date',
-  ]) {
+  await db.schema.dropTable('order_rows').execute();
+  for (const column of ['client_comment', 'additional_comment']) {
     await db.schema.alterTable('orders').dropColumn(column).execute();
   }
 }

@@ -22,6 +22,11 @@ export async function findOrder(app: FastifyInstance, params: unknown): Promise<
 
 export async function detailOf(app: FastifyInstance, id: string): Promise<OrderDetail> {
   const order = await findOrder(app, { id });
+  const row = await app.db
+    .selectFrom('order_rows')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .executeTakeFirstOrThrow();
   const { configurations } = await orderCards(app.db, order);
-  return orderDetail(app.db, order, configurations);
+  return orderDetail(app.db, order, row, configurations);
 }

@@ -8,7 +8,7 @@ import {
 } from '@federkiel/machines/fulfilment/dashboardApi';
 import type { Move } from '@federkiel/machines/fulfilment/moves';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { orderCards } from '../../dashboard/orderCards.ts';
+import { cardsJson, orderCards } from '../../dashboard/orderCards.ts';
 import { listOrders } from '../../dashboard/orderRows.ts';
 import { addOrderEvent, moveOrder } from '../../dashboard/orderMoves.ts';
 import type { Staff } from '../../dashboard/staffSessions.ts';
@@ -45,10 +45,11 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     return detailOf(app, order.id);
   });
 
-  app.get('/orders/:id/cards', async (request) => {
+  app.get('/orders/:id/cards', async (request, reply) => {
     const order = await findOrder(app, request.params);
-    const { cards } = await orderCards(app.db, order);
-    return { count: cards.length, results: cards };
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(cardsJson(await orderCards(app.db, order)));
   });
 
   app.post('/orders/:id/status', async (request, reply) => {

@@ -1,19 +1,18 @@
 import type { ApiConfiguration } from '../../configurations/configurationSummary.ts';
-import type { OrdersTable } from '../../db/schema.ts';
+import type { OrderRowsTable } from '../../db/schema.ts';
 import type { ApiCart } from '../cart/cartView.ts';
 
-// The order columns the dashboard lists, filters, sorts and searches on, derived once
-// when the order is placed (orders never change their items afterwards).
+// The dashboard's row of an order (`order_rows`): what the list shows, filters, sorts and
+// searches on, derived once when the order is placed (orders never change their items).
 
 export type OrderColumns = Pick<
-  OrdersTable,
+  OrderRowsTable,
   | 'card_count'
   | 'template_name'
   | 'shipping_date'
   | 'billing_name'
   | 'search_text'
   | 'payment_status'
-  | 'client_comment'
 >;
 
 type Named = { name?: string | null; first_name?: string | null; last_name?: string | null };
@@ -32,7 +31,7 @@ export function paymentStatus(grandTotalCents: number, paidCents: number): strin
 export function orderColumns(input: {
   number: string;
   email: string;
-  snapshot: Pick<ApiCart, 'items' | 'billing' | 'shipping' | 'comments'>;
+  snapshot: Pick<ApiCart, 'items' | 'billing' | 'shipping'>;
   configurations: (ApiConfiguration | null)[];
   grandTotalCents: number;
   paidCents: number;
@@ -53,6 +52,5 @@ export function orderColumns(input: {
     billing_name: billingName,
     search_text: [input.number, billingName, input.email].join(' ').toLowerCase(),
     payment_status: paymentStatus(input.grandTotalCents, input.paidCents),
-    client_comment: snapshot.comments?.trim() ?? '',
   };
 }

@@ -209,17 +209,30 @@ async function store(
     data: JSON.stringify(snapshot),
     date_created: at,
     date_updated: at,
-    ...orderColumns({
-      number,
-      email: plan.email,
-      snapshot,
-      configurations: cart.data.items.map((item) => configurationOf(item, owner)),
-      grandTotalCents: totals.grandTotalCents,
-      paidCents,
-    }),
+    client_comment: snapshot.comments?.trim() ?? '',
     additional_comment: '',
   };
   await db.insertInto('orders').values(orderRow).execute();
+  await db
+    .insertInto('order_rows')
+    .values({
+      order_id: orderId,
+      number,
+      email: plan.email,
+      status: orderRow.status,
+      production_status: orderRow.production_status,
+      grand_total_cents: orderRow.grand_total_cents,
+      date_created: at,
+      ...orderColumns({
+        number,
+        email: plan.email,
+        snapshot,
+        configurations: cart.data.items.map((item) => configurationOf(item, owner)),
+        grandTotalCents: totals.grandTotalCents,
+        paidCents,
+      }),
+    })
+    .execute();
 
   const payments = [
     ...totals.giftcards

@@ -2,10 +2,6 @@
 export const COMING_SOON_SCREENS = [
   'contact',
   'wunderlinkComplete',
-  'dashboard',
-  'dashboardLogin',
-  'dashboardOrders',
-  'dashboardOrderDetail',
   'wunderlink',
   'configurator',
 ] as const;

@@ -85,7 +85,12 @@ export async function adminFetch<T>(path: string, request: AdminRequest = {}): P
     if (response.status === 401 && reportUnauthorized) {
       for (const listener of [...unauthorizedListeners]) listener();
     }
-    throw new AdminApiError(response.status, code ?? `http_${response.status}`, message ?? '', param);
+    throw new AdminApiError(
+      response.status,
+      code ?? `http_${response.status}`,
+      message ?? '',
+      param,
+    );
   }
   return data as T;
 }

@@ -138,11 +138,17 @@ function useOrderChanged(id: string) {
 }
 
 export function useMoveOrder(id: string) {
-  return useMutation({ mutationFn: (move: OrderMove) => moveOrder(id, move), ...useOrderChanged(id) });
+  return useMutation({
+    mutationFn: (move: OrderMove) => moveOrder(id, move),
+    ...useOrderChanged(id),
+  });
 }
 
 export function useAddOrderNote(id: string) {
-  return useMutation({ mutationFn: (text: string) => addOrderNote(id, text), ...useOrderChanged(id) });
+  return useMutation({
+    mutationFn: (text: string) => addOrderNote(id, text),
+    ...useOrderChanged(id),
+  });
 }
 
 export function useSaveAdditionalComment(id: string) {

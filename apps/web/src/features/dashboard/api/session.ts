@@ -48,8 +48,8 @@ export function useLogin() {
 }
 
 /** `POST /swell/admin/logout`: revokes the session and clears the cookie. */
-export function logout(): Promise<void> {
-  return adminFetch<void>('/logout', { method: 'POST', reportUnauthorized: false });
+export async function logout(): Promise<void> {
+  await adminFetch<unknown>('/logout', { method: 'POST', reportUnauthorized: false });
 }
 
 export function useLogout() {

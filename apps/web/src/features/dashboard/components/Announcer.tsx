@@ -1,4 +1,12 @@
-import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import styles from './Announcer.module.css';
 
 type Announce = (message: string) => void;

@@ -1,4 +1,7 @@
-import { PRODUCTION_STATUSES, type ProductionStatus } from '@federkiel/machines/fulfilment/statuses';
+import {
+  PRODUCTION_STATUSES,
+  type ProductionStatus,
+} from '@federkiel/machines/fulfilment/statuses';
 import { useRef, useState } from 'react';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -131,7 +134,11 @@ export function BulkProductionMove({ selected, onClear, onDone }: BulkProduction
               <Button variant="ghost" bordered onClick={close} disabled={move.isPending}>
                 {t('actions.cancel')}
               </Button>
-              <Button variant="primary" onClick={confirm} aria-disabled={move.isPending || undefined}>
+              <Button
+                variant="primary"
+                onClick={confirm}
+                aria-disabled={move.isPending || undefined}
+              >
                 {move.isPending ? t('actions.confirming') : t('actions.confirm')}
               </Button>
             </>

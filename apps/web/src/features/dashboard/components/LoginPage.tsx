@@ -80,9 +80,7 @@ export function LoginPage() {
         <h1 className={styles.title}>{t('login.title')}</h1>
         <p className={styles.intro}>{t('login.intro')}</p>
         {notice.expired && !failure ? <Alert tone="info">{t('login.expired')}</Alert> : null}
-        {notice.loggedOut && !failure ? (
-          <Alert tone="success">{t('login.loggedOut')}</Alert>
-        ) : null}
+        {notice.loggedOut && !failure ? <Alert tone="success">{t('login.loggedOut')}</Alert> : null}
         {failureText ? <Alert tone="error">{failureText}</Alert> : null}
         <form
           className={styles.form}

@@ -81,9 +81,7 @@ export function OrdersPage() {
       />
 
       <p className={own.summary} role="status">
-        {data
-          ? t('orders.count', { count: data.count, formatted: format.number(data.count) })
-          : ''}
+        {data ? t('orders.count', { count: data.count, formatted: format.number(data.count) }) : ''}
       </p>
 
       {query.isPending ? (

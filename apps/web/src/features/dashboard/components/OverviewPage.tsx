@@ -46,10 +46,7 @@ export function OverviewPage() {
             <ul className={overview.cards}>
               {PRODUCTION_STATUSES.map((status) => (
                 <li key={status}>
-                  <Link
-                    className={overview.card}
-                    to={ordersLink({ production_status: status })}
-                  >
+                  <Link className={overview.card} to={ordersLink({ production_status: status })}>
                     <span className={overview.count}>
                       {format.number(query.data.production[status] ?? 0)}
                     </span>
@@ -167,7 +164,9 @@ function DueTable({
                 </td>
                 <td>
                   {order.shipping_date ? format.day(order.shipping_date) : '–'}
-                  {overdue ? <span className={styles.overdueMark}>{t('overview.overdue')}</span> : null}
+                  {overdue ? (
+                    <span className={styles.overdueMark}>{t('overview.overdue')}</span>
+                  ) : null}
                 </td>
                 <td>{order.billing_name}</td>
                 <td className={styles.num}>{format.number(order.cards)}</td>

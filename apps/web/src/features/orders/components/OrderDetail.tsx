@@ -12,13 +12,22 @@ import { useFormat } from '../../../lib/i18n/format.ts';
 import { ConfigurationFacts, ItemThumbnail, itemTitle } from './ItemConfiguration.tsx';
 import { OrderStatus } from './OrderStatus.tsx';
 import { PaymentMethod } from './PaymentMethod.tsx';
-import { productionStepIndex, ProductionSteps, type ProductionStep } from './ProductionSteps.tsx';
+import { ProductionSteps, shownProductionStep } from './ProductionSteps.tsx';
 import styles from './OrderDetail.module.css';
 
 export interface OrderDetailProps {
   id: string;
   /** `/order/:id` (own page, h1) or inside the profile (`/profile/orders/:id`, h2). */
   standalone?: boolean;
+}
+
+/** The order as the store shows it, with the customer's remark from the checkout. */
+type OrderWithComment = StoreOrder & { comments?: string | null };
+
+/** The remark to show, or null when there is none (or only blanks). */
+function clientComment(order: OrderWithComment): string | null {
+  const text = typeof order.comments === 'string' ? order.comments.trim() : '';
+  return text === '' ? null : text;
 }
 
 /** One order: status, items, totals, addresses and payment (spec §2 order detail). */
@@ -79,8 +88,9 @@ function OrderView({ order, Heading }: { order: StoreOrder; Heading: 'h1' | 'h2'
   const { money, date } = useFormat();
   const currency = order.currency ?? 'EUR';
   const items = order.items ?? [];
-  const production = order.production_status ?? null;
-  const step = productionStepIndex(production);
+  const production = shownProductionStep(order);
+  const canceled = order.status === 'canceled';
+  const comment = clientComment(order);
 
   return (
     <>
@@ -96,12 +106,29 @@ function OrderView({ order, Heading }: { order: StoreOrder; Heading: 'h1' | 'h2'
         <OrderStatus status={order.status} />
       </header>
 
-      {step >= 0 && order.status !== 'canceled' ? (
+      {production || canceled ? (
         <section className={styles.production} aria-labelledby="fk-order-production">
           <h3 id="fk-order-production" className={styles.subTitle}>
             {t('production.label')}
           </h3>
-          <ProductionSteps current={production as ProductionStep} />
+          {production ? (
+            <ProductionSteps current={production} />
+          ) : (
+            // A canceled order is not on its way: no stepper that suggests otherwise.
+            <p className={styles.canceled}>
+              <strong>{t('production.canceled')}</strong>
+              {t('production.canceledText')}
+            </p>
+          )}
+        </section>
+      ) : null}
+
+      {comment ? (
+        <section className={styles.block} aria-labelledby="fk-order-comment">
+          <h3 id="fk-order-comment" className={styles.subTitle}>
+            {t('detail.comment')}
+          </h3>
+          <p className={styles.comment}>{comment}</p>
         </section>
       ) : null}
 

@@ -1,0 +1,72 @@
+import { Readable } from 'node:stream';
+import type { OrderCard, OrderDetail } from '@federkiel/machines/fulfilment/dashboardApi';
+import { loadHandwritingFont } from './handwritingFont.ts';
+import { cardDrawer } from './productionSheetCards.ts';
+import { drawOrderHeader } from './productionSheetHeader.ts';
+import { createSheet } from './productionSheetLayout.ts';
+
+// `FK-100042-produktionsblatt.pdf`: the order header, then every card in the order the
+// robot writes them, the card texts in the ordered handwriting font.
+//
+// Streamed with backpressure: pdfkit writes each finished page out at once (no page
+// buffering), and the cards are drawn a few at a time only when the reader asks for more
+// bytes, so 10,000 cards never sit in memory as one document and a slow download slows the
+// drawing down instead of piling up output.
+
+export interface ProductionSheetOptions {
+  /** The handwriting font file (WOFF, WOFF2, TTF or OTF) as the CMS serves it. */
+  font?: Buffer;
+  /** Its name as the shop shows it ("Caveat"); default: the font file's family name. */
+  fontName?: string;
+}
+
+// Output gathered before handing it to the reader: big enough to keep the zip-and-write
+// overhead low, small enough to keep memory flat.
+const CHUNK_BYTES = 256 * 1024;
+
+export function productionSheetPdf(
+  detail: OrderDetail,
+  cards: OrderCard[],
+  options: ProductionSheetOptions = {},
+): Readable {
+  return Readable.from(render(detail, cards, options), { objectMode: false });
+}
+
+async function* render(
+  detail: OrderDetail,
+  cards: OrderCard[],
+  options: ProductionSheetOptions,
+): AsyncGenerator<Buffer> {
+  const sheet = createSheet(detail.number, loadHandwritingFont(options.font, options.fontName), {
+    title: `Produktionsblatt ${detail.number}`,
+  });
+  const { doc } = sheet;
+  let failure: unknown = null;
+  doc.on('error', (error: unknown) => {
+    failure = error;
+  });
+  // Paused mode: `read()` hands over what pdfkit has written so far, synchronously.
+  const take = (): Buffer | null => {
+    if (failure) throw failure;
+    const parts: Buffer[] = [];
+    for (let chunk = doc.read() as Buffer | null; chunk !== null; chunk = doc.read()) {
+      parts.push(chunk);
+    }
+    return parts.length > 0 ? Buffer.concat(parts) : null;
+  };
+
+  drawOrderHeader(sheet, detail, cards.length);
+  const drawCard = cardDrawer(sheet, detail, cards.length);
+  for (const card of cards) {
+    drawCard(card);
+    if (doc.readableLength >= CHUNK_BYTES) {
+      const chunk = take();
+      if (chunk) yield chunk;
+    }
+  }
+  doc.end();
+  // The rest (fonts, cross-reference table); iterating also waits for anything pdfkit
+  // might still finish asynchronously.
+  for await (const chunk of doc) yield chunk as Buffer;
+  if (failure) throw failure;
+}

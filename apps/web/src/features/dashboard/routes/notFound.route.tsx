@@ -1,0 +1,6 @@
+import { DashboardNotFound } from '../components/DashboardNotFound.tsx';
+
+/** Any other `/dashboard/*` address. */
+export function Component() {
+  return <DashboardNotFound />;
+}

@@ -1,0 +1,6 @@
+import { OverviewPage } from '../components/OverviewPage.tsx';
+
+/** `/dashboard`. */
+export function Component() {
+  return <OverviewPage />;
+}
