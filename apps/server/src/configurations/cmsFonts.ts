@@ -21,6 +21,8 @@ export interface LoadedFont {
   /** null = a font for everybody; otherwise the account it belongs to (spec §7). */
   accountId: string | null;
   font: LayoutFont;
+  /** The font file as the CMS served it (the production sheet embeds it). */
+  file: Buffer;
 }
 
 export type FontLookup =
@@ -120,6 +122,7 @@ export function createFontLoader(options: FontLoaderOptions): FontLoader {
       name: data.name,
       accountId: data.accountId ?? null,
       font,
+      file: Buffer.from(bytes),
     };
     if (cache.size >= MAX_CACHED_FONTS) {
       const oldest = cache.keys().next().value;

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validConfiguration } from '../swell/configurationFixtures.ts';
 import { startFakeCms, type FakeCms } from '../swell/swellHelpers.ts';
@@ -371,5 +373,73 @@ describe('overview', () => {
     expect(overview.revenue30Days.orders).toBe(notCanceled.length);
     expect(overview.links.cms).toBe(`${cms.url}/admin`);
     expect(overview.dueSoon.length).toBeGreaterThan(0);
+  });
+});
+
+describe('exports', () => {
+  it('XLSX of one order: one row per card with its full text, safe against formulas', async () => {
+    const configuration = validConfiguration(4);
+    const evil = configuration.recipients[1];
+    if (evil) evil.company = '=HYPERLINK("http://x.example","klick")';
+    const order = await placeOrder(server.app, { configuration });
+    const res = await get(`/swell/admin/orders/${order.id}/export.xlsx`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`${order.number}-empfaenger.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const cells: string[] = [];
+    sheet?.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value ?? ''))));
+    const cards = (await get(`/swell/admin/orders/${order.id}/cards`)).json().results;
+    for (const card of cards) {
+      expect(cells.some((c) => c.includes(card.pages[0].body))).toBe(true);
+    }
+    expect(cells.some((c) => c.startsWith('='))).toBe(false);
+    expect(cells.some((c) => c.includes('HYPERLINK'))).toBe(true);
+  });
+
+  it('TXT of one order: one block per card in writing order, UTF-8 umlauts intact', async () => {
+    const res = await get(`/swell/admin/orders/${second.id}/export.txt`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('charset=utf-8');
+    const text = res.body;
+    const cards = (await get(`/swell/admin/orders/${second.id}/cards`)).json().results;
+    let at = 0;
+    for (const card of cards) {
+      const found = text.indexOf(card.pages[0].body, at);
+      expect(found).toBeGreaterThanOrEqual(at);
+      at = found;
+    }
+    expect(text).toContain('Hauptstraße');
+  });
+
+  it('PDF production sheet: the card texts and addresses, in the handwriting font', async () => {
+    const res = await get(`/swell/admin/orders/${second.id}/export.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`${second.number}-produktionsblatt.pdf`);
+    const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
+    const { text } = await extractText(pdf, { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(second.number);
+    const cards = (await get(`/swell/admin/orders/${second.id}/cards`)).json().results;
+    for (const card of cards) {
+      expect(flat).toContain(card.salutation.replace(/\s+/g, ' '));
+      expect(flat).toContain(card.name);
+    }
+    expect(res.rawPayload.toString('latin1')).toMatch(/Caveat/);
+  });
+
+  it('XLSX of the filtered order list', async () => {
+    const res = await get('/swell/admin/orders.xlsx?search=bj%C3%B6rn');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/bestellungen-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const values: string[] = [];
+    workbook.worksheets[0]?.eachRow((row) =>
+      row.eachCell((cell) => values.push(String(cell.value))),
+    );
+    expect(values).toContain(second.number);
+    expect(values).not.toContain(first.number);
   });
 });

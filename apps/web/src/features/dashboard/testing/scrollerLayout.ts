@@ -44,7 +44,7 @@ export function installScrollerLayout(): () => void {
   return () => {
     for (const [name, descriptor] of saved) {
       if (descriptor) Object.defineProperty(proto, name, descriptor);
-      else delete (proto as unknown as Record<string, unknown>)[name];
+      else Reflect.deleteProperty(proto, name);
     }
     proto.scrollTo = scrollTo;
   };
