@@ -27,6 +27,12 @@ export interface Sheet {
    * Only used to keep a card on one page, where "about" is enough.
    */
   estimateHeight(text: string, width: number): number;
+  /**
+   * pdfkit keeps the shaped form of every word it has set, for the whole document; with
+   * thousands of names that grows by megabytes per thousand cards. Emptying it now and
+   * then keeps memory flat; common words are shaped again, which is cheap.
+   */
+  forgetShapedWords(): void;
   /** Start a new page unless `height` points still fit on this one. */
   ensureSpace(height: number): void;
   bottom(): number;
@@ -43,7 +49,7 @@ export function createSheet(
     info: { Title: info.title, Author: 'Federkiel', Creator: 'Federkiel Dashboard' },
   });
   if (handwriting.kind === 'embedded') {
-    doc.registerFont(HANDWRITING, handwriting.source, handwriting.postscriptName ?? '');
+    doc.registerFont(HANDWRITING, handwriting.font as unknown as PDFKit.Mixins.PDFFontSource);
   }
   const fontNames: Record<Face, string> = {
     regular: 'Helvetica',
@@ -108,6 +114,15 @@ export function createSheet(
         .split('\n')
         .reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / perLine)), 0);
       return lines * doc.currentLineHeight(true);
+    },
+    forgetShapedWords() {
+      // pdfkit 0.20 internals: `_fontFamilies` holds the fonts in use, each with its
+      // `layoutCache` (a plain object by word). Without them this does nothing.
+      const fonts = (doc as unknown as { _fontFamilies?: Record<string, { layoutCache?: object }> })
+        ._fontFamilies;
+      for (const font of Object.values(fonts ?? {})) {
+        if (font.layoutCache) font.layoutCache = Object.create(null) as object;
+      }
     },
     ensureSpace(height) {
       if (doc.y + height > this.bottom() && doc.y > PAGE_MARGIN + 1) doc.addPage();

@@ -23,6 +23,7 @@ export interface ProductionSheetOptions {
 // Output gathered before handing it to the reader: big enough to keep the zip-and-write
 // overhead low, small enough to keep memory flat.
 const CHUNK_BYTES = 256 * 1024;
+const CARDS_PER_WORD_CACHE = 500;
 
 export function productionSheetPdf(
   detail: OrderDetail,
@@ -57,8 +58,9 @@ async function* render(
 
   drawOrderHeader(sheet, detail, cards.length);
   const drawCard = cardDrawer(sheet, detail, cards.length);
-  for (const card of cards) {
+  for (const [index, card] of cards.entries()) {
     drawCard(card);
+    if ((index + 1) % CARDS_PER_WORD_CACHE === 0) sheet.forgetShapedWords();
     if (doc.readableLength >= CHUNK_BYTES) {
       const chunk = take();
       if (chunk) yield chunk;

@@ -13,28 +13,13 @@ import type { ApiCart } from '../cart/cartView.ts';
 // configurations never change): they belong to the order's account or session, which
 // the order no longer shares with any cart.
 
-/** Customer-facing order statuses (spec §4). */
-export const ORDER_STATUSES = [
-  'pending',
-  'draft',
-  'payment_pending',
-  'delivery_pending',
-  'hold',
-  'complete',
-  'canceled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** Where the order is in the workshop (spec §4); the dashboard moves it along. */
-export const PRODUCTION_STATUSES = [
-  'order_received',
-  'material_ordered',
-  'material_available',
-  'in_production',
-  'in_qa',
-  'sent_out',
-] as const;
-export type ProductionStatus = (typeof PRODUCTION_STATUSES)[number];
+// The order and production statuses (spec §4) are named once, with the fulfilment machine.
+export {
+  ORDER_STATUSES,
+  PRODUCTION_STATUSES,
+  type OrderStatus,
+  type ProductionStatus,
+} from '@federkiel/machines/fulfilment/statuses';
 
 export const ORDER_NUMBER_PREFIX = 'FK-';
 
