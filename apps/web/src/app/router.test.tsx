@@ -31,10 +31,6 @@ function renderApp(path: string, { consent = 'restricted' as string | null } = {
 const COMING_SOON: [string, string][] = [
   ['/contact', 'Kontakt'],
   ['/order/wunderlink-complete', 'WunderLink-Bestellung abgeschlossen'],
-  ['/dashboard', 'Shop-Dashboard'],
-  ['/dashboard/login', 'Dashboard-Anmeldung'],
-  ['/dashboard/orders', 'Bestellungen verwalten'],
-  ['/dashboard/orders/1001', 'Bestellung im Dashboard'],
   ['/wunderlink/sommer25', 'WunderLink'],
 ];
 

@@ -27,8 +27,9 @@ const NUMBER_FORMATS: Partial<Record<ColumnKind, string>> = {
   dateTime: 'dd.mm.yyyy hh:mm',
 };
 
+// An empty text is an empty cell, as Excel itself leaves it (and filters it as "(Leere)").
 function cell(kind: ColumnKind, value: CellValue): string | number | Date | null {
-  if (value === null) return null;
+  if (value === null || value === '') return null;
   if (kind === 'text' || typeof value === 'string') return xlsxText(String(value));
   return value;
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { addressBlock, cardShipping, cardText, itemOfCard } from './cardContent.ts';
+import { makeCard, makeDetail } from './testFixtures.ts';
+
+describe('card content', () => {
+  it('does not repeat name and company when the address lines start with them', () => {
+    const card = makeCard(1, {
+      name: 'Änne Müller',
+      company: 'Süß GmbH',
+      address_lines: ['Änne Müller', 'Süß GmbH', 'Hauptstraße 1', '10115 Berlin'],
+    });
+    expect(addressBlock(card)).toEqual(['Änne Müller', 'Süß GmbH', 'Hauptstraße 1', '10115 Berlin']);
+  });
+
+  it('joins heading and body, and pages with a blank line', () => {
+    const card = makeCard(1, {
+      pages: [
+        { heading: 'Liebe Anna,', body: 'danke!' },
+        { heading: '  ', body: 'Seite 2' },
+        { heading: '', body: '' },
+      ],
+    });
+    expect(cardText(card)).toBe('Liebe Anna,\ndanke!\n\nSeite 2');
+  });
+
+  it('takes shipping from the card’s item, else from the order', () => {
+    const base = makeDetail();
+    const first = base.items[0]!;
+    const detail = makeDetail({
+      shipping_date: '2026-04-01',
+      shipping_mode: 'to_customer',
+      envelope: 'blank',
+      items: [
+        first,
+        { ...first, id: 'item_2', shipping: { mode: '', date: null, envelope: '' } },
+      ],
+    });
+    expect(itemOfCard(detail, makeCard(1, { item: 1 }))?.id).toBe('item_2');
+    expect(cardShipping(detail, makeCard(1, { item: 0 }))).toEqual({
+      date: '2026-03-10',
+      mode: 'to_recipients',
+      envelope: 'closed',
+    });
+    expect(cardShipping(detail, makeCard(1, { item: 1 }))).toEqual({
+      date: '2026-04-01',
+      mode: 'to_customer',
+      envelope: 'blank',
+    });
+    expect(itemOfCard(detail, makeCard(1, { item: 7 }))).toBeUndefined();
+  });
+});

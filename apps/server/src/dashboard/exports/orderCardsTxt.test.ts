@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { orderCardsTxt } from './orderCardsTxt.ts';
+import { makeCard, makeCards, makeDetail } from './testFixtures.ts';
+
+describe('orderCardsTxt', () => {
+  it('writes one block per card in the robot’s order, address above the text', () => {
+    const cards = makeCards(120);
+    const txt = orderCardsTxt(makeDetail(), cards);
+
+    expect(txt.startsWith('Bestellung FK-100042 – 120 Karten\n\n')).toBe(true);
+    expect(txt.charCodeAt(0)).not.toBe(0xfeff);
+    expect(txt).not.toContain('\r');
+    expect(txt).toContain(
+      [
+        '--- Karte 3 von 120 ---',
+        'Änne Müller 3',
+        'Bäckerei Süß 3',
+        'Straße der Größe 3',
+        '10003 Köln',
+        '',
+        'Liebe Änne 3,',
+        'vielen Dank für Ihre Treue im Jahr 3. Schöne Grüße aus Düsseldorf – Karte-3-Ende',
+      ].join('\n'),
+    );
+    // Every card's text, each exactly once, in order.
+    const positions = cards.map((card) => txt.indexOf(`Karte-${card.n}-Ende\n`));
+    expect(positions.every((at) => at > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(txt.match(/^--- Karte \d+ von 120 ---$/gm)).toHaveLength(120);
+  });
+
+  it('marks the pages of a multi-page card and keeps text as plain text', () => {
+    const card = makeCard(1, {
+      company: '',
+      address_lines: [],
+      name: '=HYPERLINK("http://x")',
+      pages: [
+        { heading: 'Hallo ihr Lieben,', body: 'erste Seite' },
+        { heading: '', body: 'zweite Seite\r\nmit Gruß' },
+      ],
+    });
+    expect(orderCardsTxt(makeDetail(), [card])).toBe(
+      [
+        'Bestellung FK-100042 – 1 Karte',
+        '',
+        '--- Karte 1 von 1 ---',
+        '=HYPERLINK("http://x")',
+        '',
+        '[Seite 1]',
+        'Hallo ihr Lieben,',
+        'erste Seite',
+        '',
+        '[Seite 2]',
+        'zweite Seite',
+        'mit Gruß',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says so when a card has no address', () => {
+    const card = makeCard(1, { name: '', company: '', address_lines: [] });
+    expect(orderCardsTxt(makeDetail(), [card])).toContain('--- Karte 1 von 1 ---\n(ohne Adresse)\n');
+  });
+});
