@@ -111,7 +111,7 @@ test.describe('order dashboard', () => {
 
     // Overview: the counts are the server's (other test files only add new orders, so the
     // steps after "Bestellung eingegangen" are this test's alone).
-    await staff.getByRole('link', { name: 'Übersicht' }).click();
+    await staff.getByRole('link', { name: 'Übersicht', exact: true }).click();
     const overview = await admin<{ production: Record<string, number> }>('/overview');
     for (const [label, key] of [
       ['Material bestellt', 'material_ordered'],
@@ -123,7 +123,7 @@ test.describe('order dashboard', () => {
     }
 
     // The list: search by the order number.
-    await staff.getByRole('link', { name: 'Bestellungen' }).click();
+    await staff.getByRole('link', { name: 'Bestellungen', exact: true }).click();
     await staff.getByLabel('Suche').fill(number);
     await expect(staff).toHaveURL(new RegExp(`search=${number}`));
     const rows = staff.getByRole('table').getByRole('row');

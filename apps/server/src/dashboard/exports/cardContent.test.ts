@@ -9,7 +9,12 @@ describe('card content', () => {
       company: 'Süß GmbH',
       address_lines: ['Änne Müller', 'Süß GmbH', 'Hauptstraße 1', '10115 Berlin'],
     });
-    expect(addressBlock(card)).toEqual(['Änne Müller', 'Süß GmbH', 'Hauptstraße 1', '10115 Berlin']);
+    expect(addressBlock(card)).toEqual([
+      'Änne Müller',
+      'Süß GmbH',
+      'Hauptstraße 1',
+      '10115 Berlin',
+    ]);
   });
 
   it('joins heading and body, and pages with a blank line', () => {
@@ -24,24 +29,21 @@ describe('card content', () => {
   });
 
   it('takes shipping from the card’s item, else from the order', () => {
-    const base = makeDetail();
-    const first = base.items[0]!;
+    const [first] = makeDetail().items;
+    if (!first) throw new Error('fixture without item');
     const detail = makeDetail({
       shipping_date: '2026-04-01',
       shipping_mode: 'to_customer',
       envelope: 'blank',
-      items: [
-        first,
-        { ...first, id: 'item_2', shipping: { mode: '', date: null, envelope: '' } },
-      ],
+      items: [first, { ...first, id: 'item_2', shipping: { mode: '', date: null, envelope: '' } }],
     });
-    expect(itemOfCard(detail, makeCard(1, { item: 1 }))?.id).toBe('item_2');
-    expect(cardShipping(detail, makeCard(1, { item: 0 }))).toEqual({
+    expect(itemOfCard(detail, makeCard(1, { item: 2 }))?.id).toBe('item_2');
+    expect(cardShipping(detail, makeCard(1, { item: 1 }))).toEqual({
       date: '2026-03-10',
       mode: 'to_recipients',
       envelope: 'closed',
     });
-    expect(cardShipping(detail, makeCard(1, { item: 1 }))).toEqual({
+    expect(cardShipping(detail, makeCard(1, { item: 2 }))).toEqual({
       date: '2026-04-01',
       mode: 'to_customer',
       envelope: 'blank',

@@ -7,11 +7,12 @@ import type {
 // What every export says about one card, derived the same way for XLSX, TXT and PDF.
 
 /**
- * The order item a card belongs to. `card.item` is the 0-based index into `detail.items`
- * (the order the items are listed in); an order with one item needs no index.
+ * The order item a card belongs to: `card.item` counts the order's items from 1, in the
+ * order `detail.items` lists them (dashboard/orderCards.ts); an order with one item needs
+ * no number.
  */
 export function itemOfCard(detail: OrderDetail, card: OrderCard): OrderItemSummary | undefined {
-  return detail.items[card.item] ?? (detail.items.length === 1 ? detail.items[0] : undefined);
+  return detail.items[card.item - 1] ?? (detail.items.length === 1 ? detail.items[0] : undefined);
 }
 
 export interface CardShipping {

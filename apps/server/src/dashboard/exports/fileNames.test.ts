@@ -11,9 +11,7 @@ describe('export file names', () => {
   });
 
   it('keeps paths and header syntax out of a strange order number', () => {
-    expect(exportFileName('../../etc/passwd', 'empfaenger.txt')).toBe(
-      'etc_passwd-empfaenger.txt',
-    );
+    expect(exportFileName('../../etc/passwd', 'empfaenger.txt')).toBe('etc_passwd-empfaenger.txt');
     expect(exportFileName('FK 1"; x=y', 'empfaenger.txt')).toBe('FK_1_x_y-empfaenger.txt');
     expect(exportFileName('', 'empfaenger.txt')).toBe('bestellung-empfaenger.txt');
   });

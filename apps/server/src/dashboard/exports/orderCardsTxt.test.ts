@@ -60,6 +60,8 @@ describe('orderCardsTxt', () => {
 
   it('says so when a card has no address', () => {
     const card = makeCard(1, { name: '', company: '', address_lines: [] });
-    expect(orderCardsTxt(makeDetail(), [card])).toContain('--- Karte 1 von 1 ---\n(ohne Adresse)\n');
+    expect(orderCardsTxt(makeDetail(), [card])).toContain(
+      '--- Karte 1 von 1 ---\n(ohne Adresse)\n',
+    );
   });
 });

@@ -97,6 +97,34 @@ describe('orderCardsXlsx', () => {
     expect(rows[1]?.Kartentext).toBe('Liebe Jördis,\nSeite eins\n\nSeite zwei\nZeile zwei');
   });
 
+  it('takes font, size and shipping from the item each card belongs to', async () => {
+    const [first] = makeDetail().items;
+    if (!first) throw new Error('fixture without item');
+    const detail = makeDetail({
+      items: [
+        first,
+        {
+          ...first,
+          id: 'item_2',
+          font: 'Homemade Apple',
+          text_size: 'large',
+          shipping: { mode: 'to_customer', date: '2026-04-02', envelope: 'blank' },
+        },
+      ],
+    });
+    const { rows } = await readSheet(
+      await orderCardsXlsx(detail, [makeCard(1, { item: 1 }), makeCard(2, { item: 2 })]),
+    );
+    expect(rows[0]).toMatchObject({ Schrift: 'Caveat', Größe: 'Mittel' });
+    expect(rows[1]).toMatchObject({
+      Schrift: 'Homemade Apple',
+      Größe: 'Groß',
+      Versanddatum: new Date('2026-04-02T00:00:00Z'),
+      Versandart: 'Versand an mich',
+      Umschlag: 'Umschlag ohne Adresse',
+    });
+  });
+
   it('has a bold, frozen, filterable header row and set widths', async () => {
     const { sheet } = await readSheet(await orderCardsXlsx(makeDetail(), makeCards(3)));
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);

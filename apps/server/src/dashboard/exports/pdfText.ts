@@ -19,7 +19,6 @@ export const STANDARD_FONT_COVERAGE: FontCoverage = {
 // Invisible characters (zero-width space and joiner, soft hyphen, byte order mark, emoji
 // variation selectors) and control characters: nothing to draw, so they are dropped rather
 // than shown as "?".
-// eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\p{Cc}\p{Cf}\uFE00-\uFE0F]/gu;
 
 export interface RenderableText {

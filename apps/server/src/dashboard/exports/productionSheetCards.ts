@@ -30,7 +30,7 @@ function drawCard(sheet: Sheet, detail: OrderDetail, card: OrderCard, of: string
       : FALLBACK_SIZE;
 
   const title = `Karte ${card.n} von ${of}${
-    detail.items.length > 1 ? ` · Position ${card.item + 1}` : ''
+    detail.items.length > 1 ? ` · Position ${card.item}` : ''
   }`;
   const address = sheet.drawable(addressBlock(card).join('\n') || '(ohne Adresse)', 'regular');
   const pages = card.pages

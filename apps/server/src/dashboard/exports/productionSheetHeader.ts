@@ -55,7 +55,10 @@ function paragraph(sheet: Sheet, text: string, empty: string): void {
 }
 
 function personName(address: OrderAddress): string {
-  return [address.name, address.company].map((s) => s.trim()).filter(Boolean).join(', ');
+  return [address.name, address.company]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 function postalAddress(address: OrderAddress): string {

@@ -69,7 +69,8 @@ export function createSheet(
   let pageNumber = 1;
   const letterWidths = new Map<string, number>();
 
-  const apply = () => doc.font(fontNames[current.face]).fontSize(current.size).fillColor(current.color);
+  const apply = () =>
+    doc.font(fontNames[current.face]).fontSize(current.size).fillColor(current.color);
 
   // Runs also in the middle of a text that flows onto the next page: draw the page head,
   // then put position and type back so the text goes on as it was.
@@ -80,8 +81,10 @@ export function createSheet(
       .fontSize(8)
       .fillColor('#666666')
       .text(
-        renderableText(`Produktionsblatt ${orderNumber} · Seite ${pageNumber}`, STANDARD_FONT_COVERAGE)
-          .text,
+        renderableText(
+          `Produktionsblatt ${orderNumber} · Seite ${pageNumber}`,
+          STANDARD_FONT_COVERAGE,
+        ).text,
         PAGE_MARGIN,
         PAGE_MARGIN / 2,
         { width: CONTENT_WIDTH, align: 'right', lineBreak: false },

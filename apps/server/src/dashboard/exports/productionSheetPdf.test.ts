@@ -107,6 +107,35 @@ describe('productionSheetPdf', () => {
     }
   });
 
+  it('keeps a card longer than a page in the handwriting font across the page break', async () => {
+    const body = Array.from({ length: 80 }, (_, i) => `Absatz ${i + 1} mit Grüßen`).join('\n');
+    const card = makeCard(1, { pages: [{ heading: 'Liebe Änne,', body }] });
+    const chunks: Buffer[] = [];
+    for await (const chunk of productionSheetPdf(makeDetail(), [card], { font: caveatWoff })) {
+      chunks.push(chunk as Buffer);
+    }
+    const pdf = await getDocumentProxy(new Uint8Array(Buffer.concat(chunks)));
+    const items: { str: string; fontName: string; page: number }[] = [];
+    for (let page = 1; page <= pdf.numPages; page += 1) {
+      const content = await (await pdf.getPage(page)).getTextContent();
+      for (const item of content.items) {
+        if ('str' in item) items.push({ str: item.str, fontName: item.fontName, page });
+      }
+    }
+    const paragraphs = items.filter((item) => item.str.startsWith('Absatz'));
+    expect(paragraphs.map((item) => item.str)).toEqual(
+      Array.from({ length: 80 }, (_, i) => `Absatz ${i + 1} mit Grüßen`),
+    );
+    expect(new Set(paragraphs.map((item) => item.page)).size).toBeGreaterThan(1);
+    expect(new Set(paragraphs.map((item) => item.fontName)).size).toBe(1);
+    const title = items.find((item) => item.str.startsWith('Karte 1 von 1'));
+    expect(title?.fontName).not.toBe(paragraphs[0]?.fontName);
+    // The page head of the next page is there, and in its own (standard) font.
+    const head = items.find((item) => item.str === 'Produktionsblatt FK-100042 · Seite 3');
+    expect(head).toBeDefined();
+    expect(head?.fontName).not.toBe(paragraphs[0]?.fontName);
+  });
+
   it('shows empty comments as such', async () => {
     const { text } = await readPdf(
       productionSheetPdf(makeDetail({ additional_comment: '', client_comment: ' ' }), []),

@@ -20,8 +20,8 @@ export interface ProductionSheetOptions {
   fontName?: string;
 }
 
-// Output gathered before handing it to the reader: big enough to keep the zip-and-write
-// overhead low, small enough to keep memory flat.
+// Output gathered before handing it to the reader: few large writes to the socket, yet
+// never more than this much waiting in memory.
 const CHUNK_BYTES = 256 * 1024;
 const CARDS_PER_WORD_CACHE = 500;
 

@@ -1,8 +1,4 @@
-import type {
-  OrderCard,
-  OrderDetail,
-  OrderRow,
-} from '@federkiel/machines/fulfilment/dashboardApi';
+import type { OrderCard, OrderDetail, OrderRow } from '@federkiel/machines/fulfilment/dashboardApi';
 
 // Orders and cards for the export tests: a realistic German order and N distinct cards,
 // each card's text unique, so a test can find every card (and its place) in the output.
@@ -62,7 +58,7 @@ export function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
 export function makeCard(n: number, overrides: Partial<OrderCard> = {}): OrderCard {
   return {
     n,
-    item: 0,
+    item: 1,
     name: `Änne Müller ${n}`,
     company: n % 3 === 0 ? `Bäckerei Süß ${n}` : '',
     address_lines: [`Straße der Größe ${n}`, `${String(10000 + n).padStart(5, '0')} Köln`],

@@ -7,7 +7,9 @@ import { safeCell } from '../../configurations/spreadsheetCells.ts';
 //   `=HYPERLINK(…)` in a name stays visible text even after a colleague edits the cell or
 //   saves the sheet as CSV.
 // - Control characters that XML 1.0 forbids (copied from Word or a PDF, e.g. U+000B) would
-//   make Excel call the whole file damaged; they are dropped. Tab and line breaks stay.
+//   make Excel call the whole file damaged; they are dropped before the formula check (so
+//   "\u0000=1" cannot slip past it). exceljs drops most of them too, but not U+FFFE/U+FFFF,
+//   and the check should not depend on the writer. Tab and line breaks stay.
 
 // eslint-disable-next-line no-control-regex
 const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;

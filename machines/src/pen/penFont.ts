@@ -1,0 +1,202 @@
+import type { LayoutFont, LayoutGlyph } from '../configurator/fontMetrics.ts';
+import { type Point, parsePathData } from './pathData.ts';
+
+// Single-stroke ("pen") fonts for the writing robot (issue 12). A plotter cannot fill an
+// outline font; it draws centre lines. The fonts come as SVG fonts (the format the npm package
+// `hersheytext` ships its EMS and Hershey fonts in, see fontPairing.ts for licences):
+//
+//   <font horiz-adv-x="378"><font-face units-per-em="1000" ascent="800" descent="-200"/>
+//   <missing-glyph horiz-adv-x="378"/><glyph unicode="A" horiz-adv-x="…" d="M … L …"/>…</font>
+//
+// Read here without a DOM (a small tag tokenizer), so the same code runs in the browser and on
+// the server; the caller passes the file's text. Coordinates stay in font units with the y
+// axis pointing up and the origin on the baseline, like opentype.js glyphs; the card writer
+// flips them onto the page.
+
+export type { Point } from './pathData.ts';
+
+export interface PenGlyph {
+  /** Advance width in font units (`horiz-adv-x`, else the font's default). */
+  advance: number;
+  /** Pen-down strokes in font units (y up), one polyline per subpath of the glyph's `d`. */
+  strokes: Point[][];
+}
+
+export interface PenFont {
+  /** `font-family` of the `<font-face>` (empty when absent). */
+  family: string;
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  /** `x-height` of the `<font-face>`, or null. The layout measures the 'x' glyph instead. */
+  xHeight: number | null;
+  /** By character (one Unicode code point). A character not in the map is missing. */
+  glyphs: Map<string, PenGlyph>;
+  /** The `<missing-glyph>` (.notdef): its advance is used for characters the font lacks. */
+  missingGlyph: PenGlyph;
+}
+
+export interface ParsePenFontOptions {
+  /**
+   * How far a flattened curve may stray from the true curve, in font units. Default: 1/1000
+   * em, i.e. 0.01 mm at a 10 mm em (far below a 0.3 mm pen line).
+   */
+  toleranceUnits?: number;
+}
+
+export class PenFontError extends Error {
+  override name = 'PenFontError';
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+};
+
+/** Decodes XML character references (`&#x22;`, `&#34;`) and the five XML entities. */
+export function decodeXmlEntities(text: string): string {
+  return text.replace(/&(#[xX][0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, (whole, body: string) => {
+    if (body[0] === '#') {
+      const code =
+        body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code >= 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : whole;
+    }
+    return NAMED_ENTITIES[body] ?? whole;
+  });
+}
+
+interface Tag {
+  name: string;
+  attributes: Map<string, string>;
+}
+
+const TAG = /<([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*\/?>/g;
+const ATTRIBUTE = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+/** Start (and self-closing) tags of an XML text, comments and CDATA left out. */
+function* tags(xml: string): Generator<Tag> {
+  const text = xml.replace(/<!--[\s\S]*?-->/g, '').replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '');
+  for (const match of text.matchAll(TAG)) {
+    const attributes = new Map<string, string>();
+    for (const attribute of (match[2] ?? '').matchAll(ATTRIBUTE))
+      attributes.set(attribute[1] as string, decodeXmlEntities(attribute[2] ?? attribute[3] ?? ''));
+    yield { name: (match[1] as string).toLowerCase(), attributes };
+  }
+}
+
+function numberAttribute(tag: Tag, name: string): number | null {
+  const raw = tag.attributes.get(name);
+  if (raw === undefined || raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Reads the first `<font>` of an SVG font file. Glyphs are keyed by their `unicode`
+ * (entities decoded); glyphs for more than one character (ligatures) and ones without
+ * `unicode` are skipped, and when a character has two glyphs the first counts (as in SVG).
+ */
+export function parsePenFont(svg: string, options: ParsePenFontOptions = {}): PenFont {
+  let inFont = false;
+  let fontAdvance = 0;
+  let face: Tag | null = null;
+  let missing: Tag | null = null;
+  const glyphTags: Tag[] = [];
+  const source = svg.replace(/<\/font\s*>[\s\S]*$/i, '');
+  for (const tag of tags(source)) {
+    if (tag.name === 'font') {
+      if (inFont) break; // a second font: only the first is read
+      inFont = true;
+      fontAdvance = numberAttribute(tag, 'horiz-adv-x') ?? 0;
+    } else if (!inFont) continue;
+    else if (tag.name === 'font-face') face ??= tag;
+    else if (tag.name === 'missing-glyph') missing ??= tag;
+    else if (tag.name === 'glyph') glyphTags.push(tag);
+  }
+  if (!inFont) throw new PenFontError('Keine SVG-Schrift: <font> fehlt.');
+
+  const unitsPerEm = (face && numberAttribute(face, 'units-per-em')) || 1000;
+  const tolerance = options.toleranceUnits ?? unitsPerEm / 1000;
+  const glyphOf = (tag: Tag): PenGlyph => {
+    const d = tag.attributes.get('d');
+    return {
+      advance: numberAttribute(tag, 'horiz-adv-x') ?? fontAdvance,
+      strokes: d ? parsePathData(d, { tolerance }) : [],
+    };
+  };
+
+  const glyphs = new Map<string, PenGlyph>();
+  for (const tag of glyphTags) {
+    const unicode = tag.attributes.get('unicode');
+    if (unicode === undefined || [...unicode].length !== 1 || glyphs.has(unicode)) continue;
+    glyphs.set(unicode, glyphOf(tag));
+  }
+  return {
+    family: face?.attributes.get('font-family') ?? '',
+    unitsPerEm,
+    ascent: (face && numberAttribute(face, 'ascent')) ?? unitsPerEm * 0.8,
+    descent: (face && numberAttribute(face, 'descent')) ?? -unitsPerEm * 0.2,
+    xHeight: face ? numberAttribute(face, 'x-height') : null,
+    glyphs,
+    missingGlyph: missing ? glyphOf(missing) : { advance: fontAdvance, strokes: [] },
+  };
+}
+
+/** The characters of `text` the font cannot write (whitespace never counts), each once. */
+export function missingCharacters(font: PenFont, text: string): string[] {
+  const missing = new Set<string>();
+  for (const char of text) if (!/\s/.test(char) && !font.glyphs.has(char)) missing.add(char);
+  return [...missing];
+}
+
+/** Highest point of a glyph's strokes (font units), 0 for a glyph without strokes. */
+function glyphTop(glyph: PenGlyph): number {
+  let top = 0;
+  for (const stroke of glyph.strokes) for (const point of stroke) top = Math.max(top, point.y);
+  return top;
+}
+
+const layoutFonts = new WeakMap<PenFont, LayoutFont>();
+
+/**
+ * The pen font as the layout's `LayoutFont`, so `layoutPage`, `checkFit` and `handwritePage`
+ * run unchanged on it: glyph index 0 = missing (like opentype.js' .notdef), advance widths
+ * from the file, `yMax` from the strokes, no kerning (SVG fonts' `<hkern>` is not used by the
+ * hersheytext fonts), `sxHeight` = the top of the 'x' glyph. The same object is returned for
+ * the same font, so the layout's per-font caches keep working.
+ */
+export function penLayoutFont(font: PenFont): LayoutFont {
+  const cached = layoutFonts.get(font);
+  if (cached) return cached;
+  const indexes = new Map<string, number>();
+  let next = 1;
+  for (const char of font.glyphs.keys()) indexes.set(char, next++);
+  const glyphCache = new Map<string, LayoutGlyph>();
+  const missing: LayoutGlyph = { index: 0, advanceWidth: font.missingGlyph.advance, yMax: 0 };
+  const charToGlyph = (char: string): LayoutGlyph => {
+    let glyph = glyphCache.get(char);
+    if (!glyph) {
+      const pen = font.glyphs.get(char);
+      glyph = pen
+        ? { index: indexes.get(char) ?? 0, advanceWidth: pen.advance, yMax: glyphTop(pen) }
+        : missing;
+      glyphCache.set(char, glyph);
+    }
+    return glyph;
+  };
+  const x = font.glyphs.get('x');
+  const xTop = x ? glyphTop(x) : 0;
+  const layoutFont: LayoutFont = {
+    unitsPerEm: font.unitsPerEm,
+    charToGlyph,
+    getKerningValue: () => 0,
+    tables: { os2: { sxHeight: xTop > 0 ? xTop : (font.xHeight ?? font.unitsPerEm / 2) } },
+  };
+  layoutFonts.set(font, layoutFont);
+  return layoutFont;
+}
