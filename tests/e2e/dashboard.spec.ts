@@ -136,7 +136,7 @@ test.describe('order dashboard', () => {
     const id = staff.url().split('/').pop() as string;
     const cards = await admin<{ results: { pages: { body: string }[] }[] }>(`/orders/${id}/cards`);
     expect(cards.results).toHaveLength(2);
-    const cardTable = staff.getByRole('table', { name: 'Empfänger und Kartentexte' });
+    const cardTable = staff.getByRole('region', { name: 'Empfänger und Kartentexte' });
     await expect(cardTable).toContainText('Lindenweg 7');
     for (const card of cards.results) {
       const firstLine = card.pages[0]?.body.split('\n')[0] as string;

@@ -1,0 +1,387 @@
+import { describe, expect, it } from 'vitest';
+import { writableArea, type WritableArea } from '../configurator/canvasGeometry.ts';
+import { fitCard, type FitSettings } from '../configurator/fitCheck.ts';
+import {
+  DEFAULT_HANDWRITING_STYLE,
+  type HandwritingStyle,
+} from '../configurator/handwriting.ts';
+import { emptyVariantTexts } from '../configurator/progress.ts';
+import { createRecipient, type Recipient } from '../configurator/recipientSchema.ts';
+import type { Canvas } from '../configurator/schema.ts';
+import { BASELINE_RATIO } from '../configurator/textLayout.ts';
+import { BIRTHDAY_TEMPLATE, CANVASES } from '../configurator/testing/fixtures.ts';
+import {
+  addressArea,
+  addressLines,
+  cardSvg,
+  cardSvgs,
+  envelopeFormatFor,
+  envelopeSvg,
+  layoutStrokes,
+  penCardPage,
+  PenWritingError,
+} from './cardSvg.ts';
+import type { Point } from './pathData.ts';
+import { type PenFont, penLayoutFont } from './penFont.ts';
+import { estimateWritingSeconds, penDownLength, penUpLength } from './strokeOrder.ts';
+import { loadPenFont } from './testing/nodePenFont.ts';
+
+const readability = loadPenFont('EMSReadability.svg');
+const sans = loadPenFont('HersheySans1.svg');
+const script = loadPenFont('HersheyScript1.svg');
+
+function settings(canvas: Canvas = CANVASES.a6Postcard, extra: Partial<FitSettings> = {}) {
+  const texts = emptyVariantTexts();
+  for (const form of ['du', 'sie', 'ihr'] as const)
+    texts[form].pages[canvas.kind === 'folded_card' ? 1 : 0].body = BIRTHDAY_TEMPLATE.texts[form];
+  return {
+    kind: canvas.kind,
+    personalisation: 'salutation_address',
+    texts,
+    customSalutation: null,
+    canvas,
+    textSize: 'medium',
+    hasLogo: false,
+    ...extra,
+  } satisfies FitSettings;
+}
+
+const juergen = createRecipient('r7', {
+  firstName: 'Jürgen',
+  lastName: 'Müller-Lüdenscheidt',
+  gender: 'male',
+  addressForm: 'du',
+  address: { line1: 'Hauptstraße 5', postalCode: '1010', city: 'Wien', country: 'AT' },
+});
+
+interface SvgPath {
+  glyph: string;
+  subpaths: Point[][];
+}
+
+/** The paths of a writer SVG, read back the way a plotter driver would. */
+function readSvg(svg: string) {
+  const root = /<svg ([^>]*)>/.exec(svg)?.[1] ?? '';
+  const attribute = (name: string) => new RegExp(`(?:^| )${name}="([^"]*)"`).exec(root)?.[1];
+  const paths: SvgPath[] = [...svg.matchAll(/<path data-glyph="([^"]+)" d="([^"]+)"\/>/g)].map(
+    (match) => ({
+      glyph: match[1] as string,
+      subpaths: (match[2] as string)
+        .split('M')
+        .filter(Boolean)
+        .map((part) =>
+          part.split('L').map((pair) => {
+            const [x, y] = pair.split(' ').map(Number);
+            return { x: x as number, y: y as number };
+          }),
+        ),
+    }),
+  );
+  return {
+    width: attribute('width'),
+    height: attribute('height'),
+    viewBox: attribute('viewBox'),
+    penDownMm: Number(attribute('data-pen-down-mm')),
+    penUpMm: Number(attribute('data-pen-up-mm')),
+    strokes: Number(attribute('data-strokes')),
+    seconds: Number(attribute('data-writing-seconds')),
+    group: /<g ([^>]*)>/.exec(svg)?.[1] ?? '',
+    paths,
+  };
+}
+
+/** No handwriting variation: glyphs exactly where the layout puts them. */
+const STILL: HandwritingStyle = {
+  wordBaselineMm: 0,
+  glyphBaselineMm: 0,
+  glyphSpacingMm: 0,
+  glyphRotationDeg: 0,
+  lineSlopeDeg: 0,
+};
+
+/**
+ * How far the preview's variation (handwriting.ts) can move a point of a glyph of em size
+ * `emMm` on a line of `lineWidthMm`: spacing sideways; word, letter and line slope up or
+ * down; and the letter's tilt about its origin (a point within one em of it).
+ */
+function variationBoundMm(lineWidthMm: number, emMm: number, style = DEFAULT_HANDWRITING_STYLE) {
+  const tilt = emMm * Math.SQRT2 * ((style.glyphRotationDeg * Math.PI) / 180);
+  return {
+    x: style.glyphSpacingMm + tilt,
+    y:
+      style.wordBaselineMm +
+      style.glyphBaselineMm +
+      lineWidthMm * Math.tan((style.lineSlopeDeg * Math.PI) / 180) +
+      tilt,
+  };
+}
+
+/**
+ * How far a font's ink sticks out of the boxes the layout measures: sideways past the
+ * advance width (Hershey's "r" arm) or left of the origin, and above or below the line box.
+ */
+function inkOverhangMm(font: PenFont, text: string, emMm: number, lineHeightMm: number) {
+  let side = 0;
+  let top = 0;
+  let bottom = 0;
+  for (const char of new Set(text))
+    for (const stroke of font.glyphs.get(char)?.strokes ?? [])
+      for (const p of stroke) {
+        const advance = font.glyphs.get(char)?.advance ?? 0;
+        side = Math.max(side, -p.x, p.x - advance);
+        top = Math.max(top, p.y);
+        bottom = Math.max(bottom, -p.y);
+      }
+  const scale = emMm / font.unitsPerEm;
+  return {
+    x: side * scale,
+    up: Math.max(0, top * scale - BASELINE_RATIO * lineHeightMm),
+    down: Math.max(0, bottom * scale - (1 - BASELINE_RATIO) * lineHeightMm),
+  };
+}
+
+const grow = (area: WritableArea, x: number, y: number): WritableArea => ({
+  xMm: area.xMm - x,
+  yMm: area.yMm - y,
+  widthMm: area.widthMm + 2 * x,
+  heightMm: area.heightMm + 2 * y,
+});
+
+const allPoints = (paths: SvgPath[]) => paths.flatMap((path) => path.subpaths.flat());
+
+function expectInside(points: Point[], area: WritableArea) {
+  expect(points.length).toBeGreaterThan(0);
+  for (const p of points) {
+    expect(p.x).toBeGreaterThanOrEqual(area.xMm);
+    expect(p.x).toBeLessThanOrEqual(area.xMm + area.widthMm);
+    expect(p.y).toBeGreaterThanOrEqual(area.yMm);
+    expect(p.y).toBeLessThanOrEqual(area.yMm + area.heightMm);
+  }
+}
+
+/** Every non-space character of the layout is drawn with exactly its glyph's strokes. */
+function expectEveryCharacterDrawn(font: PenFont, svg: string, lines: { text: string }[]) {
+  const { paths } = readSvg(svg);
+  const drawn = new Map<string, number>();
+  for (const path of paths) {
+    expect(path.subpaths).toHaveLength(1); // one stroke per <path>
+    drawn.set(path.glyph, (drawn.get(path.glyph) ?? 0) + 1);
+  }
+  const expected = new Map<string, number>();
+  let characters = 0;
+  lines.forEach((line, l) =>
+    [...line.text].forEach((char, i) => {
+      if (char === ' ') return;
+      characters += 1;
+      const strokes = font.glyphs.get(char)?.strokes.length ?? 0;
+      expect(strokes, `glyph ${char}`).toBeGreaterThan(0);
+      expected.set(`${l}.${i}`, strokes);
+    }),
+  );
+  expect(characters).toBeGreaterThan(20);
+  expect(drawn).toEqual(expected);
+}
+
+describe('card SVG for the robot', () => {
+  it('is the canvas in mm, stroked with the pen', () => {
+    const svg = readSvg(cardSvg({ font: readability, settings: settings(), recipient: juergen }));
+    expect(svg).toMatchObject({ width: '148mm', height: '105mm', viewBox: '0 0 148 105' });
+    expect(svg.group).toBe(
+      'fill="none" stroke="#000" stroke-width="0.4" stroke-linecap="round" stroke-linejoin="round"',
+    );
+    const din = cardSvg({
+      font: readability,
+      settings: settings(CANVASES.dinLang),
+      recipient: juergen,
+      penWidthMm: 0.3,
+    });
+    expect(readSvg(din)).toMatchObject({ width: '210mm', height: '99mm', viewBox: '0 0 210 99' });
+    expect(readSvg(din).group).toContain('stroke-width="0.3"');
+  });
+
+  it.each([
+    ['EMS Readability', readability],
+    ['Hershey Sans 1', sans],
+    ['Hershey Script 1', script],
+  ])('draws every character of the card with its glyph’s strokes (%s)', (_, font) => {
+    const card = settings(CANVASES.a6Postcard, { textSize: 'small' });
+    const svg = cardSvg({ font, settings: card, recipient: juergen });
+    // The very line breaks of the fit check with this font.
+    const fit = fitCard(penLayoutFont(font), card, juergen);
+    const lines = fit.pages[0]?.layout.lines ?? [];
+    expect(lines[0]?.text).toBe('Lieber Jürgen,');
+    expect(penCardPage({ font, settings: card, recipient: juergen }).layout.lines).toEqual(lines);
+    expectEveryCharacterDrawn(font, svg, lines);
+  });
+
+  it.each([
+    ['EMS Readability', readability],
+    ['Hershey Sans 1', sans],
+  ])('keeps every coordinate inside the writable area (%s)', (_, font) => {
+    for (const [canvas, hasLogo] of [
+      [CANVASES.a6Postcard, false],
+      [CANVASES.a6Postcard, true],
+      [CANVASES.dinLang, false],
+      [CANVASES.a6Folded, false],
+      [CANVASES.a5Folded, true],
+    ] as const) {
+      const card = settings(canvas, { hasLogo, textSize: hasLogo ? 'small' : 'medium' });
+      const page = canvas.kind === 'folded_card' ? 1 : 0;
+      const area = writableArea(canvas, page, hasLogo);
+      const layout = fitCard(penLayoutFont(font), card, juergen).pages.at(-1)?.layout;
+      const text = layout?.lines.map((line) => line.text).join('') ?? '';
+      const ink = inkOverhangMm(font, text, layout?.fontSizeMm ?? 0, layout?.lineHeightMm ?? 0);
+      const variation = variationBoundMm(area.widthMm, layout?.fontSizeMm ?? 0);
+      // The layout places advance widths and line boxes; ink may stick out of them a little.
+      expect(ink.x).toBeLessThan(0.4);
+      expect(ink.up + ink.down).toBe(0);
+      expect(variation.x).toBeLessThan(0.4);
+      expect(variation.y).toBeLessThan(2);
+      // Typeset (no variation): inside, give or take the glyphs' own overhang.
+      const typeset = cardSvg({ font, settings: card, recipient: juergen, style: STILL });
+      expectInside(allPoints(readSvg(typeset).paths), grow(area, ink.x, 0));
+      // Written: the preview's variation adds no more than its own bounds.
+      const written = cardSvg({ font, settings: card, recipient: juergen });
+      expectInside(
+        allPoints(readSvg(written).paths),
+        grow(area, ink.x + variation.x, variation.y),
+      );
+    }
+  });
+
+  it('writes with the preview’s seeded variation, tied to the recipient', () => {
+    const card = settings();
+    const first = cardSvg({ font: readability, settings: card, recipient: juergen });
+    expect(cardSvg({ font: readability, settings: card, recipient: juergen })).toBe(first);
+    const other = { ...juergen, id: 'r8' };
+    expect(cardSvg({ font: readability, settings: card, recipient: other })).not.toBe(first);
+
+    // Without variation, every glyph sits exactly where the layout put it.
+    const layout = fitCard(penLayoutFont(readability), card, juergen).pages[0]?.layout;
+    const area = writableArea(card.canvas, 0);
+    const typeset = layoutStrokes(readability, layout ?? { lines: [] }, area, 'r7', 0, STILL);
+    const line = layout?.lines[0];
+    const scale = (line?.fontSizeMm ?? 0) / readability.unitsPerEm;
+    const L = readability.glyphs.get('L')?.strokes[0]?.[0] as Point;
+    expect(typeset[0]?.points[0]?.x).toBeCloseTo(area.xMm + (line?.xMm ?? 0) + L.x * scale, 9);
+    expect(typeset[0]?.points[0]?.y).toBeCloseTo(area.yMm + (line?.baselineMm ?? 0) - L.y * scale, 9);
+
+    // With the default style each glyph moves a little (the preview's bounds), never far.
+    const written = layoutStrokes(readability, layout ?? { lines: [] }, area, 'r7', 0);
+    expect(written).toHaveLength(typeset.length);
+    let moved = 0;
+    written.forEach((stroke, s) => {
+      stroke.points.forEach((p, i) => {
+        const q = typeset[s]?.points[i] as Point;
+        const shift = Math.hypot(p.x - q.x, p.y - q.y);
+        if (shift > 0.01) moved += 1;
+        // word 0.25 + glyph 0.1 + spacing 0.06 + slope over a line + 1.5° over a glyph's size
+        expect(shift).toBeLessThan(1.5);
+      });
+    });
+    expect(moved).toBeGreaterThan(written.length);
+  });
+
+  it('carries its pen-down and pen-up lengths and the writing time', () => {
+    const svg = readSvg(cardSvg({ font: sans, settings: settings(), recipient: juergen }));
+    const strokes = svg.paths.map((path) => path.subpaths[0] as Point[]);
+    expect(svg.strokes).toBe(strokes.length);
+    expect(svg.penDownMm).toBeGreaterThan(500);
+    expect(svg.penDownMm).toBeCloseTo(penDownLength(strokes), 0);
+    expect(svg.penUpMm).toBeCloseTo(penUpLength(strokes), 0);
+    expect(svg.seconds).toBeCloseTo(
+      estimateWritingSeconds({ penDownMm: svg.penDownMm, penUpMm: svg.penUpMm, strokeCount: svg.strokes }),
+      1,
+    );
+  });
+
+  it('refuses a card that overflows or has characters the pen font lacks', () => {
+    const long = settings();
+    long.texts.du.pages[0].body = Array(20).fill('Zeile').join('\n');
+    expect(() => cardSvg({ font: sans, settings: long, recipient: juergen })).toThrow(
+      expect.objectContaining({ problem: { code: 'overflow', line: 12, text: 'Zeile' } }),
+    );
+    const quoted = settings();
+    quoted.texts.du.pages[0].body = '„Danke“ – für alles…';
+    expect(() => cardSvg({ font: sans, settings: quoted, recipient: juergen })).toThrow(
+      PenWritingError,
+    );
+    expect(() => cardSvg({ font: sans, settings: quoted, recipient: juergen })).toThrow(
+      expect.objectContaining({ problem: { code: 'missingCharacters', characters: ['„', '…'] } }),
+    );
+    expect(() => cardSvg({ font: sans, settings: settings(), recipient: juergen, page: 1 })).toThrow(
+      expect.objectContaining({ problem: { code: 'noSuchPage', page: 1 } }),
+    );
+  });
+
+  it('writes only the pages of a folded card that have text', () => {
+    const card = settings(CANVASES.a6Folded);
+    const pages = cardSvgs({ font: sans, settings: card, recipient: juergen });
+    expect(pages.map((page) => page.page)).toEqual([1]);
+    expect(pages[0]?.svg).toBe(cardSvg({ font: sans, settings: card, recipient: juergen }));
+    expect(readSvg(pages[0]?.svg ?? '').paths.length).toBeGreaterThan(100);
+  });
+});
+
+describe('envelope SVG', () => {
+  const blankCases: Recipient[] = [juergen, createRecipient('r9')];
+
+  it('writes none for a blank envelope', () => {
+    for (const recipient of blankCases)
+      expect(
+        envelopeSvg({ font: sans, recipient, canvas: CANVASES.a6Postcard, envelope: 'blank' }),
+      ).toBeNull();
+  });
+
+  it('picks the envelope by canvas', () => {
+    expect(envelopeFormatFor(CANVASES.a6Postcard)).toMatchObject({ name: 'C6', widthMm: 162, heightMm: 114 });
+    expect(envelopeFormatFor(CANVASES.a6Folded).name).toBe('C6');
+    expect(envelopeFormatFor(CANVASES.dinLang)).toMatchObject({ name: 'DL', widthMm: 220, heightMm: 110 });
+    expect(envelopeFormatFor(CANVASES.a5Folded).name).toBe('C5');
+    expect(envelopeFormatFor(CANVASES.a4Letter).name).toBe('DL');
+  });
+
+  it('writes the address lines inside the address field, deterministically', () => {
+    expect(addressLines(juergen)).toEqual([
+      'Jürgen Müller-Lüdenscheidt',
+      'Hauptstraße 5',
+      '1010 Wien',
+      'ÖSTERREICH',
+    ]);
+    const company = createRecipient('r3', {
+      title: 'Dr.',
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+      company: 'Federkiel GmbH',
+      address: { line1: 'Am Markt 1', line2: 'Hinterhaus', postalCode: '10115', city: 'Berlin' },
+    });
+    expect(addressLines(company)).toEqual([
+      'Federkiel GmbH',
+      'Dr. Anna Schmidt',
+      'Am Markt 1',
+      'Hinterhaus',
+      '10115 Berlin',
+    ]);
+
+    for (const canvas of [CANVASES.a6Postcard, CANVASES.dinLang]) {
+      const input = { font: sans, recipient: company, canvas, envelope: 'closed' as const };
+      const svg = envelopeSvg(input) ?? '';
+      expect(envelopeSvg(input)).toBe(svg);
+      const format = envelopeFormatFor(canvas);
+      const read = readSvg(svg);
+      expect(read).toMatchObject({
+        width: `${format.widthMm}mm`,
+        height: `${format.heightMm}mm`,
+        viewBox: `0 0 ${format.widthMm} ${format.heightMm}`,
+      });
+      const area = addressArea(format);
+      expect(area.yMm).toBeGreaterThanOrEqual(40); // below the stamp zone
+      expectInside(allPoints(read.paths), area);
+      expectEveryCharacterDrawn(
+        sans,
+        svg,
+        addressLines(company).map((text) => ({ text })),
+      );
+    }
+  });
+});
