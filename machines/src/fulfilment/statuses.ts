@@ -53,3 +53,12 @@ export const PRODUCTION_STATUS_LABELS: Record<ProductionStatus, string> = {
 
 /** A note longer than this is refused (dashboard notes and move notes alike). */
 export const NOTE_MAX_LENGTH = 5000;
+
+/**
+ * Shipping modes as staff read them (dashboard, exports, production sheet). The shop's own
+ * labels speak as the customer ("Versand an mich").
+ */
+export const STAFF_SHIPPING_MODE_LABELS: Record<'to_customer' | 'to_recipients', string> = {
+  to_customer: 'Gesammelt an den Kunden',
+  to_recipients: 'Direkt an die Empfänger (einzeln frankiert)',
+};

@@ -11,12 +11,7 @@ import type { Canvas, PageIndex } from '../configurator/schema.ts';
 import { type TextLayout, layoutPage } from '../configurator/textLayout.ts';
 import type { Envelope, TextSize } from '../configurator/vocabulary.ts';
 import { type PenFont, type Point, penLayoutFont } from './penFont.ts';
-import {
-  estimateWritingSeconds,
-  penDownLength,
-  penUpLength,
-  strokeTour,
-} from './strokeOrder.ts';
+import { estimateWritingSeconds, penDownLength, penUpLength, strokeTour } from './strokeOrder.ts';
 
 // What the robot writes (issue 12): one SVG per written card side and one per envelope, in
 // millimetres, the text as stroked centre lines of a pen font. The layout is the fit check's
@@ -303,7 +298,10 @@ export function addressLines(recipient: Recipient): string[] {
     name,
     line1,
     line2,
-    [postalCode, city].map((part) => part.trim()).filter(Boolean).join(' '),
+    [postalCode, city]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' '),
     code && code !== 'DE' ? (countryRule(code)?.name ?? code).toUpperCase() : '',
   ]
     .map((line) => line.trim())

@@ -18,7 +18,18 @@ export interface FlattenOptions {
 const MAX_DEPTH = 12;
 
 /** Argument counts per command (lower case). */
-const ARGUMENTS: Record<string, number> = { m: 2, l: 2, h: 1, v: 1, c: 6, s: 4, q: 4, t: 2, a: 7, z: 0 };
+const ARGUMENTS: Record<string, number> = {
+  m: 2,
+  l: 2,
+  h: 1,
+  v: 1,
+  c: 6,
+  s: 4,
+  q: 4,
+  t: 2,
+  a: 7,
+  z: 0,
+};
 
 const COMMAND = /[MmLlHhVvCcSsQqTtAaZz]/;
 const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/y;
@@ -172,7 +183,7 @@ export function parsePathData(d: string, options: FlattenOptions): Point[][] {
       }
       case 'q':
       case 't': {
-        const control =
+        const control: Point =
           lower === 'q'
             ? { x: (args[0] as number) + ox, y: (args[1] as number) + oy }
             : lastQuad
@@ -243,16 +254,15 @@ function flattenCubic(
 
 /** Both control points lie within `tolerance` of the chord (then so does the curve). */
 function isFlat(p0: Point, p1: Point, p2: Point, p3: Point, tolerance: number): boolean {
-  return (
-    distanceToSegment(p1, p0, p3) <= tolerance && distanceToSegment(p2, p0, p3) <= tolerance
-  );
+  return distanceToSegment(p1, p0, p3) <= tolerance && distanceToSegment(p2, p0, p3) <= tolerance;
 }
 
 function distanceToSegment(p: Point, a: Point, b: Point): number {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const length2 = dx * dx + dy * dy;
-  const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length2));
+  const t =
+    length2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length2));
   return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
 }
 
@@ -284,8 +294,7 @@ function arcToCubics(
   }
   const numerator = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1;
   const denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1;
-  const factor =
-    (largeArc === sweep ? -1 : 1) * Math.sqrt(Math.max(0, numerator / denominator));
+  const factor = (largeArc === sweep ? -1 : 1) * Math.sqrt(Math.max(0, numerator / denominator));
   const cx1 = (factor * rx * y1) / ry;
   const cy1 = (-factor * ry * x1) / rx;
   const cx = cos * cx1 - sin * cy1 + (from.x + to.x) / 2;

@@ -171,9 +171,9 @@ describe('a hand-made SVG font: markup and path data', () => {
   });
 
   it('decodes XML character references', () => {
-    expect(decodeXmlEntities('&lt;&amp;&gt; &quot;&apos; &#xE4;&#228; &#x1F58B; &nbsp; &#xZZ;')).toBe(
-      '<&> "\' ää 🖋 &nbsp; &#xZZ;',
-    );
+    expect(
+      decodeXmlEntities('&lt;&amp;&gt; &quot;&apos; &#xE4;&#228; &#x1F58B; &nbsp; &#xZZ;'),
+    ).toBe('<&> "\' ää 🖋 &nbsp; &#xZZ;');
   });
 
   const cubicAt = (p: Point[], t: number): Point => {
@@ -191,7 +191,10 @@ describe('a hand-made SVG font: markup and path data', () => {
       const b = line[i] as Point;
       const dx = b.x - a.x;
       const dy = b.y - a.y;
-      const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy)));
+      const t = Math.max(
+        0,
+        Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy)),
+      );
       best = Math.min(best, Math.hypot(p.x - a.x - t * dx, p.y - a.y - t * dy));
     }
     return best;
@@ -279,7 +282,9 @@ describe('the pen font in the existing layout and fit check', () => {
       addressForm: 'du',
     });
     const recipients = [anna];
-    expect(checkFit({ font, settings: settings('{{Anrede}}\nschön, dass es dich gibt!'), recipients })).toMatchObject({
+    expect(
+      checkFit({ font, settings: settings('{{Anrede}}\nschön, dass es dich gibt!'), recipients }),
+    ).toMatchObject({
       fits: true,
       missingCharacters: [],
     });

@@ -61,7 +61,9 @@ export function decodeXmlEntities(text: string): string {
   return text.replace(/&(#[xX][0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, (whole, body: string) => {
     if (body[0] === '#') {
       const code =
-        body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+        body[1] === 'x' || body[1] === 'X'
+          ? parseInt(body.slice(2), 16)
+          : parseInt(body.slice(1), 10);
       return Number.isFinite(code) && code >= 0 && code <= 0x10ffff
         ? String.fromCodePoint(code)
         : whole;

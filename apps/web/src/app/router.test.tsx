@@ -29,7 +29,6 @@ function renderApp(path: string, { consent = 'restricted' as string | null } = {
 }
 
 const COMING_SOON: [string, string][] = [
-  ['/contact', 'Kontakt'],
   ['/order/wunderlink-complete', 'WunderLink-Bestellung abgeschlossen'],
   ['/wunderlink/sommer25', 'WunderLink'],
 ];
@@ -217,7 +216,7 @@ describe('layout', () => {
     expect(sie).toHaveAttribute('aria-pressed', 'true');
     expect(du).toHaveAttribute('aria-pressed', 'false');
     expect(window.localStorage.getItem(ADDRESS_STORAGE_KEY)).toBe('sie');
-    expect(screen.getByText(/Hier können Sie uns bald direkt schreiben/)).toBeInTheDocument();
+    expect(screen.getByText(/Schreiben Sie uns – wir antworten/)).toBeInTheDocument();
 
     const language = screen.getByRole('group', { name: 'Sprache' });
     await user.click(within(language).getByRole('button', { name: /^EN/ }));

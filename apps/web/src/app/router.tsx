@@ -10,6 +10,7 @@ import { RootErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary.tsx'
 // `lazyWithReload` reloads the page once when a chunk of an older deploy is gone.
 const landing = lazyWithReload(() => import('../features/landing/routes/landing.route.tsx'));
 const products = lazyWithReload(() => import('../features/products/routes/products.route.tsx'));
+const contact = lazyWithReload(() => import('../features/contact/routes/contact.route.tsx'));
 const comingSoon = lazyWithReload(
   () => import('../features/coming-soon/routes/comingSoon.route.tsx'),
 );
@@ -81,7 +82,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: landing },
           { path: 'products', lazy: products },
-          soon('contact', 'contact'),
+          { path: 'contact', lazy: contact },
           { path: 'signin', lazy: auth.signin },
           { path: 'signup', lazy: auth.signup },
           { path: 'signout', lazy: auth.signout },

@@ -2,9 +2,9 @@ import type { OrderRow } from '@federkiel/machines/fulfilment/dashboardApi';
 import {
   ADDRESS_FORM_LABELS,
   ENVELOPE_LABELS,
-  SHIPPING_MODE_LABELS,
   TEXT_SIZE_LABELS,
 } from '@federkiel/machines/configurator/vocabulary';
+import { STAFF_SHIPPING_MODE_LABELS } from '@federkiel/machines/fulfilment/statuses';
 
 // German words the exports show for the API's ids. The order's size, shipping mode and
 // envelope arrive as the configurator's ids ("medium", "to_customer", "closed"); a value we
@@ -21,7 +21,7 @@ function labelOf(labels: Record<string, string>, value: string): string {
 }
 
 export const textSizeLabel = (value: string) => labelOf(TEXT_SIZE_LABELS, value);
-export const shippingModeLabel = (value: string) => labelOf(SHIPPING_MODE_LABELS, value);
+export const shippingModeLabel = (value: string) => labelOf(STAFF_SHIPPING_MODE_LABELS, value);
 export const envelopeLabel = (value: string) => labelOf(ENVELOPE_LABELS, value);
 export const addressFormLabel = (value: string) => labelOf(ADDRESS_FORM_LABELS, value);
 

@@ -51,7 +51,7 @@ describe('orderCardsXlsx', () => {
       Schrift: 'Caveat',
       Größe: 'Mittel',
       Versanddatum: new Date('2026-03-10T00:00:00Z'),
-      Versandart: 'Versand direkt an die Empfänger',
+      Versandart: 'Direkt an die Empfänger (einzeln frankiert)',
       Umschlag: 'Umschlag verschlossen',
     });
     expect(rows[1]?.Ansprache).toBe('Sie');
@@ -120,7 +120,7 @@ describe('orderCardsXlsx', () => {
       Schrift: 'Homemade Apple',
       Größe: 'Groß',
       Versanddatum: new Date('2026-04-02T00:00:00Z'),
-      Versandart: 'Versand an mich',
+      Versandart: 'Gesammelt an den Kunden',
       Umschlag: 'Umschlag ohne Adresse',
     });
   });

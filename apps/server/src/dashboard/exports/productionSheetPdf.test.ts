@@ -47,7 +47,7 @@ describe('productionSheetPdf', () => {
       'In Produktion',
       'Bezahlt',
       '10.03.2026',
-      'Versand direkt an die Empfänger',
+      'Direkt an die Empfänger (einzeln frankiert)',
       'Umschlag verschlossen',
       'Papier aus Charge 7 nehmen.',
       'Bitte bis Freitag – danke!',

@@ -1,6 +1,5 @@
 /** Screens of spec §2 that are not built yet; each has a title and a description. */
 export const COMING_SOON_SCREENS = [
-  'contact',
   'wunderlinkComplete',
   'wunderlink',
   'configurator',

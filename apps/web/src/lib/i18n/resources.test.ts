@@ -30,6 +30,14 @@ describe('buildResources', () => {
     expect(resources).toEqual({ de: { 'configurator-recipients': { count: 'n' } } });
   });
 
+  it('names a shared component namespace after its folder under components', () => {
+    const resources = buildResources(
+      {},
+      { '../../components/recipients/locales/de.json': { count: 'n' } },
+    );
+    expect(resources).toEqual({ de: { recipients: { count: 'n' } } });
+  });
+
   it('refuses a feature whose name collides with an app namespace', () => {
     expect(() =>
       buildResources(

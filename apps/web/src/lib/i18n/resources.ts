@@ -16,12 +16,19 @@ const featureFiles = import.meta.glob<Messages>('../../features/**/locales/*.jso
 });
 
 const APP_FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/;
-const FEATURE_FILE = /\/features\/(.+?)\/locales\/([^/]+)\.json$/;
+// Shared components with texts of their own: src/components/<part>/locales/<lang>.json is
+// the namespace "<part>" (e.g. the recipient editor's "recipients").
+const componentFiles = import.meta.glob<Messages>('../../components/**/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+const FEATURE_FILE = /\/(?:features|components)\/(.+?)\/locales\/([^/]+)\.json$/;
 
 /** Builds i18next resources `{ [lang]: { [namespace]: messages } }` from the globbed files. */
 export function buildResources(
   app: Record<string, Messages> = appFiles,
-  features: Record<string, Messages> = featureFiles,
+  features: Record<string, Messages> = { ...featureFiles, ...componentFiles },
 ): Resource {
   const resources: Resource = {};
   const add = (lang: string, ns: string, messages: Messages) => {

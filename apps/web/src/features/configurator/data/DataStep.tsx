@@ -1,5 +1,5 @@
 import { CardPreview } from '../preview/CardPreview.tsx';
-import { RecipientsStep } from '../recipients/RecipientsStep.tsx';
+import { RecipientEditor } from '../../../components/recipients/RecipientEditor.tsx';
 import { useCardFocus } from '../state/cardFocus.tsx';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
 import styles from './DataStep.module.css';
@@ -19,7 +19,7 @@ export function DataStep() {
 
   return (
     <div className={styles.layout}>
-      <RecipientsStep
+      <RecipientEditor
         recipients={recipients}
         validation={validation}
         personalisation={personalisation}

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { isAdminApiError } from '../api/adminFetch.ts';
 import { orderExportUrl, useOrder, useOrderCards, type OrderExportFormat } from '../api/orders.ts';
 import { addressLines } from '../cardText.ts';
+import { envelopeLabel, shippingModeLabel, textSizeLabel } from '../configurationLabels.ts';
 import { useDashboardFormat } from '../hooks/useDashboardFormat.ts';
 import { CardsTable } from './CardsTable.tsx';
 import { CopyButton } from './CopyButton.tsx';
@@ -229,9 +230,9 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             <dt>{t('columns.shippingDate')}</dt>
             <dd>{order.shipping_date ? format.day(order.shipping_date) : '–'}</dd>
             <dt>{t('detail.shippingMode')}</dt>
-            <dd>{order.shipping_mode || '–'}</dd>
+            <dd>{shippingModeLabel(order.shipping_mode)}</dd>
             <dt>{t('detail.envelope')}</dt>
-            <dd>{order.envelope || '–'}</dd>
+            <dd>{envelopeLabel(order.envelope)}</dd>
           </dl>
           {shipping ? (
             <>
@@ -269,15 +270,15 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
                     <dt>{t('detail.font')}</dt>
                     <dd>{item.font || '–'}</dd>
                     <dt>{t('detail.textSize')}</dt>
-                    <dd>{item.text_size || '–'}</dd>
+                    <dd>{textSizeLabel(item.text_size)}</dd>
                     <dt>{t('columns.cards')}</dt>
                     <dd>{format.number(item.cards)}</dd>
                     <dt>{t('detail.shippingMode')}</dt>
-                    <dd>{item.shipping.mode || '–'}</dd>
+                    <dd>{shippingModeLabel(item.shipping.mode)}</dd>
                     <dt>{t('columns.shippingDate')}</dt>
                     <dd>{item.shipping.date ? format.day(item.shipping.date) : '–'}</dd>
                     <dt>{t('detail.envelope')}</dt>
-                    <dd>{item.shipping.envelope || '–'}</dd>
+                    <dd>{envelopeLabel(item.shipping.envelope)}</dd>
                     <dt>{t('detail.itemTotal')}</dt>
                     <dd>{format.money(item.price_total)}</dd>
                   </dl>

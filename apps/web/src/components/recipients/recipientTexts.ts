@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { RecipientIssue } from '@federkiel/machines';
-import type { Translate } from '../../../lib/i18n/useT.ts';
+import type { Translate } from '../../lib/i18n/useT.ts';
 import { useRecipientsT } from './recipientsI18n.ts';
 
 export interface RecipientTexts {

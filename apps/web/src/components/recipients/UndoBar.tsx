@@ -1,6 +1,6 @@
 import type { UndoState } from './useUndo.ts';
 import { useRecipientTexts } from './recipientTexts.ts';
-import styles from './RecipientsStep.module.css';
+import styles from './RecipientEditor.module.css';
 
 /** "Karte 4 gelöscht. [Rückgängig]" – polite status, stays until the next change. */
 export function UndoBar({ undo, onUndo }: { undo: UndoState; onUndo: () => void }) {

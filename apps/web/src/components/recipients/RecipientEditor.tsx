@@ -6,8 +6,8 @@ import type {
   RecipientInput,
   RecipientValidation,
 } from '@federkiel/machines';
-import { Alert } from '../../../components/Alert.tsx';
-import { Button } from '../../../components/Button.tsx';
+import { Alert } from '../Alert.tsx';
+import { Button } from '../Button.tsx';
 import { countryOptions } from './countryOptions.ts';
 import { DeleteConfirm } from './DeleteConfirm.tsx';
 import type { ImportMode } from './import/MappingDialog.tsx';
@@ -26,9 +26,9 @@ import {
 import { UndoBar } from './UndoBar.tsx';
 import { useRecipientSelection } from './useRecipientSelection.ts';
 import { useUndo } from './useUndo.ts';
-import styles from './RecipientsStep.module.css';
+import styles from './RecipientEditor.module.css';
 
-export interface RecipientsStepProps {
+export interface RecipientEditorProps {
   recipients: Recipient[];
   /** `context.recipientValidation` of the configurator (null before the first check). */
   validation: RecipientValidation | null;
@@ -44,7 +44,7 @@ export interface RecipientsStepProps {
 }
 
 /** The configurator's data step: the recipient table and the spreadsheet import. */
-export function RecipientsStep({
+export function RecipientEditor({
   recipients,
   validation,
   personalisation,
@@ -53,7 +53,7 @@ export function RecipientsStep({
   send,
   focusCardId = null,
   addressRequired = true,
-}: RecipientsStepProps) {
+}: RecipientEditorProps) {
   const { t, language } = useRecipientTexts();
   const table = useRef<RecipientTableHandle>(null);
   const addButton = useRef<HTMLButtonElement>(null);

@@ -35,7 +35,7 @@ const cell = (field: string, card: number) =>
 const select = (field: string, card: number) =>
   screen.getByRole('combobox', { name: `${field}, Karte ${card}` });
 
-describe('RecipientsStep: the table', () => {
+describe('RecipientEditor: the table', () => {
   it('adds a card, focuses its first cell and shows the count', async () => {
     const { user, list } = setup();
     expect(screen.getByText(/Noch keine Empfänger/)).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('RecipientsStep: the table', () => {
   });
 });
 
-describe('RecipientsStep: keyboard', () => {
+describe('RecipientEditor: keyboard', () => {
   it('moves between cells with arrows (text keeps its caret) and Enter', async () => {
     const { user } = setup([person('Anna', 'Schmidt'), person('Tom', 'Meyer')]);
     await user.click(cell('Vorname', 1));
@@ -167,7 +167,7 @@ describe('RecipientsStep: keyboard', () => {
   });
 });
 
-describe('RecipientsStep: error summary and jump links', () => {
+describe('RecipientEditor: error summary and jump links', () => {
   function manyWithOneBad(actorRef: { current?: ConfiguratorActor }) {
     const recipients = Array.from({ length: 100 }, (_, i) =>
       person(`Vorname${i + 1}`, `Name${i + 1}`),
@@ -205,7 +205,7 @@ describe('RecipientsStep: error summary and jump links', () => {
 
   it('uses the Sie form when the shop addresses the customer formally', async () => {
     window.localStorage.setItem('fk.address', 'sie');
-    const { reloadAddress } = await import('../../../lib/i18n/address.ts');
+    const { reloadAddress } = await import('../../lib/i18n/address.ts');
     act(() => reloadAddress());
     setup();
     expect(screen.getByText(/Legen Sie die erste Karte an/)).toBeInTheDocument();

@@ -6,7 +6,7 @@ import {
   type Personalisation,
   type RecipientInput,
 } from '@federkiel/machines';
-import { RecipientsStep } from '../RecipientsStep.tsx';
+import { RecipientEditor } from '../RecipientEditor.tsx';
 
 // The recipients step on the real configurator machine (its edits, ids and validation),
 // as the configurator page wires it; for component tests and a local look.
@@ -57,7 +57,7 @@ export function RecipientsHarness({
   const personalisation = useSelector(actor, (s) => s.context.draft.personalisation);
   const maxCards = useSelector(actor, (s) => s.context.settings.maxCards);
   return (
-    <RecipientsStep
+    <RecipientEditor
       recipients={recipients}
       validation={validation}
       personalisation={personalisation}

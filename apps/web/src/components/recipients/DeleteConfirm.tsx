@@ -1,5 +1,5 @@
-import { Button } from '../../../components/Button.tsx';
-import { Modal } from '../../../components/Modal.tsx';
+import { Button } from '../Button.tsx';
+import { Modal } from '../Modal.tsx';
 import { useRecipientTexts } from './recipientTexts.ts';
 
 export interface DeleteConfirmProps {

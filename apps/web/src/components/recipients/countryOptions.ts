@@ -1,5 +1,5 @@
 import { COUNTRIES } from '@federkiel/machines';
-import { regionName } from '../../../lib/i18n/regionName.ts';
+import { regionName } from '../../lib/i18n/regionName.ts';
 import type { SelectOption } from './table/RecipientCell.tsx';
 
 /** The country select: "– wählen –", then the countries we know, named in the UI language. */

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import type { Personalisation } from '@federkiel/machines';
-import { Alert } from '../../../../components/Alert.tsx';
-import { buttonClassName } from '../../../../components/Button.tsx';
-import { cx } from '../../../../lib/cx.ts';
+import { Alert } from '../../Alert.tsx';
+import { buttonClassName } from '../../Button.tsx';
+import { cx } from '../../../lib/cx.ts';
 import { useRecipientTexts } from '../recipientTexts.ts';
 import { templateUrl } from './templateUrls.ts';
 import type { ImportStatus } from './useSpreadsheetImport.ts';

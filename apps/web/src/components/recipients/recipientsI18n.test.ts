@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n/i18n.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { RECIPIENT_MESSAGES, RECIPIENTS_NS } from './recipientsI18n.ts';
 
 function keysOf(messages: unknown, prefix = ''): string[] {

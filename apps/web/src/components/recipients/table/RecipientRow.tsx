@@ -3,7 +3,7 @@ import type { Recipient, RecipientIssue } from '@federkiel/machines';
 import { RecipientCell, type SelectOption } from './RecipientCell.tsx';
 import { readField, type CellKind, type TableColumn, type TableField } from './tableColumns.ts';
 import type { RecipientTexts } from '../recipientTexts.ts';
-import { cx } from '../../../../lib/cx.ts';
+import { cx } from '../../../lib/cx.ts';
 import styles from './RecipientTable.module.css';
 
 export interface RowActions {

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import { Alert } from '../../../../components/Alert.tsx';
-import { Button } from '../../../../components/Button.tsx';
-import { Modal } from '../../../../components/Modal.tsx';
-import { cx } from '../../../../lib/cx.ts';
+import { Alert } from '../../Alert.tsx';
+import { Button } from '../../Button.tsx';
+import { Modal } from '../../Modal.tsx';
+import { cx } from '../../../lib/cx.ts';
 import { useRecipientTexts } from '../recipientTexts.ts';
 import type { ParsedSummary } from './importProtocol.ts';
 import type { ColumnTargets, ImportField, ImportOptions } from './importTypes.ts';

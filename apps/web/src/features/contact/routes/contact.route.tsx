@@ -1,0 +1,6 @@
+import { ContactPage } from '../components/ContactPage.tsx';
+
+/** Lazy route module for `/contact`. */
+export function Component() {
+  return <ContactPage />;
+}

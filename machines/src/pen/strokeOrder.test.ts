@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { writableArea } from '../configurator/canvasGeometry.ts';
+import { fitCard, type FitSettings } from '../configurator/fitCheck.ts';
+import { emptyVariantTexts } from '../configurator/progress.ts';
+import { BIRTHDAY_TEMPLATE, CANVASES, sampleRecipients } from '../configurator/testing/fixtures.ts';
+import { layoutStrokes, penCardPage } from './cardSvg.ts';
+import type { Point } from './pathData.ts';
+import { penLayoutFont } from './penFont.ts';
+import {
+  estimateWritingSeconds,
+  orderStrokes,
+  penDownLength,
+  penUpLength,
+  PEN_DOWN_SPEED_MM_PER_S,
+  PEN_LIFT_SECONDS_PER_STROKE,
+  PEN_UP_SPEED_MM_PER_S,
+  strokeTour,
+} from './strokeOrder.ts';
+import { loadPenFont } from './testing/nodePenFont.ts';
+
+const p = (x: number, y: number): Point => ({ x, y });
+const key = (stroke: Point[]) => JSON.stringify(stroke);
+
+describe('stroke order', () => {
+  it('goes to the nearest stroke end from the page origin, reversing strokes when allowed', () => {
+    const strokes = [
+      [p(10, 0), p(11, 0)],
+      [p(1, 0), p(2, 0)],
+      [p(3, 0), p(2.5, 0)],
+    ];
+    expect(orderStrokes(strokes)).toEqual([
+      [p(1, 0), p(2, 0)],
+      [p(2.5, 0), p(3, 0)],
+      [p(10, 0), p(11, 0)],
+    ]);
+    expect(strokeTour(strokes, { allowReverse: false })).toEqual([
+      { index: 1, reversed: false },
+      { index: 2, reversed: false },
+      { index: 0, reversed: false },
+    ]);
+    expect(strokes[2]).toEqual([p(3, 0), p(2.5, 0)]); // the input is not changed
+    // From the origin: 1 to the first stroke, then 0.5, then 7.
+    expect(penUpLength(orderStrokes(strokes))).toBeCloseTo(1 + 0.5 + 7);
+    expect(penUpLength(orderStrokes(strokes, { allowReverse: false }))).toBeCloseTo(1 + 1 + 7.5);
+    expect(penUpLength(strokes)).toBeCloseTo(10 + 10 + 1);
+    expect(penDownLength(strokes)).toBeCloseTo(2.5);
+    expect(orderStrokes([])).toEqual([]);
+    expect(orderStrokes(strokes, { start: p(12, 0) })[0]).toEqual([p(11, 0), p(10, 0)]);
+  });
+
+  it('cuts the pen-up travel of a realistic card and keeps every stroke', () => {
+    const font = loadPenFont('HersheySerifMed.svg');
+    const texts = emptyVariantTexts();
+    for (const form of ['du', 'sie', 'ihr'] as const)
+      texts[form].pages[0].body = BIRTHDAY_TEMPLATE.texts[form];
+    const settings: FitSettings = {
+      kind: 'postcard',
+      personalisation: 'salutation_address',
+      texts,
+      customSalutation: null,
+      canvas: CANVASES.a6Postcard,
+      textSize: 'small',
+      hasLogo: false,
+    };
+    const [recipient] = sampleRecipients(1);
+    if (!recipient) throw new Error('no sample recipient');
+    const layout = fitCard(penLayoutFont(font), settings, recipient).pages[0]?.layout;
+    if (!layout) throw new Error('no layout');
+    // The font's own order: letter by letter, each letter's strokes as the font draws them.
+    const unordered = layoutStrokes(
+      font,
+      layout,
+      writableArea(settings.canvas, 0),
+      recipient.id,
+      0,
+    ).map((stroke) => stroke.points);
+    expect(unordered.length).toBeGreaterThan(400);
+    const ordered = orderStrokes(unordered);
+    const forwardOnly = orderStrokes(unordered, { allowReverse: false });
+
+    expect(penUpLength(ordered)).toBeLessThan(penUpLength(unordered) * 0.8);
+    expect(penUpLength(forwardOnly)).toBeLessThan(penUpLength(unordered));
+    expect(penUpLength(ordered)).toBeLessThanOrEqual(penUpLength(forwardOnly));
+    // Same strokes (some drawn backwards), same ink.
+    expect(ordered).toHaveLength(unordered.length);
+    const original = unordered.map(key).sort();
+    const drawn = ordered.map((stroke) =>
+      original.includes(key(stroke)) ? key(stroke) : key([...stroke].reverse()),
+    );
+    expect(drawn.sort()).toEqual(original);
+    expect(penDownLength(ordered)).toBeCloseTo(penDownLength(unordered), 6);
+
+    // The card writer draws in that order.
+    const page = penCardPage({ font, settings, recipient });
+    expect(page.strokes.map((stroke) => stroke.points)).toEqual(ordered);
+    expect(page.penUpMm).toBeCloseTo(penUpLength(ordered), 9);
+  });
+
+  it('estimates the writing time from the lengths', () => {
+    expect([PEN_DOWN_SPEED_MM_PER_S, PEN_UP_SPEED_MM_PER_S, PEN_LIFT_SECONDS_PER_STROKE]).toEqual([
+      25, 100, 0.15,
+    ]);
+    expect(estimateWritingSeconds({ penDownMm: 250, penUpMm: 100, strokeCount: 10 })).toBeCloseTo(
+      10 + 1 + 1.5,
+    );
+    expect(estimateWritingSeconds({ penDownMm: 0, penUpMm: 0, strokeCount: 0 })).toBe(0);
+  });
+});
