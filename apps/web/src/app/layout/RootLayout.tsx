@@ -1,8 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { CookiePrompt } from '../../features/cookie-consent/CookiePrompt.tsx';
 import { useT } from '../../lib/i18n/useT.ts';
+import { useFocusMainOnNavigation } from '../../lib/useFocusMainOnNavigation.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { MAIN_ID, SkipLink } from './SkipLink.tsx';
@@ -13,7 +14,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   const { t } = useT();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading';
-  useFocusMainOnNavigation();
+  useFocusMainOnNavigation(MAIN_ID);
 
   return (
     <div className={styles.shell}>
@@ -40,19 +41,4 @@ export function RootHydrateFallback() {
       <PageLoader />
     </RootLayout>
   );
-}
-
-/**
- * After a client-side navigation, move focus to the new page's content so keyboard and
- * screen-reader users start there (not on the link they left behind).
- */
-function useFocusMainOnNavigation() {
-  const { pathname } = useLocation();
-  const previous = useRef(pathname);
-  useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
-    if (document.querySelector('[aria-modal="true"]')) return;
-    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
-  }, [pathname]);
 }

@@ -57,17 +57,8 @@ export interface AccountUpdateInput {
   billing?: StoreAddress;
 }
 
-/** spec §4: the customer-facing order statuses. */
-export const ORDER_STATUSES = [
-  'pending',
-  'draft',
-  'payment_pending',
-  'delivery_pending',
-  'hold',
-  'complete',
-  'canceled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** spec §4: the customer-facing order statuses, named once with the fulfilment machine. */
+export { ORDER_STATUSES, type OrderStatus } from '@federkiel/machines/fulfilment/statuses';
 
 /**
  * What the customer designed for a cart or order item (the stored order configuration,

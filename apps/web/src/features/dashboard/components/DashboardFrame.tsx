@@ -1,6 +1,7 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { Link, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, ScrollRestoration, useNavigation } from 'react-router';
 import { useT } from '../../../lib/i18n/useT.ts';
+import { useFocusMainOnNavigation } from '../../../lib/useFocusMainOnNavigation.ts';
 import { AnnouncerProvider } from './Announcer.tsx';
 import styles from './DashboardFrame.module.css';
 
@@ -15,7 +16,7 @@ export function DashboardFrame({ nav, children }: { nav?: ReactNode; children: R
   const { t } = useT('dashboard');
   const navigation = useNavigation();
   const loading = navigation.state === 'loading';
-  useFocusMainOnNavigation();
+  useFocusMainOnNavigation(DASHBOARD_MAIN_ID);
 
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(DASHBOARD_MAIN_ID);
@@ -53,15 +54,4 @@ export function DashboardFrame({ nav, children }: { nav?: ReactNode; children: R
       </div>
     </AnnouncerProvider>
   );
-}
-
-function useFocusMainOnNavigation() {
-  const { pathname } = useLocation();
-  const previous = useRef(pathname);
-  useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
-    if (document.querySelector('[aria-modal="true"]')) return;
-    document.getElementById(DASHBOARD_MAIN_ID)?.focus({ preventScroll: true });
-  }, [pathname]);
 }

@@ -1,15 +1,9 @@
+import { PRODUCTION_STATUSES } from '@federkiel/machines/fulfilment/statuses';
 import { useT } from '../../../lib/i18n/useT.ts';
 import styles from './ProductionSteps.module.css';
 
-/** spec §4 production statuses, in workshop order. */
-export const PRODUCTION_STEPS = [
-  'order_received',
-  'material_ordered',
-  'material_available',
-  'in_production',
-  'in_qa',
-  'sent_out',
-] as const;
+/** spec §4 production statuses, in workshop order (named once with the fulfilment machine). */
+export const PRODUCTION_STEPS = PRODUCTION_STATUSES;
 export type ProductionStep = (typeof PRODUCTION_STEPS)[number];
 
 export function productionStepIndex(status: string | null | undefined): number {
