@@ -89,9 +89,7 @@ function filtered(db: Db, query: Filters) {
   if (query.search) {
     const kind = searchKind(query.search);
     if (kind) {
-      q = q
-        .where(kind.column, '>=', kind.prefix)
-        .where(kind.column, '<', prefixEnd(kind.prefix));
+      q = q.where(kind.column, '>=', kind.prefix).where(kind.column, '<', prefixEnd(kind.prefix));
     } else {
       q = q.where(
         sql<boolean>`search_text like ${likePattern(query.search.toLowerCase())} escape '\\'`,
