@@ -21,6 +21,11 @@ const benches: { title: string; cwd: string; script: string }[] = [
     cwd: repoRoot,
     script: 'scripts/bench-dashboard.ts',
   },
+  {
+    title: 'Production ZIP for the robot: 10,000 cards + envelopes (issue 12)',
+    cwd: repoRoot,
+    script: 'scripts/bench-production.ts',
+  },
 ];
 
 const only = process.argv.slice(2);

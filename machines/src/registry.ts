@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { checkoutMachine } from './checkout.ts';
 import { configuratorMachine } from './configurator.ts';
 import { cookieConsentMachine } from './cookieConsent.ts';
+import { draftMachine } from './draft.ts';
 import { fulfilmentMachine } from './fulfilment.ts';
 import { cardPaymentMachine } from './payments/card.ts';
 import {
@@ -23,6 +24,7 @@ export const machines: Record<string, AnyStateMachine> = {
   session: sessionMachine,
   checkout: checkoutMachine,
   fulfilment: fulfilmentMachine,
+  draft: draftMachine,
   // Payment machines live in machines/src/payments/; their diagrams in docs/machines/payments/.
   'payments/card': cardPaymentMachine,
   'payments/savedCard': savedCardPaymentMachine,

@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       outboxDir: path.join(ROOT, 'var/outbox'),
       mailFrom: 'Federkiel <hallo@federkiel.de>',
+      contactTo: 'Federkiel <hallo@federkiel.de>',
       uploadDir: path.join(ROOT, 'var/uploads'),
       maxCards: 10_000,
       paymentGateway: 'sandbox',
@@ -199,6 +200,14 @@ describe('loadConfig', () => {
     expect(config.outboxDir).toBe(path.join(ROOT, 'mail/out'));
     expect(config.mailFrom).toBe('Shop <post@shop.example>');
     expect(loadConfig({ MAIL_FROM: 'post@shop.example' }, ROOT).mailFrom).toBe('post@shop.example');
+    // Contact inquiries go to MAIL_FROM unless CONTACT_TO names another address.
+    expect(loadConfig({ MAIL_FROM: 'post@shop.example' }, ROOT).contactTo).toBe(
+      'post@shop.example',
+    );
+    expect(loadConfig({ CONTACT_TO: 'Anfragen <kontakt@shop.example>' }, ROOT).contactTo).toBe(
+      'Anfragen <kontakt@shop.example>',
+    );
+    expect(() => loadConfig({ CONTACT_TO: 'kein-mail' }, ROOT)).toThrow(/CONTACT_TO/);
     expect(problemsFor({ MAIL_FROM: 'Shop <kein-at>' })).toEqual([
       'MAIL_FROM: expected an address such as "Federkiel <hallo@federkiel.de>", got "Shop <kein-at>"',
     ]);

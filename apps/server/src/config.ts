@@ -32,6 +32,8 @@ export interface ServerConfig {
   outboxDir: string;
   /** The From header of every e-mail the shop sends. */
   mailFrom: string;
+  /** Where contact-form inquiries are e-mailed (CONTACT_TO; default: MAIL_FROM). */
+  contactTo: string;
   uploadDir: string;
   /** Spec §5 "at most {{maxCards}} cards" in one order configuration (issue 4). */
   maxCards: number;
@@ -118,6 +120,12 @@ const envSchema = z.object({
       error: 'expected an address such as "Federkiel <hallo@federkiel.de>"',
     })
     .default('Federkiel <hallo@federkiel.de>'),
+  CONTACT_TO: z
+    .string()
+    .refine((v) => /^[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>$|^[^<>\s@]+@[^<>\s@]+$/.test(v), {
+      error: 'expected an address such as "Federkiel <hallo@federkiel.de>"',
+    })
+    .optional(),
   UPLOAD_DIR: nonEmptyPath.default('var/uploads'),
   MAX_CARDS: z
     .string()
@@ -212,6 +220,7 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL ?? null,
     outboxDir: fromRoot(e.OUTBOX_DIR),
     mailFrom: e.MAIL_FROM,
+    contactTo: e.CONTACT_TO ?? e.MAIL_FROM,
     uploadDir: fromRoot(e.UPLOAD_DIR),
     maxCards: e.MAX_CARDS,
     paymentGateway: e.PAYMENT_GATEWAY,

@@ -15,32 +15,32 @@ export interface RecipientDuplicate {
   firstIndex: number;
 }
 
-/** Lower case (German), "ß" as "ss", runs of spaces as one, no spaces around "-" and ".". */
+/** Lower case (German), "ß" as "ss", runs of spaces as one. */
 export function normalizeText(text: string): string {
   return text
     .normalize('NFC')
     .toLocaleLowerCase('de')
     .replace(/ß/g, 'ss')
     .replace(/\s+/g, ' ')
-    .replace(/\s*([-.,/])\s*/g, '$1')
     .trim();
 }
 
 /**
- * A street line for comparison: "Hauptstr. 5", "Hauptstraße 5", "Haupt-Strasse 5" and
- * "hauptstrasse  5" all become "hauptstrasse 5"; "Str. des 17. Juni" becomes "strasse des
- * 17.juni". The house number is kept as written ("5a" ≠ "5 a" stays the only difference
- * that counts: "5 a" is joined to "5a").
+ * A street line for comparison: "Hauptstr. 5", "Hauptstraße 5", "Haupt-Strasse 5",
+ * "HAUPTSTR.5" and "hauptstrasse  5" all become "hauptstrasse 5"; "Str. des 17. Juni" and
+ * "Straße des 17.Juni" become "strasse des 17 juni"; "5 a" is "5a".
  */
 export function normalizeStreet(street: string): string {
   return (
     normalizeText(street)
-      // "str." / "str" as a word or the end of a compound, before a space, digit or the end.
-      .replace(/str(?:\.|asse|\b)(?=\s|\d|$|[-,])/g, 'strasse')
-      .replace(/\.(?=\d)/g, '. ')
-      // "Haupt-strasse" and "Haupt strasse" = "Hauptstrasse".
-      .replace(/[- ]strasse/g, 'strasse')
-      .replace(/(\d)\s+([a-z])\b/g, '$1$2')
+      // "str." / "str" / "strasse" as a word or at the end of a compound ("Strandweg" stays).
+      .replace(/str(?:asse|\.)?(?![a-zäöüé])/g, 'strasse')
+      .replace(/[.,]/g, ' ')
+      // "Haupt-Strasse" and "Haupt Strasse" = "Hauptstrasse" (but not at the start).
+      .replace(/(?<=[a-zäöüé])[\s-]+strasse/g, 'strasse')
+      // "strasse5" = "strasse 5"; "5 a" = "5a".
+      .replace(/([a-zäöüé])(\d)/g, '$1 $2')
+      .replace(/(\d)\s+([a-z])(?![a-zäöüé])/g, '$1$2')
       .replace(/\s+/g, ' ')
       .trim()
   );

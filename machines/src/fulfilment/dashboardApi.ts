@@ -195,4 +195,22 @@ export interface OrderCards {
   results: OrderCard[];
 }
 
+/**
+ * `GET /swell/admin/orders/{id}/production`: what the robot's files for the order add up to
+ * (docs/pen-fonts.md). Lengths in mm, times in seconds (estimates, `estimateWritingSeconds`).
+ */
+export interface ProductionSummary {
+  cards: number;
+  /** SVG files: written card sides plus envelopes. */
+  files: number;
+  pen_down_mm: number;
+  pen_up_mm: number;
+  seconds: number;
+  /** Per order line: the pen font it is written with. */
+  pen_fonts: { item: number; font: string; pen_font: string | null; source: string | null }[];
+  /** Cards the robot cannot write (no SVG): the first 50, and how many in all. */
+  problems: { n: number; message: string }[];
+  problem_count: number;
+}
+
 export type { OrderStatus, ProductionStatus };

@@ -364,12 +364,12 @@ describe('card SVG for the robot', () => {
       expect.objectContaining({ problem: { code: 'overflow', line: 12, text: 'Zeile' } }),
     );
     const quoted = settings();
-    quoted.texts.du.pages[0].body = '„Danke“ – für alles…';
+    quoted.texts.du.pages[0].body = '„Danke“ – für alles… § 3';
     expect(() => cardSvg({ font: sans, settings: quoted, recipient: juergen })).toThrow(
       PenWritingError,
     );
     expect(() => cardSvg({ font: sans, settings: quoted, recipient: juergen })).toThrow(
-      expect.objectContaining({ problem: { code: 'missingCharacters', characters: ['„', '…'] } }),
+      expect.objectContaining({ problem: { code: 'missingCharacters', characters: ['§'] } }),
     );
     expect(() =>
       cardSvg({ font: sans, settings: settings(), recipient: juergen, page: 1 }),

@@ -23,6 +23,11 @@ import { estimateWritingSeconds, penDownLength, penUpLength, strokeTour } from '
 //
 // Output is deterministic: no clock, no randomness except the seeded one, coordinates
 // rounded to 1 µm, so the same input gives the same bytes.
+//
+// Ink may leave the writable area by up to about 1.4 mm: the layout measures advance widths
+// and line boxes, not ink, and the natural variation adds slope and jitter (the tests bound
+// both). That is accepted: the writable area keeps margins of several millimetres to the
+// sheet's edge (canvasGeometry.ts), so the pen never leaves the card.
 
 /** Line width of the pen (a 0.4 mm fineliner); the SVG's `stroke-width`. */
 export const DEFAULT_PEN_WIDTH_MM = 0.4;
@@ -161,14 +166,12 @@ function drawing(
   };
 }
 
-/**
- * One card page as pen strokes. Throws `PenWritingError` when the page does not fit or the
- * font lacks a character (the fit check refuses such orders before; this is the last guard).
- */
-export function penCardPage(input: CardPenInput): PenDrawing {
+function pageDrawing(
+  input: CardPenInput,
+  fit: ReturnType<typeof fitCard>,
+  index: PageIndex,
+): PenDrawing {
   const { font, settings, recipient } = input;
-  const index = input.page ?? PRIMARY_PAGE[settings.canvas.kind];
-  const fit = fitCard(penLayoutFont(font), settings, recipient);
   const page = fit.pages.find((candidate) => candidate.index === index);
   if (!page) throw new PenWritingError({ code: 'noSuchPage', page: index });
   refuse(page.layout);
@@ -177,10 +180,47 @@ export function penCardPage(input: CardPenInput): PenDrawing {
   return drawing(settings.canvas, area, page.layout, strokes, input.allowReverse ?? true);
 }
 
-const fmt = (value: number) => {
-  const rounded = Math.round(value * 1000) / 1000;
-  return String(Object.is(rounded, -0) ? 0 : rounded);
-};
+/**
+ * One card page as pen strokes. Throws `PenWritingError` when the page does not fit or the
+ * font lacks a character (the fit check refuses such orders before; this is the last guard).
+ */
+export function penCardPage(input: CardPenInput): PenDrawing {
+  const fit = fitCard(penLayoutFont(input.font), input.settings, input.recipient);
+  return pageDrawing(input, fit, input.page ?? PRIMARY_PAGE[input.settings.canvas.kind]);
+}
+
+/**
+ * Every page of the card that has writing, in page order, as drawings (one `fitCard` for
+ * all of them). See `cardSvgs`.
+ */
+export function penCardPages(
+  input: Omit<CardPenInput, 'page'>,
+): { page: PageIndex; drawing: PenDrawing }[] {
+  const fit = fitCard(penLayoutFont(input.font), input.settings, input.recipient);
+  return fit.pages
+    .filter((page) => page.layout.lines.some((line) => line.text.trim() !== ''))
+    .map((page) => ({ page: page.index, drawing: pageDrawing(input, fit, page.index) }));
+}
+
+/** A coordinate rounded to 1 µm, written without trailing zeros (`12.5`, `-0.031`, `3`). */
+export function fmt(value: number): string {
+  const micro = Math.round(value * 1000);
+  if (micro === 0) return '0';
+  const negative = micro < 0;
+  const abs = negative ? -micro : micro;
+  const whole = Math.floor(abs / 1000);
+  let fraction = abs - whole * 1000;
+  let text = negative ? `-${whole}` : `${whole}`;
+  if (fraction !== 0) {
+    let digits = fraction < 10 ? `00${fraction}` : fraction < 100 ? `0${fraction}` : `${fraction}`;
+    while (fraction % 10 === 0) {
+      fraction /= 10;
+      digits = digits.slice(0, -1);
+    }
+    text += `.${digits}`;
+  }
+  return text;
+}
 
 /**
  * The SVG the robot plots: `width`/`height` in mm, `viewBox` = the sheet in mm, one `<path>`
@@ -195,9 +235,9 @@ export function drawingSvg(drawing: PenDrawing, penWidthMm = DEFAULT_PEN_WIDTH_M
     strokeCount: drawing.strokes.length,
   });
   const paths = drawing.strokes.map((stroke) => {
-    const d = stroke.points
-      .map((point, i) => `${i === 0 ? 'M' : 'L'}${fmt(point.x)} ${fmt(point.y)}`)
-      .join('');
+    let d = '';
+    for (const point of stroke.points)
+      d += `${d === '' ? 'M' : 'L'}${fmt(point.x)} ${fmt(point.y)}`;
     return `<path data-glyph="${stroke.glyph}" d="${d}"/>`;
   });
   return [
@@ -226,10 +266,10 @@ export function cardSvg(input: CardPenInput & { penWidthMm?: number }): string {
 export function cardSvgs(
   input: Omit<CardPenInput, 'page'> & { penWidthMm?: number },
 ): { page: PageIndex; svg: string }[] {
-  const fit = fitCard(penLayoutFont(input.font), input.settings, input.recipient);
-  return fit.pages
-    .filter((page) => page.layout.lines.some((line) => line.text.trim() !== ''))
-    .map((page) => ({ page: page.index, svg: cardSvg({ ...input, page: page.index }) }));
+  return penCardPages(input).map(({ page, drawing }) => ({
+    page,
+    svg: drawingSvg(drawing, input.penWidthMm),
+  }));
 }
 
 // --- Envelopes --------------------------------------------------------------------------

@@ -19,7 +19,7 @@ describe('font pairing', () => {
     expect(seededSlugs.length).toBeGreaterThanOrEqual(10);
     expect(FONT_PAIRINGS.map((pairing) => pairing.slug).sort()).toEqual([...seededSlugs].sort());
     expect(penFontFor('caveat')).toBe(PEN_FONT_FILES.emsTech);
-    expect(penFontFor('homemade-apple')).toBe(PEN_FONT_FILES.hersheyScript1);
+    expect(penFontFor('homemade-apple')).toBe(PEN_FONT_FILES.emsAllure);
     expect(penFontFor('feder-felix')).toBe(PEN_FONT_FILES.emsFelix);
     expect(penFontFor('comic-sans')).toBeNull();
     expect(PEN_ONLY_FONTS).toHaveLength(2);

@@ -45,12 +45,6 @@ export const PEN_FONT_FILES = {
     licence: 'SIL OFL 1.1',
   },
   emsTech: { key: 'ems_tech', file: 'EMSTech.svg', name: 'EMS Tech', licence: 'SIL OFL 1.1' },
-  hersheyScript1: {
-    key: 'hershey_script_1',
-    file: 'HersheyScript1.svg',
-    name: 'Hershey Script 1',
-    licence: 'Hershey (public domain, acknowledgement required)',
-  },
 } as const satisfies Record<string, PenFontFile>;
 
 export interface FontPairing {
@@ -81,7 +75,7 @@ export const FONT_PAIRINGS: readonly FontPairing[] = [
   { slug: 'kalam', pen: PEN_FONT_FILES.emsTech, reason: 'geneigte Handschrift in Druckbuchstaben' },
   {
     slug: 'homemade-apple',
-    pen: PEN_FONT_FILES.hersheyScript1,
+    pen: PEN_FONT_FILES.emsAllure,
     reason: 'verbundene, lockere Schreibschrift',
   },
   { slug: 'reenie-beanie', pen: PEN_FONT_FILES.emsTech, reason: 'schnelle, dünne Kritzelschrift' },
@@ -97,7 +91,7 @@ export const FONT_PAIRINGS: readonly FontPairing[] = [
   },
   {
     slug: 'cedarville-cursive',
-    pen: PEN_FONT_FILES.hersheyScript1,
+    pen: PEN_FONT_FILES.emsAllure,
     reason: 'leicht geneigte Schulschreibschrift',
   },
   {

@@ -92,14 +92,48 @@ describe('reading hersheytext SVG fonts', () => {
       expect(strokes, umlaut).not.toEqual(font.glyphs.get(base)?.strokes);
     }
     expect(font.glyphs.get('ß')?.strokes.length).toBeGreaterThan(0);
-    // German typography the files lack: „low quotes“, ‚single low quote‘, ’ and …
-    expect(missingCharacters(font, 'Grüße, Straße „Café“ ‚Zoë‘ – 5 € it’s …')).toEqual([
-      '„',
-      '‚',
-      '‘',
-      '’',
-      '…',
+    // German typography the files lack („low quotes“, ‚single low quote‘, ’ and …) is drawn
+    // from glyphs they have; § and the capital ẞ stay missing.
+    expect(missingCharacters(font, 'Grüße, Straße „Café“ ‚Zoë‘ – 5 € it’s … § ẞ')).toEqual([
+      '§',
+      'ẞ',
     ]);
+  });
+
+  it('draws „ ‚ ‘ ’ … from the commas, apostrophe and full stops', () => {
+    const comma = script.glyphs.get(',');
+    const stop = script.glyphs.get('.');
+    const apostrophe = script.glyphs.get("'");
+    if (!comma || !stop || !apostrophe) throw new Error("font without , . or '");
+    const low = script.glyphs.get('„');
+    expect(low?.substituteFor).toBe(',,');
+    expect(low?.advance).toBeCloseTo(comma.advance * 1.6);
+    expect(low?.strokes).toEqual([
+      ...comma.strokes,
+      ...comma.strokes.map((stroke) =>
+        stroke.map((point) => ({ x: point.x + comma.advance * 0.6, y: point.y })),
+      ),
+    ]);
+    expect(script.glyphs.get('‚')).toEqual({ ...comma, substituteFor: ',' });
+    expect(script.glyphs.get('’')).toEqual({ ...apostrophe, substituteFor: "'" });
+    expect(script.glyphs.get('‘')?.strokes).toEqual(apostrophe.strokes);
+    const ellipsis = script.glyphs.get('…');
+    expect(ellipsis?.advance).toBeCloseTo(stop.advance * 3);
+    expect(ellipsis?.strokes).toHaveLength(stop.strokes.length * 3);
+    // A font that has the character keeps its own glyph; one without the parts gets none.
+    const own = parsePenFont(
+      '<svg><font horiz-adv-x="500"><glyph unicode="," d="M0 0L1 -1"/><glyph unicode="&#x201E;" horiz-adv-x="123" d="M0 0L5 5"/></font></svg>',
+    );
+    expect(own.glyphs.get('„')).toEqual({
+      advance: 123,
+      strokes: [
+        [
+          { x: 0, y: 0 },
+          { x: 5, y: 5 },
+        ],
+      ],
+    });
+    expect(own.glyphs.has('…')).toBe(false);
   });
 
   it('reports characters the font lacks as missing (.notdef), whitespace never', () => {
@@ -261,7 +295,7 @@ describe('the pen font in the existing layout and fit check', () => {
     for (const line of long.lines) expect(line.widthMm).toBeLessThanOrEqual(area.widthMm);
   });
 
-  it('runs checkFit on a pen font: fits, overflows, and names the missing „', () => {
+  it('runs checkFit on a pen font: fits, overflows, and names the missing §', () => {
     const settings = (body: string): FitSettings => {
       const texts = emptyVariantTexts();
       for (const form of ['du', 'sie', 'ihr'] as const) texts[form].pages[0].body = body;
@@ -295,7 +329,8 @@ describe('the pen font in the existing layout and fit check', () => {
     });
     expect(overflowing).toMatchObject({ fits: false, overflowCount: 1 });
     expect(
-      checkFit({ font, settings: settings('{{Anrede}}\n„Danke“'), recipients }).missingCharacters,
-    ).toEqual(['„']);
+      checkFit({ font, settings: settings('{{Anrede}}\n„Danke“ … § 1'), recipients })
+        .missingCharacters,
+    ).toEqual(['§']);
   });
 });

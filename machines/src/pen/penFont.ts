@@ -20,6 +20,8 @@ export interface PenGlyph {
   advance: number;
   /** Pen-down strokes in font units (y up), one polyline per subpath of the glyph's `d`. */
   strokes: Point[][];
+  /** Set when the font lacks the character and it is drawn from these glyphs instead. */
+  substituteFor?: string;
 }
 
 export interface PenFont {
@@ -138,6 +140,7 @@ export function parsePenFont(svg: string, options: ParsePenFontOptions = {}): Pe
     if (unicode === undefined || [...unicode].length !== 1 || glyphs.has(unicode)) continue;
     glyphs.set(unicode, glyphOf(tag));
   }
+  addSubstitutes(glyphs);
   return {
     family: face?.attributes.get('font-family') ?? '',
     unitsPerEm,
@@ -147,6 +150,39 @@ export function parsePenFont(svg: string, options: ParsePenFontOptions = {}): Pe
     glyphs,
     missingGlyph: missing ? glyphOf(missing) : { advance: fontAdvance, strokes: [] },
   };
+}
+
+/**
+ * Characters a German text needs that single-stroke fonts commonly lack (none of the 18
+ * hersheytext fonts has „ ‚ ‘ ’ …), drawn from glyphs they do have: the low quotes as
+ * commas (as people write them by hand), the single quotes as the apostrophe, the ellipsis as
+ * three full stops. `gap` is where the next part starts, in advances of the previous part.
+ * A substitute is added when the font lacks the character and has every part; it is then an
+ * ordinary glyph, so the fit check (layout, missing characters) and the drawing agree.
+ */
+export const PEN_SUBSTITUTES: Readonly<Record<string, { parts: string; gap: number }>> = {
+  '„': { parts: ',,', gap: 0.6 },
+  '‚': { parts: ',', gap: 1 },
+  '‘': { parts: "'", gap: 1 },
+  '’': { parts: "'", gap: 1 },
+  '…': { parts: '...', gap: 1 },
+};
+
+function addSubstitutes(glyphs: Map<string, PenGlyph>) {
+  for (const [char, { parts, gap }] of Object.entries(PEN_SUBSTITUTES)) {
+    if (glyphs.has(char)) continue;
+    const pieces = [...parts].map((part) => glyphs.get(part));
+    if (pieces.some((piece) => !piece)) continue;
+    let x = 0;
+    const strokes: Point[][] = [];
+    pieces.forEach((piece, i) => {
+      const glyph = piece as PenGlyph;
+      for (const stroke of glyph.strokes)
+        strokes.push(stroke.map((point) => ({ x: point.x + x, y: point.y })));
+      x += i === pieces.length - 1 ? glyph.advance : glyph.advance * gap;
+    });
+    glyphs.set(char, { advance: x, strokes, substituteFor: parts });
+  }
 }
 
 /** The characters of `text` the font cannot write (whitespace never counts), each once. */

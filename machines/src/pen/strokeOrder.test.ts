@@ -15,6 +15,7 @@ import {
   PEN_LIFT_SECONDS_PER_STROKE,
   PEN_UP_SPEED_MM_PER_S,
   strokeTour,
+  strokeTourBruteForce,
 } from './strokeOrder.ts';
 import { loadPenFont } from './testing/nodePenFont.ts';
 
@@ -94,6 +95,45 @@ describe('stroke order', () => {
     const page = penCardPage({ font, settings, recipient });
     expect(page.strokes.map((stroke) => stroke.points)).toEqual(ordered);
     expect(page.penUpMm).toBeCloseTo(penUpLength(ordered), 9);
+  });
+
+  it('finds exactly the plain search’s tour through the grid, ties and all', () => {
+    // A small deterministic generator (no Math.random in tests).
+    let state = 12345;
+    const next = () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state / 2147483648;
+    };
+    const cases: Point[][][] = [];
+    for (const [count, spread, snap] of [
+      [1, 10, false],
+      [7, 1, true], // many exact ties on a coarse lattice
+      [300, 100, false],
+      [800, 140, true],
+      [200, 0, false], // every end on one point
+    ] as const) {
+      const strokes: Point[][] = [];
+      for (let i = 0; i < count; i += 1) {
+        const at = () => (snap ? Math.round(next() * 8) * (spread / 8) : next() * spread);
+        const length = 1 + Math.floor(next() * 4);
+        strokes.push(Array.from({ length }, () => p(at(), at() * 0.7)));
+        if (i % 97 === 3) strokes.push([]);
+      }
+      cases.push(strokes);
+    }
+    // A line of text: wide and flat.
+    cases.push(
+      Array.from({ length: 500 }, (_, i) => [p(i * 0.3, 0.1 * (i % 5)), p(i * 0.3 + 0.2, 0)]),
+    );
+    for (const strokes of cases)
+      for (const options of [
+        {},
+        { allowReverse: false },
+        { start: p(-50, 400) },
+        { start: p(60, 40), allowReverse: false },
+      ]) {
+        expect(strokeTour(strokes, options)).toEqual(strokeTourBruteForce(strokes, options));
+      }
   });
 
   it('estimates the writing time from the lengths', () => {

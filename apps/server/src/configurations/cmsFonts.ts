@@ -1,4 +1,5 @@
 import type { LayoutFont } from '@federkiel/machines/configurator/fontMetrics';
+import { parsePenFont, type PenFont, penLayoutFont } from '@federkiel/machines/pen/penFont';
 import opentype from 'opentype.js';
 import { z } from 'zod';
 import { ClientError } from '../http/errors.ts';
@@ -8,6 +9,11 @@ import { ClientError } from '../http/errors.ts';
 // `opentype.parse`. Parsed fonts are kept in memory by id (a font file hardly ever changes;
 // after FONT_TTL_MS the CMS is asked again). A CMS that cannot be reached or answers with an
 // error is a 503 for the customer ("try again shortly"), never a 500.
+//
+// A font may also carry a pen font (`penFont`: a single-stroke SVG font, docs/pen-fonts.md),
+// what the robot really writes. It is loaded the same way, and then the fit check runs on it
+// (`font` is its layout font), as the browser does. A pen-only font's web face may be an SVG
+// too; it is not parsed as a web font (`file` is then empty).
 
 export const FONT_TTL_MS = 60 * 60 * 1000;
 const MAX_CACHED_FONTS = 50;
@@ -20,9 +26,12 @@ export interface LoadedFont {
   name: string;
   /** null = a font for everybody; otherwise the account it belongs to (spec §7). */
   accountId: string | null;
+  /** What the fit check measures with: the pen font's layout when there is one, else the web font. */
   font: LayoutFont;
-  /** The font file as the CMS served it (the production sheet embeds it). */
+  /** The web font file as the CMS served it (the production sheet embeds it); empty when none. */
   file: Buffer;
+  /** The font's pen font (`penFont` media), or null when the CMS has none. */
+  pen: PenFont | null;
 }
 
 export type FontLookup =
@@ -45,7 +54,8 @@ const fontAnswer = z.object({
     name: z.string(),
     slug: z.string(),
     accountId: z.string().nullish(),
-    file: z.object({ url: z.string().min(1) }).nullish(),
+    file: z.object({ url: z.string().min(1), mime: z.string().nullish() }).nullish(),
+    penFont: z.object({ url: z.string().min(1) }).nullish(),
   }),
 });
 
@@ -82,6 +92,22 @@ export function createFontLoader(options: FontLoaderOptions): FontLoader {
     return null;
   }
 
+  /** A media file's bytes; null when it is gone or too large (the font is then unreadable). */
+  async function download(url: string): Promise<ArrayBuffer | null> {
+    const file = await get(url);
+    if (file.status === 404) return null;
+    if (!file.ok) throw new CmsUnavailableError(`${url}: HTTP ${file.status}`);
+    const declared = Number(file.headers.get('content-length') ?? 0);
+    if (declared > MAX_FONT_BYTES) return null;
+    let bytes: ArrayBuffer;
+    try {
+      bytes = await file.arrayBuffer();
+    } catch (error) {
+      throw new CmsUnavailableError(`${url}: ${String(error)}`);
+    }
+    return bytes.byteLength > MAX_FONT_BYTES ? null : bytes;
+  }
+
   async function fetchFont(id: string): Promise<FontLookup> {
     const metaUrl = `${options.cmsUrl}/api/fonts/${encodeURIComponent(id)}?populate=*`;
     const meta = await get(metaUrl);
@@ -96,33 +122,47 @@ export function createFontLoader(options: FontLoaderOptions): FontLoader {
     if (!parsed.success) throw new CmsUnavailableError(`${metaUrl}: unexpected answer`);
     const data = parsed.data.data;
     const fileUrl = data.file ? mediaUrl(data.file.url) : null;
-    if (!fileUrl) return { status: 'unreadable' };
+    const penUrl = data.penFont ? mediaUrl(data.penFont.url) : null;
+    if (data.penFont && !penUrl) return { status: 'unreadable' };
 
-    const file = await get(fileUrl);
-    if (file.status === 404) return { status: 'unreadable' };
-    if (!file.ok) throw new CmsUnavailableError(`${fileUrl}: HTTP ${file.status}`);
-    const declared = Number(file.headers.get('content-length') ?? 0);
-    if (declared > MAX_FONT_BYTES) return { status: 'unreadable' };
-    let bytes: ArrayBuffer;
-    try {
-      bytes = await file.arrayBuffer();
-    } catch (error) {
-      throw new CmsUnavailableError(`${fileUrl}: ${String(error)}`);
+    let pen: PenFont | null = null;
+    if (penUrl) {
+      const bytes = await download(penUrl);
+      if (!bytes) return { status: 'unreadable' };
+      try {
+        pen = parsePenFont(Buffer.from(bytes).toString('utf8'));
+      } catch {
+        return { status: 'unreadable' };
+      }
+      if (pen.glyphs.size === 0) return { status: 'unreadable' };
     }
-    if (bytes.byteLength > MAX_FONT_BYTES) return { status: 'unreadable' };
-    let font: LayoutFont;
-    try {
-      font = opentype.parse(bytes) as unknown as LayoutFont;
-    } catch {
-      return { status: 'unreadable' };
+
+    // The web face: an SVG (a pen-only font drawn from its strokes) is not a web font here.
+    const svgFace =
+      !!data.file && (/\.svg$/i.test(data.file.url) || /svg/i.test(data.file.mime ?? ''));
+    let web: LayoutFont | null = null;
+    let file = Buffer.alloc(0);
+    if (fileUrl && !svgFace) {
+      const bytes = await download(fileUrl);
+      if (bytes) {
+        try {
+          web = opentype.parse(bytes) as unknown as LayoutFont;
+          file = Buffer.from(bytes);
+        } catch {
+          web = null;
+        }
+      }
     }
+    const font = pen ? penLayoutFont(pen) : web;
+    if (!font) return { status: 'unreadable' };
     const loaded: LoadedFont = {
       id,
       slug: data.slug,
       name: data.name,
       accountId: data.accountId ?? null,
       font,
-      file: Buffer.from(bytes),
+      file,
+      pen,
     };
     if (cache.size >= MAX_CACHED_FONTS) {
       const oldest = cache.keys().next().value;

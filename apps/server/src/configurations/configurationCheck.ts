@@ -124,6 +124,8 @@ export async function checkConfiguration(
     };
   }
 
+  // The pen font's layout when the CMS font has a pen font (what the robot writes; a
+  // character it lacks is reported as missing), else the web font (cmsFonts.ts).
   const font = lookup.status === 'found' ? lookup.font.font : null;
   const check = checkOrderConfiguration(
     configuration,

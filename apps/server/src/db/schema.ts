@@ -283,6 +283,54 @@ export interface ConfigurationsTable {
   date_updated: string;
 }
 
+/** A signed-in customer's saved draft (issue 10); summary columns derived at save. */
+export interface DraftsTable {
+  id: string;
+  account_id: string;
+  /** 1 at creation, +1 with every save; `DELETE /swell/drafts/{id}/{revision}` names it. */
+  revision: number;
+  /** The `orderData` JSON text exactly as sent. */
+  order_data: string;
+  template_id: string | null;
+  template_name: string | null;
+  format: string | null;
+  card_count: number;
+  front_image: string | null;
+  /** The payload's `version` (machines' DRAFT_VERSION when saved). */
+  version: number;
+  date_created: string;
+  date_updated: string;
+}
+
+/** A signed-in customer's recipient list (issue 10). */
+export interface RecipientListsTable {
+  id: string;
+  account_id: string;
+  name: string;
+  /** JSON array of the machines' `Recipient`. */
+  recipients: string;
+  count: number;
+  last_used: string | null;
+  date_created: string;
+  date_updated: string;
+}
+
+/** A contact-form inquiry (issue 10). */
+export interface ContactInquiriesTable {
+  id: string;
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** `du` | `sie`: the confirmation's address form. */
+  form: string;
+  ip: string;
+  session_id: string | null;
+  account_id: string | null;
+  date_created: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   sessions: SessionsTable;
@@ -307,4 +355,7 @@ export interface Database {
   order_rows: OrderRowsTable;
   order_events: OrderEventsTable;
   staff_sessions: StaffSessionsTable;
+  drafts: DraftsTable;
+  recipient_lists: RecipientListsTable;
+  contact_inquiries: ContactInquiriesTable;
 }

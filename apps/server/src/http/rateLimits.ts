@@ -59,6 +59,13 @@ export const RATE_LIMITS = {
    * would still tell a guesser when it hit.
    */
   adminKey: { max: 10, windowMs: 15 * MINUTE },
+  /**
+   * POST /swell/contact, every request: each inquiry sends two e-mails (to the shop and a
+   * confirmation to whatever address was typed in), so an unlimited form is a mail cannon.
+   * A customer sends one inquiry, perhaps a second with a forgotten detail; ten an hour
+   * leave room for an office sharing one address.
+   */
+  contact: { max: 10, windowMs: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -18,6 +18,8 @@ export interface Mail {
   html: string;
   /** Short name of the kind of mail, used in the outbox file name (`order-confirmation`). */
   kind: string;
+  /** Reply-To (the contact form: replies go to the customer). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -39,6 +41,7 @@ export function createMailer(config: ServerConfig, clock: Clock, log: FastifyBas
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         date: clock.now(),
       });
       if (!config.smtpUrl) await writeToOutbox(config.outboxDir, mail.kind, clock.now(), info);

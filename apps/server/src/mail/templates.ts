@@ -30,8 +30,16 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Paragraphs (lines within a paragraph joined by line breaks) → text and HTML parts. */
-function compose(subject: string, form: AddressForm, paragraphs: string[][]): MailText {
+/**
+ * Paragraphs (lines within a paragraph joined by line breaks) → text and HTML parts. Lines
+ * that are URLs become links unless `linkify` is false (text a visitor typed in).
+ */
+function compose(
+  subject: string,
+  form: AddressForm,
+  paragraphs: string[][],
+  linkify = true,
+): MailText {
   const all = [...paragraphs, form === 'du' ? SIGNATURE : SIGNATURE_SIE];
   const text = all.map((lines) => lines.join('\n')).join('\n\n') + '\n';
   const html =
@@ -41,7 +49,7 @@ function compose(subject: string, form: AddressForm, paragraphs: string[][]): Ma
         (lines) =>
           `<p>${lines
             .map((line) =>
-              /^https?:\/\//.test(line)
+              linkify && /^https?:\/\//.test(line)
                 ? `<a href="${escapeHtml(line)}">${escapeHtml(line)}</a>`
                 : escapeHtml(line),
             )
@@ -228,4 +236,74 @@ export function sentOutMail(input: SentOutMailInput): MailText {
     [details, input.orderUrl],
     [joy],
   ]);
+}
+
+export interface ContactInquiry {
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  message: string;
+  form: AddressForm;
+}
+
+/** One line for a header or a label: no control characters, at most `max` characters. */
+function oneLine(text: string, max = 120): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const flat = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/**
+ * The contact form's inquiry, to the shop (Reply-To is the customer, set by the caller).
+ * The visitor's words are escaped and never turned into links.
+ */
+export function contactInquiryMail(input: ContactInquiry & { id: string }): MailText {
+  const who = oneLine(input.company ? `${input.name} (${input.company})` : input.name);
+  return compose(
+    `Kontaktanfrage von ${who}`,
+    'sie',
+    [
+      ['Neue Anfrage über das Kontaktformular:'],
+      [
+        `Name: ${oneLine(input.name, 200)}`,
+        `Firma: ${oneLine(input.company, 200) || '–'}`,
+        `E-Mail: ${oneLine(input.email, 254)}`,
+        `Telefon: ${oneLine(input.phone, 30) || '–'}`,
+        `Anrede in der Antwort: ${input.form === 'du' ? 'du' : 'Sie'}`,
+        `Anfrage: ${input.id}`,
+      ],
+      input.message.split(/\r?\n/),
+      ['Antworten geht direkt an die Kundin oder den Kunden (Reply-To).'],
+    ],
+    false,
+  );
+}
+
+/**
+ * The confirmation to the customer, in du or Sie. It does not repeat the message: the form
+ * takes any address, and a confirmation quoting the visitor's text would let anyone send
+ * their words to a stranger under the shop's name.
+ */
+export function contactConfirmationMail(input: { name: string; form: AddressForm }): MailText {
+  const du = input.form === 'du';
+  const v = VOICES[input.form];
+  return compose(
+    du ? 'Deine Anfrage bei Federkiel' : 'Ihre Anfrage bei Federkiel',
+    input.form,
+    [
+      [v.hello(oneLine(input.name, 200))],
+      [
+        du
+          ? 'vielen Dank für deine Nachricht! Sie ist bei uns angekommen, und wir melden uns so bald wie möglich bei dir – meist innerhalb von zwei Werktagen.'
+          : 'vielen Dank für Ihre Nachricht! Sie ist bei uns angekommen, und wir melden uns so bald wie möglich bei Ihnen – meist innerhalb von zwei Werktagen.',
+      ],
+      [
+        du
+          ? 'Falls du uns nicht geschrieben hast, kannst du diese E-Mail einfach ignorieren.'
+          : 'Falls Sie uns nicht geschrieben haben, können Sie diese E-Mail einfach ignorieren.',
+      ],
+    ],
+    false,
+  );
 }

@@ -11,6 +11,9 @@ export type IdPrefix =
   | 'crd' // saved card
   | 'cart'
   | 'cfg' // order configuration
+  | 'drf' // draft
+  | 'lst' // recipient list
+  | 'inq' // contact inquiry
   | 'itm' // cart item
   | 'ord' // order
   | 'pay' // payment

@@ -41,8 +41,13 @@ const profile = {
   addresses: lazyWithReload(() => import('../features/profile/routes/addresses.route.tsx')),
   addressEdit: lazyWithReload(() => import('../features/profile/routes/addressEdit.route.tsx')),
   drafts: lazyWithReload(() => import('../features/profile/routes/drafts.route.tsx')),
-  recipients: lazyWithReload(() => import('../features/profile/routes/recipients.route.tsx')),
   unknown: lazyWithReload(() => import('../features/profile/routes/unknownSection.route.tsx')),
+};
+// Recipient lists (issue 10) inside the profile: /profile/recipients[/new|/:id].
+const recipientLists = {
+  index: lazyWithReload(() => import('../features/recipient-lists/routes/lists.route.tsx')),
+  create: lazyWithReload(() => import('../features/recipient-lists/routes/listNew.route.tsx')),
+  detail: lazyWithReload(() => import('../features/recipient-lists/routes/listDetail.route.tsx')),
 };
 const orders = {
   history: lazyWithReload(() => import('../features/orders/routes/orderHistory.route.tsx')),
@@ -104,7 +109,9 @@ export const routes: RouteObject[] = [
                   { path: 'addresses', lazy: profile.addresses },
                   { path: 'addresses/:id', lazy: profile.addressEdit },
                   { path: 'drafts', lazy: profile.drafts },
-                  { path: 'recipients', lazy: profile.recipients },
+                  { path: 'recipients', lazy: recipientLists.index },
+                  { path: 'recipients/new', lazy: recipientLists.create },
+                  { path: 'recipients/:id', lazy: recipientLists.detail },
                   { path: '*', lazy: profile.unknown },
                 ],
               },

@@ -4,6 +4,7 @@ import * as m0002 from './0002_store.ts';
 import * as m0003 from './0003_catalogue.ts';
 import * as m0004 from './0004_configurator.ts';
 import * as m0005 from './0005_dashboard.ts';
+import * as m0006 from './0006_drafts_lists_contact.ts';
 
 // Every migration, in order. Names sort alphabetically, which is the order Kysely applies
 // them in: keep the four-digit prefix. Never edit a migration that has shipped; add one.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0003_catalogue': m0003,
   '0004_configurator': m0004,
   '0005_dashboard': m0005,
+  '0006_drafts_lists_contact': m0006,
 };

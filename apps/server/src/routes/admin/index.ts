@@ -6,6 +6,7 @@ import { loginRoutes } from './login.ts';
 import { orderRoutes } from './orders.ts';
 import { orderExportRoutes } from './orderExports.ts';
 import { overviewRoutes } from './overview.ts';
+import { productionRoutes } from './production.ts';
 
 // The order dashboard's API under /swell/admin, for shop staff only (docs/dashboard.md).
 // Every request but the login needs a staff session or the admin key (staffAuth.ts). Wrong
@@ -28,6 +29,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(overviewRoutes);
   await app.register(orderRoutes);
   await app.register(orderExportRoutes);
+  await app.register(productionRoutes);
 
   app.setNotFoundHandler(jsonNotFound);
 };

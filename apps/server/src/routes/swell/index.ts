@@ -2,6 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { jsonNotFound } from '../../http/errors.ts';
 import { configurationRoutes } from './configurations.ts';
+import { contactRoutes } from './contact.ts';
+import { draftRoutes } from './drafts.ts';
+import { listRoutes } from './lists.ts';
 import { recipientTemplateRoutes } from './recipientTemplates.ts';
 import { uploadRoutes } from './uploads.ts';
 
@@ -18,6 +21,9 @@ export const swellRoutes: FastifyPluginAsync = async (app) => {
   await app.register(uploadRoutes);
   await app.register(configurationRoutes);
   await app.register(recipientTemplateRoutes);
+  await app.register(draftRoutes);
+  await app.register(listRoutes);
+  await app.register(contactRoutes);
 
   app.setNotFoundHandler(jsonNotFound);
 };

@@ -1,20 +1,39 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import type {
-  ConfiguratorEvent,
-  Personalisation,
-  Recipient,
-  RecipientInput,
-  RecipientValidation,
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import {
+  createRecipient,
+  type EditEvent,
+  type Gender,
+  type Personalisation,
+  type Recipient,
+  type RecipientInput,
+  type RecipientValidation,
 } from '@federkiel/machines';
+import { applyToRecipients } from '@federkiel/machines/configurator/recipientBulk';
+import { findDuplicateRecipients } from '@federkiel/machines/configurator/recipientDuplicates';
+import { needsSalutation } from '@federkiel/machines/configurator/salutationSuggestions';
 import { Alert } from '../Alert.tsx';
 import { Button } from '../Button.tsx';
+import { BulkActions } from './bulk/BulkActions.tsx';
+import { FillColumnDialog } from './bulk/FillColumnDialog.tsx';
 import { countryOptions } from './countryOptions.ts';
+import { DuplicatesPanel } from './duplicates/DuplicatesPanel.tsx';
 import { DeleteConfirm } from './DeleteConfirm.tsx';
 import type { ImportMode } from './import/MappingDialog.tsx';
 import { RecipientImport } from './import/RecipientImport.tsx';
 import { useRecipientTexts } from './recipientTexts.ts';
+import { SalutationSuggestionsPanel } from './salutations/SalutationSuggestionsPanel.tsx';
+import { useSalutationSuggestions } from './salutations/useSalutationSuggestions.ts';
 import { ErrorSummary } from './summary/ErrorSummary.tsx';
 import { indexIssues } from './table/cardIssues.ts';
+import { cellOptions } from './table/cellOptions.ts';
 import { RecipientTable, type RecipientTableHandle } from './table/RecipientTable.tsx';
 import type { RowActions } from './table/RecipientRow.tsx';
 import {
@@ -28,6 +47,19 @@ import { useRecipientSelection } from './useRecipientSelection.ts';
 import { useUndo } from './useUndo.ts';
 import styles from './RecipientEditor.module.css';
 
+/** The edits the editor sends (the configurator machine's recipient events). */
+export type RecipientEditEvent = Extract<
+  EditEvent,
+  {
+    type:
+      | 'ADD_RECIPIENT'
+      | 'UPDATE_RECIPIENT'
+      | 'DUPLICATE_RECIPIENT'
+      | 'REMOVE_RECIPIENTS'
+      | 'IMPORT_RECIPIENTS';
+  }
+>;
+
 export interface RecipientEditorProps {
   recipients: Recipient[];
   /** `context.recipientValidation` of the configurator (null before the first check). */
@@ -36,14 +68,20 @@ export interface RecipientEditorProps {
   /** Declared custom variables (`draft.customVariables`; shown for `variable_blocks`). */
   variableNames: string[];
   maxCards: number;
-  send: (event: ConfiguratorEvent) => void;
+  send: (event: RecipientEditEvent) => void;
+  /** Extra buttons in the head (the configurator's „Liste verwenden“ / „Als Liste speichern“). */
+  actions?: ReactNode;
   /** Scroll to this card and focus its first field with a problem (e.g. from the summary). */
   focusCardId?: string | null;
   /** False when the envelope stays blank: the address columns lose their required mark. */
   addressRequired?: boolean;
 }
 
-/** The configurator's data step: the recipient table and the spreadsheet import. */
+/**
+ * The recipient table and the spreadsheet import, with bulk edits, salutation suggestions
+ * from first names and duplicates after an import: the configurator's data step and the
+ * profile's recipient lists.
+ */
 export function RecipientEditor({
   recipients,
   validation,
@@ -51,6 +89,7 @@ export function RecipientEditor({
   variableNames,
   maxCards,
   send,
+  actions: headActions,
   focusCardId = null,
   addressRequired = true,
 }: RecipientEditorProps) {
@@ -60,6 +99,9 @@ export function RecipientEditor({
   const selection = useRecipientSelection(recipients);
   const undo = useUndo();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [filling, setFilling] = useState(false);
+  const [checkDuplicates, setCheckDuplicates] = useState(false);
+  const suggestions = useSalutationSuggestions(recipients);
   const count = recipients.length;
   const full = count >= maxCards;
 
@@ -69,6 +111,11 @@ export function RecipientEditor({
   );
   const issues = useMemo(() => indexIssues(validation), [validation]);
   const countries = useMemo(() => countryOptions(language, t('countries.none')), [language, t]);
+  const options = useMemo(() => cellOptions(t, countries), [t, countries]);
+  const duplicates = useMemo(
+    () => (checkDuplicates ? findDuplicateRecipients(recipients) : []),
+    [checkDuplicates, recipients],
+  );
 
   // Handlers read the latest props through a ref, so the memoised rows keep their props.
   const latest = useRef({ recipients, send, full, undo, selection });
@@ -151,6 +198,58 @@ export function RecipientEditor({
     ].join(' ');
     undo.propose({ message: message.trim(), before: recipients, lengthAfter });
     table.current?.focusCell(mode === 'append' ? count : 0, 0, true);
+    setCheckDuplicates(true);
+    // A list without a salutation column: suggest the salutations from the first names.
+    if (imported.some((input) => needsSalutation(createRecipient('import', input))))
+      suggestions.start();
+  };
+
+  /** One change for many cards: the whole list in one replace (validated once), with undo. */
+  const replaceAll = (next: RecipientInput[], message: string) => {
+    send({ type: 'IMPORT_RECIPIENTS', recipients: next, mode: 'replace' });
+    undo.propose({ message, before: recipients, lengthAfter: next.length });
+  };
+  const scopeIds = (scope: 'all' | 'selected') =>
+    scope === 'selected' ? new Set(selection.selected) : null;
+  const changedCount = (scope: 'all' | 'selected') =>
+    scope === 'selected' ? selection.selected.size : count;
+
+  const setGender = (gender: Gender, scope: 'all' | 'selected') => {
+    replaceAll(
+      applyToRecipients(recipients, scopeIds(scope), { gender }),
+      t('bulk.doneAll', { count: changedCount(scope) }),
+    );
+    if (scope === 'selected') selection.clear();
+  };
+  const fillColumn = (field: TableField, value: string, scope: 'all' | 'selected') => {
+    setFilling(false);
+    replaceAll(
+      applyToRecipients(recipients, scopeIds(scope), fieldChange(field, value)),
+      t('bulk.doneAll', { count: changedCount(scope) }),
+    );
+    if (scope === 'selected') selection.clear();
+  };
+  const confirmSuggestions = () => {
+    const byId = suggestions.byId;
+    if (byId.size === 0) return;
+    replaceAll(
+      applyToRecipients(recipients, null, (recipient) => {
+        const gender = recipient.gender === null ? byId.get(recipient.id) : undefined;
+        return gender ? { gender } : null;
+      }),
+      t('suggestions.confirmed', { count: byId.size }),
+    );
+  };
+  const removeDuplicates = () => {
+    const ids = duplicates.flatMap((d) => recipients[d.index]?.id ?? []);
+    if (ids.length === 0) return;
+    setCheckDuplicates(false);
+    send({ type: 'REMOVE_RECIPIENTS', ids });
+    undo.propose({
+      message: t('duplicates.removed', { count: ids.length }),
+      before: recipients,
+      lengthAfter: count - ids.length,
+    });
   };
 
   const jump = useCallback(
@@ -179,6 +278,7 @@ export function RecipientEditor({
         <p className={styles.count} aria-live="polite">
           {t('count', { shown: count, max: maxCards })}
         </p>
+        {headActions ? <div className={styles.headActions}>{headActions}</div> : null}
       </header>
 
       <RecipientImport
@@ -195,6 +295,18 @@ export function RecipientEditor({
           {t('listIssues.tooManyCards', { max: tooMany.max, excess: count - tooMany.max })}
         </Alert>
       ) : null}
+      <DuplicatesPanel
+        duplicates={duplicates}
+        recipients={recipients}
+        onRemove={removeDuplicates}
+        onKeep={() => setCheckDuplicates(false)}
+      />
+      <SalutationSuggestionsPanel
+        state={suggestions}
+        recipients={recipients}
+        onConfirmAll={confirmSuggestions}
+        onJump={jump}
+      />
       {validation ? (
         <ErrorSummary validation={validation} recipients={recipients} onJump={jump} />
       ) : null}
@@ -215,6 +327,15 @@ export function RecipientEditor({
         ) : null}
         {full ? <span className={styles.limit}>{t('limitReached', { max: maxCards })}</span> : null}
       </div>
+      <BulkActions
+        count={count}
+        selectedCount={selection.selected.size}
+        missingSalutations={suggestions.missing}
+        suggesting={suggestions.status !== 'off'}
+        onSetGender={setGender}
+        onFill={() => setFilling(true)}
+        onSuggest={suggestions.start}
+      />
 
       <RecipientTable
         ref={table}
@@ -222,6 +343,7 @@ export function RecipientEditor({
         columns={columns}
         issues={issues}
         selected={selection.selected}
+        suggestions={suggestions.byId}
         countryOptions={countries}
         actions={actions}
         onToggleAll={selection.toggleAll}
@@ -232,6 +354,16 @@ export function RecipientEditor({
       <p className={styles.legend}>{t('table.legend')}</p>
       <p className={styles.legend}>{t('table.keyboard')}</p>
 
+      {filling ? (
+        <FillColumnDialog
+          columns={columns}
+          options={options}
+          count={count}
+          selectedCount={selection.selected.size}
+          onCancel={() => setFilling(false)}
+          onConfirm={fillColumn}
+        />
+      ) : null}
       {confirmingDelete ? (
         <DeleteConfirm
           count={selection.selected.size}

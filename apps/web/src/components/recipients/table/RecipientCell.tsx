@@ -17,6 +17,8 @@ export interface RecipientCellProps {
   label: string;
   /** The validation message for this field, if any. */
   error: string | undefined;
+  /** A suggestion shown below the control ("Frau – vorgeschlagen"), part of its description. */
+  hint?: string | undefined;
   /** Options of select cells. */
   options: readonly SelectOption[] | undefined;
   onCommit: (recipientId: string, field: TableField, value: string) => void;
@@ -35,18 +37,22 @@ export const RecipientCell = memo(function RecipientCell({
   value,
   label,
   error,
+  hint,
   options,
   onCommit,
 }: RecipientCellProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const original = useRef(value);
   const errorId = `rcpt-${recipientId}-${column.field}-error`;
+  const hintId = `rcpt-${recipientId}-${column.field}-hint`;
+  // The cell has room for one line below the control: a suggestion replaces the error text.
+  const describedBy = hint ? hintId : error ? errorId : undefined;
   const shared = {
     'data-row': row,
     'data-col': col,
     'aria-label': label,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy,
     'aria-required': column.required || undefined,
     className: styles.control,
   };
@@ -94,9 +100,19 @@ export const RecipientCell = memo(function RecipientCell({
     );
 
   return (
-    <div role="gridcell" className={styles.cell} data-invalid={error ? '' : undefined}>
+    <div
+      role="gridcell"
+      className={styles.cell}
+      data-invalid={error ? '' : undefined}
+      data-suggested={hint ? '' : undefined}
+    >
       {control}
-      {error ? (
+      {hint ? (
+        <span id={hintId} className={styles.hint} title={hint}>
+          {hint}
+        </span>
+      ) : null}
+      {error && !hint ? (
         <span id={errorId} className={styles.error} title={error}>
           {error}
         </span>

@@ -19,6 +19,8 @@ export interface RecipientRowProps {
   columns: readonly TableColumn[];
   issues: ReadonlyMap<string, RecipientIssue> | undefined;
   selected: boolean;
+  /** The salutation suggested from the first name, shown in the gender cell until chosen. */
+  suggestion?: 'female' | 'male' | undefined;
   options: Partial<Record<CellKind, readonly SelectOption[]>>;
   texts: RecipientTexts;
   actions: RowActions;
@@ -32,6 +34,7 @@ export const RecipientRow = memo(function RecipientRow({
   columns,
   issues,
   selected,
+  suggestion,
   options,
   texts,
   actions,
@@ -104,6 +107,11 @@ export const RecipientRow = memo(function RecipientRow({
             value={value}
             label={t('table.cell', { field: fieldLabel(column.field), number })}
             error={issue ? issueText(issue) : undefined}
+            hint={
+              column.kind === 'gender' && suggestion && !value
+                ? t('suggestions.cell', { gender: t(`genders.${suggestion}`) })
+                : undefined
+            }
             options={list}
             onCommit={actions.onCommit}
           />

@@ -11,10 +11,11 @@ import {
 } from 'react';
 import type { Recipient } from '@federkiel/machines';
 import type { CardIssues } from './cardIssues.ts';
+import { cellOptions } from './cellOptions.ts';
 import { controlState, gridKeyAction } from './gridKeys.ts';
 import { RecipientRow, type RowActions } from './RecipientRow.tsx';
 import type { SelectOption } from './RecipientCell.tsx';
-import type { CellKind, TableColumn } from './tableColumns.ts';
+import type { TableColumn } from './tableColumns.ts';
 import { useRecipientTexts } from '../recipientTexts.ts';
 import styles from './RecipientTable.module.css';
 
@@ -51,6 +52,8 @@ export interface RecipientTableProps {
   columns: readonly TableColumn[];
   issues: CardIssues;
   selected: ReadonlySet<string>;
+  /** Salutations suggested from first names, by recipient id (not chosen yet). */
+  suggestions?: ReadonlyMap<string, 'female' | 'male'>;
   countryOptions: readonly SelectOption[];
   actions: RowActions;
   onToggleAll: () => void;
@@ -72,6 +75,7 @@ export function RecipientTable({
   columns,
   issues,
   selected,
+  suggestions,
   countryOptions,
   actions,
   onToggleAll,
@@ -172,22 +176,7 @@ export function RecipientTable({
     }
   };
 
-  const options = useMemo<Partial<Record<CellKind, readonly SelectOption[]>>>(
-    () => ({
-      gender: [
-        { value: '', label: t('genders.none') },
-        { value: 'female', label: t('genders.female') },
-        { value: 'male', label: t('genders.male') },
-        { value: 'neutral', label: t('genders.neutral') },
-      ],
-      addressForm: (['du', 'sie', 'ihr'] as const).map((form) => ({
-        value: form,
-        label: t(`addressForms.${form}`),
-      })),
-      country: countryOptions,
-    }),
-    [t, countryOptions],
-  );
+  const options = useMemo(() => cellOptions(t, countryOptions), [t, countryOptions]);
 
   const template = `${ROW_HEADER_WIDTH}px ${columns.map((c) => `${c.width}px`).join(' ')}`;
   const width = ROW_HEADER_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
@@ -247,6 +236,7 @@ export function RecipientTable({
               columns={columns}
               issues={issues.get(recipient.id)}
               selected={selected.has(recipient.id)}
+              suggestion={suggestions?.get(recipient.id)}
               options={options}
               texts={texts}
               actions={actions}

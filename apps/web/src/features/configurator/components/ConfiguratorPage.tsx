@@ -5,6 +5,8 @@ import { useT } from '../../../lib/i18n/useT.ts';
 import { ContentStep } from '../content/ContentStep.tsx';
 import { DataStep } from '../data/DataStep.tsx';
 import { PathStep } from '../path/PathStep.tsx';
+import { DraftConnection } from '../drafts/DraftConnection.tsx';
+import { DraftStatus } from '../drafts/DraftStatus.tsx';
 import { CardFocusProvider } from '../state/cardFocus.tsx';
 import { useConfiguratorSelector } from '../state/configuratorContext.ts';
 import {
@@ -73,12 +75,14 @@ function ConfiguratorScreen({ onStartOver }: { onStartOver: () => void }) {
         <div className={styles.titleRow}>
           <h1 className={styles.title}>{t('title')}</h1>
           <div className={styles.tools}>
+            <DraftStatus />
             <SaveStatus />
             <NewOrderButton />
           </div>
         </div>
         <Stepper />
       </header>
+      <DraftConnection />
       {visible === 'path' ? <TemplateLinkNotice state={link} /> : null}
       <section
         ref={stepRef}

@@ -1,5 +1,6 @@
 import { hasProgress } from '@federkiel/machines';
 import { useT } from '../../../lib/i18n/useT.ts';
+import { useDraftStatus } from '../drafts/DraftStatus.tsx';
 import { useConfiguratorSelector } from '../state/configuratorContext.ts';
 import { useConfiguratorOutcome } from '../state/ConfiguratorProvider.tsx';
 import { useValue } from '../../../lib/valueStore.ts';
@@ -10,7 +11,9 @@ export function SaveStatus() {
   const { t } = useT('configurator');
   const status = useValue(useConfiguratorOutcome().storage);
   const started = useConfiguratorSelector((s) => hasProgress(s.context.draft));
-  if (status === 'idle' || (status === 'saved' && !started)) return null;
+  // A saved draft says more than "in the browser"; a browser that cannot store still warns.
+  const draft = useDraftStatus();
+  if (status === 'idle' || (status === 'saved' && (!started || draft))) return null;
   return (
     <p className={styles.saveStatus} data-status={status} role="status">
       {status === 'saved' ? t('save.saved') : t('save.failed')}

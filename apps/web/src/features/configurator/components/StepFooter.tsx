@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
+import { DraftSaveButton } from '../drafts/DraftSaveButton.tsx';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
 import { problemMessage } from './problemMessages.ts';
 import styles from './StepFooter.module.css';
@@ -52,6 +53,7 @@ export function StepFooter() {
               <span aria-hidden="true">←</span> {t('nav.back')}
             </Button>
           ) : null}
+          {saving ? null : <DraftSaveButton />}
         </div>
         <div
           ref={listRef}

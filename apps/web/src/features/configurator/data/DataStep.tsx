@@ -1,10 +1,14 @@
 import { CardPreview } from '../preview/CardPreview.tsx';
 import { RecipientEditor } from '../../../components/recipients/RecipientEditor.tsx';
 import { useCardFocus } from '../state/cardFocus.tsx';
+import { ListActions } from './ListActions.tsx';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
 import styles from './DataStep.module.css';
 
-/** Step 3: who gets a card (table or spreadsheet), with the preview of any card below. */
+/**
+ * Step 3: who gets a card (table, spreadsheet or a saved list), with the preview of any card
+ * below.
+ */
 export function DataStep() {
   const send = useConfiguratorSend();
   const recipients = useConfiguratorSelector((s) => s.context.draft.recipients);
@@ -26,6 +30,13 @@ export function DataStep() {
         variableNames={variableNames}
         maxCards={maxCards}
         send={send}
+        actions={
+          <ListActions
+            recipients={recipients}
+            maxCards={maxCards}
+            onUse={(rows, mode) => send({ type: 'IMPORT_RECIPIENTS', recipients: rows, mode })}
+          />
+        }
         focusCardId={tableFocusId}
         addressRequired={!blankEnvelope}
       />

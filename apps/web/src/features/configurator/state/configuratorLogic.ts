@@ -25,6 +25,8 @@ export interface ConfiguratorOutcome {
   cart: ValueStore<StoreCart | null>;
   /** Whether the browser keeps the progress (quota, private mode). */
   storage: ValueStore<ProgressStorageStatus>;
+  /** Counts `clearProgress` (discarded, or in the cart): the draft connection starts anew. */
+  cleared: ValueStore<number>;
 }
 
 export function createOutcome(): ConfiguratorOutcome {
@@ -32,6 +34,7 @@ export function createOutcome(): ConfiguratorOutcome {
     saveError: createValueStore<unknown>(null),
     cart: createValueStore<StoreCart | null>(null),
     storage: createValueStore<ProgressStorageStatus>('idle'),
+    cleared: createValueStore(0),
   };
 }
 
@@ -52,7 +55,10 @@ export function createConfiguratorLogic({
   return configuratorMachine.provide({
     actions: {
       persistProgress: (_, { progress }) => saver.save(progress),
-      clearProgress: () => saver.clear(),
+      clearProgress: () => {
+        saver.clear();
+        outcome.cleared.set(outcome.cleared.get() + 1);
+      },
     },
     actors: {
       checkFit: fromPromise<FitCheckResult, FitCheckRequest>(({ input }) =>

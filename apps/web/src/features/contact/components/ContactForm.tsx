@@ -56,8 +56,13 @@ export function ContactForm() {
   }, [prefill?.name, prefill?.email, prefill?.phone]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const issues = contactIssues(values);
+  // The schema's message, in the page's language (German = the server's own words).
   const messageOf = (issue: ContactIssue | undefined) =>
-    issue ? t(`validation.${issue.code}`, { len: issue.len }) : undefined;
+    issue
+      ? issue.key
+        ? t(`validation.${issue.key}`, { defaultValue: issue.message })
+        : issue.message
+      : undefined;
   const errorOf = (field: ContactField) =>
     submitted || visited.has(field) ? messageOf(issues[field]) : undefined;
 
@@ -68,7 +73,8 @@ export function ContactForm() {
       const value = event.target.value;
       setValues((current) => ({ ...current, [name]: value }));
     },
-    onBlur: () => setVisited((current) => (current.has(name) ? current : new Set(current).add(name))),
+    onBlur: () =>
+      setVisited((current) => (current.has(name) ? current : new Set(current).add(name))),
     error: errorOf(name),
   });
 

@@ -13,7 +13,15 @@ export interface MessageFieldProps {
 }
 
 /** The message: a labelled textarea with a character counter and its error, tied to it. */
-export function MessageField({ label, name, value, max, onChange, onBlur, error }: MessageFieldProps) {
+export function MessageField({
+  label,
+  name,
+  value,
+  max,
+  onChange,
+  onBlur,
+  error,
+}: MessageFieldProps) {
   const { t } = useT('contact');
   const id = useId();
   const countId = `${id}-count`;

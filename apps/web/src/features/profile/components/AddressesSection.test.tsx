@@ -129,7 +129,6 @@ describe('addresses', () => {
 
 describe('drafts and recipient lists', () => {
   it.each([
-    ['drafts', 'Entwürfe', 'Deine Entwürfe erscheinen hier'],
     ['recipients', 'Empfängerlisten', 'Deine Empfängerlisten erscheinen hier'],
   ] as const)('%s: an empty state that points to the configurator', (section, title, empty) => {
     renderWithRouter(<ComingWithConfigurator section={section} />);

@@ -1,5 +1,5 @@
-import { ComingWithConfigurator } from '../components/ComingWithConfigurator.tsx';
+import { DraftsSection } from '../components/DraftsSection.tsx';
 
 export function Component() {
-  return <ComingWithConfigurator section="drafts" />;
+  return <DraftsSection />;
 }

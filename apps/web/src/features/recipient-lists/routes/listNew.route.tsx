@@ -1,0 +1,5 @@
+import { ListNewPage } from '../components/ListEditorPage.tsx';
+
+export function Component() {
+  return <ListNewPage />;
+}

@@ -1,0 +1,5 @@
+import { ListsOverview } from '../components/ListsOverview.tsx';
+
+export function Component() {
+  return <ListsOverview />;
+}
