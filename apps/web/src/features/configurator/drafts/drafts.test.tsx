@@ -1,4 +1,5 @@
 import type { ConfigurationDraft, ConfiguratorEvent, SavedProgress } from '@federkiel/machines';
+import type { DraftPayload } from '@federkiel/machines/drafts/draftApi';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,7 @@ import { renderWithCms } from '../../../lib/cms/testing/renderWithCms.tsx';
 import { resetSession } from '../../../lib/store/session.ts';
 import { setStore } from '../../../lib/store/store.ts';
 import { installFakeStore } from '../../../test/fakeStore.ts';
+import type * as UploadModule from '../api/uploadImage.ts';
 import { uploadImage } from '../api/uploadImage.ts';
 import { Configurator, useConfiguratorSelector } from '../state/configuratorContext.ts';
 import { ConfiguratorProvider } from '../state/ConfiguratorProvider.tsx';
@@ -27,7 +29,7 @@ import { DraftSaveButton } from './DraftSaveButton.tsx';
 import { DraftStatus } from './DraftStatus.tsx';
 
 vi.mock('../api/uploadImage.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/uploadImage.ts')>()),
+  ...(await importOriginal<typeof UploadModule>()),
   uploadImage: vi.fn(async () => ({
     url: '/swell/uploads/logo-new.png',
     widthPx: 1000,
@@ -123,7 +125,7 @@ function setup({
     const own = answer?.(call);
     if (own) return own;
     if (call.method === 'GET' && IMAGE_BYTES[call.path])
-      return { bytes: new Uint8Array(IMAGE_BYTES[call.path]!) };
+      return { bytes: new Uint8Array(IMAGE_BYTES[call.path] ?? []) };
     if (call.method === 'POST' && call.path === '/swell/drafts') return savedDraftAnswer(call);
     return undefined;
   }, cms.fetch);
@@ -143,7 +145,7 @@ function setup({
 const posts = (backend: ReturnType<typeof createFakeBackend>) =>
   backend.callsTo('POST', '/swell/drafts').map((call) => {
     const body = call.body as { id?: string; orderData: string };
-    return { id: body.id ?? null, data: JSON.parse(body.orderData) as Record<string, any> };
+    return { id: body.id ?? null, data: JSON.parse(body.orderData) as DraftPayload };
   });
 
 const saveButton = () => screen.getByRole('button', { name: 'Als Entwurf speichern' });
@@ -225,7 +227,7 @@ describe('saving a draft, signed in', () => {
       customBg: BG_COPY.url,
       customInnerBg: null,
     });
-    expect(second?.data.order.images.logo.url).toBe('/swell/uploads/logo-new.png');
+    expect(second?.data.order.images.logo?.url).toBe('/swell/uploads/logo-new.png');
     [first] = posts(backend);
     expect(first?.data.customization.logo).toBe(LOGO_A.url);
   });

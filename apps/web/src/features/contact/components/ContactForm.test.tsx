@@ -19,7 +19,10 @@ afterEach(() => {
   setStore(null);
 });
 
-function setup({ answer = { status: 201, body: { ok: true } } as FakeAnswer, signedIn = false } = {}) {
+function setup({
+  answer = { status: 201, body: { ok: true } } as FakeAnswer,
+  signedIn = false,
+} = {}) {
   const store = installFakeStore({ signedIn });
   store.session.restoreToken('sess_1');
   backend = installFakeBackend((call) =>
@@ -67,9 +70,7 @@ describe('contact form', () => {
     expect(description(field('Vor- und Nachname'))).toContain(
       CONTACT_FIELD_MESSAGES_DE.nameRequired,
     );
-    expect(description(field('E-Mail-Adresse'))).toContain(
-      CONTACT_FIELD_MESSAGES_DE.emailRequired,
-    );
+    expect(description(field('E-Mail-Adresse'))).toContain(CONTACT_FIELD_MESSAGES_DE.emailRequired);
     // Optional fields have no complaint.
     expect(field('Firma')).not.toHaveAttribute('aria-invalid');
     expect(field('Telefon')).not.toHaveAttribute('aria-invalid');
@@ -145,7 +146,8 @@ describe('contact form', () => {
   it('sends the optional fields and a filled honeypot as they are', async () => {
     const { user, backend } = setup();
     await fillValid(user);
-    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    if (!honeypot) throw new Error('no honeypot');
     fireEvent.change(honeypot, { target: { value: 'http://spam.example' } });
     await user.click(submit());
     await screen.findByText(/Deine Anfrage wurde gesendet/);

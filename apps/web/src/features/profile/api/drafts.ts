@@ -32,7 +32,7 @@ export function useDrafts() {
 
 /** `DELETE /swell/drafts/{id}/{revision}`: 409 `draft_changed` when it changed since. */
 export function deleteDraft({ id, revision }: { id: string; revision: number }): Promise<void> {
-  return backendRequest<void>(
+  return backendRequest<undefined>(
     `/swell/drafts/${encodeURIComponent(id)}/${encodeURIComponent(String(revision))}`,
     { method: 'DELETE' },
   );

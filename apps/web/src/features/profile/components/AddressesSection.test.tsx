@@ -128,16 +128,17 @@ describe('addresses', () => {
 });
 
 describe('drafts and recipient lists', () => {
-  it.each([
-    ['recipients', 'Empfängerlisten', 'Deine Empfängerlisten erscheinen hier'],
-  ] as const)('%s: an empty state that points to the configurator', (section, title, empty) => {
-    renderWithRouter(<ComingWithConfigurator section={section} />);
-    expect(screen.getByRole('heading', { level: 2, name: title })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 3, name: empty })).toBeVisible();
-    expect(screen.getByText(/kommt mit dem Konfigurator/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Zum Konfigurator' })).toHaveAttribute(
-      'href',
-      '/configurator',
-    );
-  });
+  it.each([['recipients', 'Empfängerlisten', 'Deine Empfängerlisten erscheinen hier']] as const)(
+    '%s: an empty state that points to the configurator',
+    (section, title, empty) => {
+      renderWithRouter(<ComingWithConfigurator section={section} />);
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      expect(screen.getByRole('heading', { level: 3, name: empty })).toBeVisible();
+      expect(screen.getByText(/kommt mit dem Konfigurator/)).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Zum Konfigurator' })).toHaveAttribute(
+        'href',
+        '/configurator',
+      );
+    },
+  );
 });
