@@ -3,12 +3,15 @@ import type { CheckoutAddress } from './checkout/address.ts';
 import {
   addressesValid,
   billingAddress,
+  choiceComplete,
   initialCheckoutContext,
   offeredMethods,
+  restorableTo,
   withLoaded,
 } from './checkout/context.ts';
 import { paymentError } from './checkout/errors.ts';
 import type { PaymentMethodId } from './checkout/methods.ts';
+import type { PersistedStep } from './checkout/persistence.ts';
 import type {
   AddressesRequest,
   CartResult,
@@ -106,10 +109,9 @@ export const checkoutMachine = setup({
       offeredMethods(context).includes(params.method),
     // Review needs everything before it (a resumed, failed redirect lands on the method choice).
     readyForReview: ({ context }) =>
-      context.choice !== null &&
-      offeredMethods(context).includes(context.choice.method) &&
-      !!context.cart?.shippingService &&
-      addressesValid(context),
+      choiceComplete(context) && !!context.cart?.shippingService && addressesValid(context),
+    interrupted: ({ context }) => context.interrupted && restorableTo(context, 'payment'),
+    restorable: ({ context }, params: { step: PersistedStep }) => restorableTo(context, params.step),
     editing: ({ event }, params: { step: CheckoutStep }) =>
       event.type === 'EDIT' && event.step === params.step,
     chose: ({ context }, params: { method: PaymentMethodId }) =>
@@ -154,7 +156,7 @@ export const checkoutMachine = setup({
             },
           },
           {
-            target: 'details',
+            target: 'restoring',
             actions: {
               type: 'update',
               params: ({ context, event }) => withLoaded(context, event.output),
@@ -163,6 +165,25 @@ export const checkoutMachine = setup({
         ],
         onError: 'loadFailed',
       },
+    },
+    // After a reload: back to the step the tab kept, as far as the store's cart still allows.
+    restoring: {
+      always: [
+        {
+          guard: 'interrupted',
+          target: '#checkout.details.step.payment',
+          actions: {
+            type: 'update',
+            params: { paymentError: paymentError('confirmation_canceled') },
+          },
+        },
+        ...(['review', 'payment', 'shipping'] as const).map((step) => ({
+          guard: { type: 'restorable', params: { step } } as const,
+          target: `#checkout.details.step.${step}`,
+        })),
+        { target: 'details' },
+      ],
+      exit: { type: 'update', params: { restore: null, interrupted: false } },
     },
     loadFailed: { tags: ['load-failed'], on: { RETRY: 'loading' } },
     details: {

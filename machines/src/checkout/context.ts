@@ -2,6 +2,12 @@
 import type { PaymentInput } from '../payments/types.ts';
 import { EMPTY_ADDRESS, isAddressValid } from './address.ts';
 import { enabledMethods, STORE_METHOD, type PaymentMethodId } from './methods.ts';
+import {
+  PERSISTED_STEPS,
+  restoredChoice,
+  sameAddress,
+  type PersistedStep,
+} from './persistence.ts';
 import type { CheckoutContext, CheckoutData, CheckoutInput } from './types.ts';
 
 export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
@@ -9,6 +15,8 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     user: input.user,
     returnUrl: input.returnUrl,
     resume: input.resume ?? null,
+    restore: input.restore ?? null,
+    interrupted: input.interrupted ?? false,
     cart: null,
     delivery: EMPTY_ADDRESS,
     billing: EMPTY_ADDRESS,
@@ -25,17 +33,57 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
 }
 
 export function withLoaded(context: CheckoutContext, data: CheckoutData): Partial<CheckoutContext> {
+  const delivery = { ...EMPTY_ADDRESS, ...data.delivery };
+  const billing = { ...EMPTY_ADDRESS, ...(data.billing ?? data.delivery) };
+  // What the tab kept wins over the store's copy, but only for the same cart.
+  const kept =
+    context.restore && data.cart && context.restore.cartId === data.cart.id
+      ? context.restore
+      : null;
   return {
     cart: data.cart,
-    delivery: { ...EMPTY_ADDRESS, ...data.delivery },
-    billing: { ...EMPTY_ADDRESS, ...(data.billing ?? data.delivery) },
-    billingSameAsDelivery: data.billing === null,
+    delivery: kept ? kept.delivery : delivery,
+    billing: kept ? kept.billing : billing,
+    // The store keeps the billing address even when it is the delivery address.
+    billingSameAsDelivery: kept
+      ? kept.billingSameAsDelivery
+      : data.billing === null || sameAddress(billing, delivery),
     savedCards: data.savedCards,
     settings: data.settings,
     wallets: data.wallets,
-    // A resumed payment continues with the method that left.
-    choice: context.resume ? resumedChoice(context.resume.method) : context.choice,
+    // A resumed payment continues with the method that left; a reload with the one chosen.
+    choice: context.resume
+      ? resumedChoice(context.resume.method)
+      : kept
+        ? restoredChoice(kept.choice)
+        : context.choice,
   };
+}
+
+/** The choice can be paid with as it is (a card needs its typed data). */
+export function choiceComplete(context: CheckoutContext): boolean {
+  const choice = context.choice;
+  if (!choice || !offeredMethods(context).includes(choice.method)) return false;
+  if (choice.method === 'card') return !!choice.card;
+  if (choice.method === 'savedCard')
+    return context.savedCards.some((card) => card.id === choice.accountCardId);
+  return true;
+}
+
+/**
+ * Whether a reload may continue on `step`: the kept state had reached it and everything
+ * before it still holds (saved addresses, a chosen service, a payable choice).
+ */
+export function restorableTo(context: CheckoutContext, step: PersistedStep): boolean {
+  const kept = context.restore;
+  if (!kept || !context.cart || kept.cartId !== context.cart.id) return false;
+  if (PERSISTED_STEPS.indexOf(kept.step) < PERSISTED_STEPS.indexOf(step)) return false;
+  if (step === 'addresses') return true;
+  if (!addressesValid(context)) return false;
+  if (step === 'shipping') return true;
+  if (!context.cart.shippingService) return false;
+  if (step === 'payment') return true;
+  return choiceComplete(context);
 }
 
 function resumedChoice(method: PaymentMethodId): CheckoutContext['choice'] {

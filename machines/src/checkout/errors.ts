@@ -4,6 +4,7 @@
 export type PaymentErrorCode =
   | 'unsupported_intent_status'
   | 'payment_canceled'
+  | 'confirmation_canceled'
   | 'unknown_redirect_status'
   | 'authentication_failed'
   | 'invalid_paypal_amount'
@@ -40,6 +41,8 @@ const CUSTOMER = {
   authentication:
     'Wir können deine Zahlungsmethode nicht bestätigen. Bitte wähle eine andere Zahlungsmethode und versuche es erneut.',
   canceled: 'Die Zahlung wurde abgebrochen. Bitte wähle eine Zahlungsmethode.',
+  confirmationCanceled:
+    'Die Bestätigung der Zahlung wurde abgebrochen. Es wurde nichts abgebucht. Bitte wähle eine Zahlungsart und bestelle erneut.',
   unavailable: 'Diese Zahlungsmethode ist gerade nicht verfügbar. Bitte wähle eine andere.',
   device: 'Dein Gerät unterstützt diese Zahlungsmethode nicht. Bitte wähle eine andere.',
 } as const;
@@ -52,6 +55,10 @@ const CATALOGUE: Record<
 > = {
   unsupported_intent_status: { message: () => 'Unsupported intent status', customer: 'processing' },
   payment_canceled: { message: () => 'Payment canceled', customer: 'canceled' },
+  confirmation_canceled: {
+    message: () => 'Payment confirmation left without an answer',
+    customer: 'confirmationCanceled',
+  },
   unknown_redirect_status: { message: () => 'Unknown redirect status', customer: 'processing' },
   authentication_failed: {
     message: () =>

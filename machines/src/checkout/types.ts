@@ -3,6 +3,7 @@ import type { PaymentChoice } from '../payments/types.ts';
 import type { CheckoutAddress } from './address.ts';
 import type { PaymentError } from './errors.ts';
 import type { PaymentMethodId, PaymentSettings, WalletCapabilities } from './methods.ts';
+import type { PersistedCheckout } from './persistence.ts';
 import type { RedirectReturn } from './redirect.ts';
 
 /** The steps of `details` a customer can go back to. */
@@ -64,6 +65,13 @@ export interface CheckoutInput {
   /** The page to come back to after a redirect (without the redirect's parameters). */
   returnUrl: string;
   resume?: CheckoutResume | null;
+  /** What the tab kept of this checkout before a reload (see `persistedCheckout`). */
+  restore?: PersistedCheckout | null;
+  /**
+   * The customer came back from an approval page without its answer (the browser's Back):
+   * the payment step opens with the notice that the confirmation was cancelled.
+   */
+  interrupted?: boolean;
 }
 
 /** A refusal of the store: German message kept, field as the store named it. */
@@ -91,6 +99,8 @@ export interface CheckoutContext {
   user: CheckoutUser | null;
   returnUrl: string;
   resume: CheckoutResume | null;
+  restore: PersistedCheckout | null;
+  interrupted: boolean;
   cart: CheckoutCart | null;
   delivery: CheckoutAddress;
   billing: CheckoutAddress;

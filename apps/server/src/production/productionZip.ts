@@ -1,17 +1,17 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboardApi';
 import yazl from 'yazl';
-import { productionCards, type ProductionCard, type ProductionLine } from './cardFiles.ts';
+import { productionCards, type ProductionLine } from './cardFiles.ts';
 import { ProductionTally } from './manifest.ts';
 
 // `FK-100042-produktion.zip` (docs/pen-fonts.md): the recipients' TXT export, one SVG per
 // written card side and envelope (`FK-100042/0001-vorderseite.svg`, `…/0001-umschlag.svg`),
 // and `manifest.json` last, with every card's files and lengths and the totals.
 //
-// Streamed with yazl: each card is made only when the ZIP has written everything before it
-// and the download has taken it (a lazy entry is opened when yazl reaches it, and its data is
-// piped, so a slow download holds the writer back). Only one card's SVGs and the manifest's
-// small per-card records stay in memory. The same order gives the same bytes: the SVGs are
+// Streamed with yazl: cards are made one at a time and added as buffers (compressed on zlib's
+// thread pool while the next card is drawn); the writer pauses while more than a few MB of
+// output wait for the download. Only the cards in flight and the manifest's small per-card
+// records stay in memory. The same order gives the same bytes: the SVGs are
 // deterministic and every entry carries the order's date as its time.
 
 export interface ProductionZipInput {
@@ -32,12 +32,22 @@ export interface ProductionZip {
   summary: Promise<ProductionSummary>;
 }
 
-/** Cards made ahead of the one being written (keeps yazl's queue short). */
-const AHEAD = 2;
+/**
+ * zlib level 1: SVG path data compresses to 40 % of its size at level 1 and 38 % at level 6,
+ * and level 1 takes a third of the time (the 10,000-card bench, docs/pen-fonts.md).
+ */
+const COMPRESSION_LEVEL = 1;
+/** Compressed bytes waiting for the download before the writer pauses. */
+const BUFFERED_BYTES = 8 * 1024 * 1024;
+/** Let the event loop (compressed chunks, the socket, other requests) in every few cards. */
+const YIELD_EVERY_CARDS = 4;
+const WAIT_MS = 5;
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function productionZip(input: ProductionZipInput): ProductionZip {
   const zip = new yazl.ZipFile();
-  const options = { mtime: input.mtime, compress: true };
+  const options = { mtime: input.mtime, compressionLevel: COMPRESSION_LEVEL };
   const out = new PassThrough();
   const tally = new ProductionTally(input.lines, true);
   const cards = productionCards(input.lines);
@@ -62,9 +72,24 @@ export function productionZip(input: ProductionZipInput): ProductionZip {
 
   zip.addBuffer(Buffer.from(input.txt.text, 'utf8'), `${input.folder}/${input.txt.name}`, options);
 
-  let finished = false;
-  const finish = () => {
-    finished = true;
+  // Cards are made on the main thread while zlib compresses the previous ones on its
+  // thread pool (yazl's addBuffer). The writer waits while the compressed output the download
+  // has not taken yet is over BUFFERED_BYTES, so a slow download holds it back.
+  const produce = async () => {
+    let sinceYield = 0;
+    for (const card of cards) {
+      if (failed) return;
+      tally.add(card);
+      for (const file of card.files)
+        zip.addBuffer(Buffer.from(file.svg, 'utf8'), `${input.folder}/${file.name}`, options);
+      sinceYield += 1;
+      if (sinceYield >= YIELD_EVERY_CARDS) {
+        sinceYield = 0;
+        await pause();
+      }
+      while (!failed && zip.outputStream.readableLength + out.readableLength > BUFFERED_BYTES)
+        await wait(WAIT_MS);
+    }
     const txtPath = `${input.folder}/${input.txt.name}`;
     const manifest = tally.manifest(input.order, input.folder, txtPath);
     zip.addBuffer(
@@ -75,38 +100,6 @@ export function productionZip(input: ProductionZipInput): ProductionZip {
     zip.end();
     resolveSummary(tally.summary());
   };
-
-  /** Makes the next card with files and queues them; its first file's opening queues the next. */
-  const queueNext = () => {
-    while (!finished && !failed) {
-      let next: IteratorResult<ProductionCard>;
-      try {
-        next = cards.next();
-      } catch (error) {
-        fail(error);
-        return;
-      }
-      if (next.done) {
-        finish();
-        return;
-      }
-      const card = next.value;
-      tally.add(card);
-      if (card.files.length === 0) continue; // a card the robot cannot write: manifest only
-      card.files.forEach((file, i) => {
-        const bytes = Buffer.from(file.svg, 'utf8');
-        zip.addReadStreamLazy(
-          `${input.folder}/${file.name}`,
-          { ...options, size: bytes.length },
-          (done) => {
-            if (i === 0) setImmediate(queueNext);
-            done(null, Readable.from([bytes]));
-          },
-        );
-      });
-      return;
-    }
-  };
-  for (let i = 0; i < AHEAD; i += 1) queueNext();
+  produce().catch(fail);
   return { stream: out, summary };
 }
