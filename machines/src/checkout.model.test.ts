@@ -4,7 +4,8 @@ import { getShortestPaths } from 'xstate/graph';
 import { checkoutMachine } from './checkout.ts';
 import { addressesValid } from './checkout/context.ts';
 import { paymentError } from './checkout/errors.ts';
-import { ada, address, cart, checkoutRig, loaded } from './checkout/testing/fixtures.ts';
+import { persistedCheckout, type PersistedCheckout } from './checkout/persistence.ts';
+import { ada, address, cart, checkoutRig, loaded, settle } from './checkout/testing/fixtures.ts';
 import type { CheckoutInput } from './checkout/types.ts';
 
 // Model-based: every state reachable with these events (the app's answers included) is
@@ -23,6 +24,7 @@ function serializeState(snapshot: Snapshot): string {
     addressesValid(c),
     c.cart?.shippingService ?? null,
     c.choice?.method ?? null,
+    c.billingSameAsDelivery,
     c.order !== null,
   ]);
 }
@@ -35,6 +37,7 @@ const events = [
   { type: 'xstate.error.actor.loadCheckout', error: 'offline' },
   { type: 'RETRY' },
   { type: 'SET_DELIVERY_ADDRESS', changes: address },
+  { type: 'SET_BILLING_SAME', same: false },
   { type: 'NEXT' },
   { type: 'BACK' },
   { type: 'EDIT', step: 'addresses' },
@@ -46,6 +49,14 @@ const events = [
     output: { ok: true, cart: { ...cart, shippingService: 'to_customer' } },
   },
   { type: 'CHOOSE_METHOD', choice: { method: 'savedCard', accountCardId: 'card_1' } },
+  {
+    type: 'CHOOSE_METHOD',
+    choice: {
+      method: 'card',
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+      saveCard: true,
+    },
+  },
   { type: 'APPLY_COUPON', code: 'WILLKOMMEN10' },
   { type: 'xstate.done.actor.applyCoupon', output: refusal('coupon_code') },
   { type: 'PAY' },
@@ -120,5 +131,102 @@ describe('checkout (model-based)', () => {
           );
       }
     }
+  });
+});
+
+// Reload (issue #19): at every state of every path the app keeps what `persistedCheckout`
+// answers (the last non-null value, as CheckoutProvider does), serialized as JSON like
+// sessionStorage. A checkout started with that value and a store that has the same cart
+// (and no addresses of its own: they come back from the tab) opens the same step.
+const STEP_TAGS = ['addresses', 'shipping', 'payment', 'review'] as const;
+type StepTag = (typeof STEP_TAGS)[number];
+
+function stepTag(snapshot: Snapshot): StepTag | null {
+  return [...STEP_TAGS].reverse().find((tag) => snapshot.hasTag(tag)) ?? null;
+}
+
+/** Where a reload must land: the same step; a card (its data is never kept) is typed again. */
+function expectedAfterReload(snapshot: Snapshot, kept: PersistedCheckout | null): StepTag | null {
+  const step = stepTag(snapshot) ?? kept?.step ?? null;
+  if (!step) return null;
+  // (Only a resumed payment gets past a step whose data is missing: a reload then stops there.)
+  const at = STEP_TAGS.indexOf(step);
+  if (at > 0 && !addressesValid(snapshot.context)) return 'addresses';
+  if (at > 1 && !snapshot.context.cart?.shippingService) return 'shipping';
+  if (step === 'review' && (kept?.choice?.method === 'card' || !kept)) return 'payment';
+  return step;
+}
+
+async function reloaded(original: Snapshot, kept: PersistedCheckout | null, interrupted: boolean) {
+  const stored = kept ? (JSON.parse(JSON.stringify(kept)) as PersistedCheckout) : null;
+  const { actor } = checkoutRig(
+    { user: original.context.user, returnUrl: '/checkout', restore: stored, interrupted },
+    {
+      loadCheckout: () => ({ ...loaded, cart: original.context.cart ?? loaded.cart }),
+      saveAddresses: () => new Promise(() => {}),
+    },
+  );
+  await settle();
+  return actor.getSnapshot();
+}
+
+describe('checkout (model-based): reload from every state', () => {
+  const all = inputs.flatMap((input) =>
+    getShortestPaths(checkoutMachine, {
+      events,
+      input,
+      serializeState: serializeState as never,
+    } as never).map((path) => ({ input, path })),
+  );
+
+  it(`restores the step, addresses, billing tick and method after a reload (${all.length} paths)`, async () => {
+    let compared = 0;
+    let backs = 0;
+    for (const { input, path } of all) {
+      const { actor } = checkoutRig(input);
+      let kept: PersistedCheckout | null = null;
+      for (const step of path.steps)
+        if ((step.event as EventObject).type !== 'xstate.init') {
+          actor.send(step.event as never);
+          kept = persistedCheckout(actor.getSnapshot()) ?? kept;
+        }
+      const original = actor.getSnapshot();
+      if (original.status === 'done') {
+        // The app forgets the kept state once the order is placed or the cart is gone.
+        expect(persistedCheckout(original)).toBeNull();
+        continue;
+      }
+      // Card data is never kept.
+      expect(JSON.stringify(kept ?? {})).not.toContain('4242424242424242');
+      const expected = expectedAfterReload(original, kept);
+      const after = await reloaded(original, kept, false);
+      if (original.context.user === null) {
+        expect(after.hasTag('needs-login')).toBe(true);
+        continue;
+      }
+      const label = `${JSON.stringify(original.value)} after ${path.steps.length} steps`;
+      expect(stepTag(after), label).toBe(expected ?? 'addresses');
+      if (kept) {
+        expect(after.context.delivery, label).toEqual(kept.delivery);
+        expect(after.context.billingSameAsDelivery, label).toBe(kept.billingSameAsDelivery);
+        if (expected === 'review' || expected === 'payment')
+          expect(after.context.choice?.method ?? null, label).toBe(kept.choice?.method ?? null);
+      }
+      // Pay only ever after a complete choice; a card always needs its data typed again.
+      if (after.can({ type: 'PAY' })) expect(after.context.choice?.method).not.toBe('card');
+      compared++;
+
+      // Back from an approval page while paying: the payment step, with the notice.
+      if (original.hasTag('paying') && kept && kept.step === 'review') {
+        const back = await reloaded(original, kept, true);
+        const landing = expected === 'review' ? 'payment' : expected;
+        expect(stepTag(back), label).toBe(landing);
+        if (landing === 'payment')
+          expect(back.context.paymentError?.code).toBe('confirmation_canceled');
+        backs++;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+    expect(backs).toBeGreaterThan(1);
   });
 });

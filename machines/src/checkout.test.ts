@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { initialCheckoutContext } from './checkout/context.ts';
 import { paymentError } from './checkout/errors.ts';
+import { persistedCheckout, readPersistedCheckout } from './checkout/persistence.ts';
 import { ada, address, cart, checkoutRig, loaded, settle } from './checkout/testing/fixtures.ts';
 
 const input = { user: ada, returnUrl: 'http://localhost/checkout' };
@@ -153,5 +155,122 @@ describe('checkout', () => {
     await settle();
     expect(rig.actor.getSnapshot().hasTag('empty')).toBe(true);
     expect(rig.actor.getSnapshot().output).toBeNull();
+  });
+
+  describe('reload (issue #19)', () => {
+    const kept = {
+      cartId: cart.id,
+      step: 'review' as const,
+      delivery: address,
+      billing: { ...address, firstName: 'Firma' },
+      billingSameAsDelivery: false,
+      choice: { method: 'paypal' as const },
+    };
+    const storeCart = { ...cart, shippingService: 'to_customer' };
+
+    it('keeps "dieselbe wie Lieferadresse" ticked when the store holds the same address twice', async () => {
+      const rig = checkoutRig(input, {
+        loadCheckout: () => ({ ...loaded, delivery: address, billing: { ...address } }),
+      });
+      await settle();
+      expect(rig.actor.getSnapshot().context.billingSameAsDelivery).toBe(true);
+      const other = checkoutRig(input, {
+        loadCheckout: () => ({
+          ...loaded,
+          delivery: address,
+          billing: { ...address, city: 'Bonn' },
+        }),
+      });
+      await settle();
+      expect(other.actor.getSnapshot().context.billingSameAsDelivery).toBe(false);
+    });
+
+    it('comes back to the kept step with the kept addresses and method', async () => {
+      const rig = checkoutRig(
+        { ...input, restore: kept },
+        { loadCheckout: () => ({ ...loaded, cart: storeCart }) },
+      );
+      await settle();
+      const snapshot = rig.actor.getSnapshot();
+      expect(snapshot.hasTag('review')).toBe(true);
+      expect(snapshot.can({ type: 'PAY' })).toBe(true);
+      expect(snapshot.context).toMatchObject({
+        delivery: address,
+        billing: kept.billing,
+        billingSameAsDelivery: false,
+        choice: { method: 'paypal' },
+        restore: null,
+      });
+    });
+
+    it('a kept card is typed again: the payment step, the save-card tick kept', async () => {
+      const rig = checkoutRig(
+        { ...input, restore: { ...kept, choice: { method: 'card', saveCard: true } } },
+        { loadCheckout: () => ({ ...loaded, cart: storeCart }) },
+      );
+      await settle();
+      expect(rig.actor.getSnapshot().hasTag('payment')).toBe(true);
+      expect(rig.actor.getSnapshot().context.choice).toEqual({ method: 'card', saveCard: true });
+      rig.actor.send({ type: 'NEXT' });
+      expect(rig.actor.getSnapshot().hasTag('payment')).toBe(true);
+    });
+
+    it('stops where the store cart no longer allows to go on', async () => {
+      const rig = checkoutRig(
+        { ...input, restore: kept },
+        // The shipping service is gone from the cart (changed in another tab).
+        { loadCheckout: () => ({ ...loaded, cart }) },
+      );
+      await settle();
+      expect(rig.actor.getSnapshot().hasTag('shipping')).toBe(true);
+    });
+
+    it('another cart starts afresh with the store addresses', async () => {
+      const rig = checkoutRig(
+        { ...input, restore: { ...kept, cartId: 'cart_other' } },
+        { loadCheckout: () => ({ ...loaded, cart: storeCart }) },
+      );
+      await settle();
+      const snapshot = rig.actor.getSnapshot();
+      expect(snapshot.hasTag('addresses')).toBe(true);
+      expect(snapshot.context.delivery.address1).toBe('');
+      expect(snapshot.context.choice).toBeNull();
+    });
+
+    it('Back from an approval page: the payment step with the cancelled notice', async () => {
+      const rig = checkoutRig(
+        { ...input, restore: kept, interrupted: true },
+        { loadCheckout: () => ({ ...loaded, cart: storeCart }) },
+      );
+      await settle();
+      const snapshot = rig.actor.getSnapshot();
+      expect(snapshot.hasTag('payment')).toBe(true);
+      expect(snapshot.context.paymentError?.code).toBe('confirmation_canceled');
+      expect(snapshot.context.paymentError?.de).toMatch(
+        /Bestätigung der Zahlung wurde abgebrochen/,
+      );
+      expect(snapshot.context.choice).toEqual({ method: 'paypal' });
+    });
+
+    it('keeps no card data and reads stored data defensively', () => {
+      const persisted = persistedCheckout({
+        hasTag: (tag) => tag === 'payment',
+        context: {
+          ...initialCheckoutContext(input),
+          cart,
+          choice: {
+            method: 'card',
+            card: { number: '4242424242424242', expMonth: 1, expYear: 2040, cvc: '123' },
+            saveCard: false,
+          },
+        },
+      });
+      expect(persisted?.choice).toEqual({ method: 'card', saveCard: false });
+      expect(readPersistedCheckout(JSON.parse(JSON.stringify(persisted)))).toEqual(persisted);
+      expect(readPersistedCheckout({ ...persisted, step: 'paying' })).toBeNull();
+      expect(readPersistedCheckout({ ...persisted, delivery: { city: 5 } })).toBeNull();
+      expect(readPersistedCheckout({ ...persisted, choice: { method: 'bitcoin' } })).toBeNull();
+      expect(readPersistedCheckout('x')).toBeNull();
+    });
   });
 });

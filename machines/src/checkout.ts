@@ -111,7 +111,8 @@ export const checkoutMachine = setup({
     readyForReview: ({ context }) =>
       choiceComplete(context) && !!context.cart?.shippingService && addressesValid(context),
     interrupted: ({ context }) => context.interrupted && restorableTo(context, 'payment'),
-    restorable: ({ context }, params: { step: PersistedStep }) => restorableTo(context, params.step),
+    restorable: ({ context }, params: { step: PersistedStep }) =>
+      restorableTo(context, params.step),
     editing: ({ event }, params: { step: CheckoutStep }) =>
       event.type === 'EDIT' && event.step === params.step,
     chose: ({ context }, params: { method: PaymentMethodId }) =>

@@ -2,12 +2,7 @@
 import type { PaymentInput } from '../payments/types.ts';
 import { EMPTY_ADDRESS, isAddressValid } from './address.ts';
 import { enabledMethods, STORE_METHOD, type PaymentMethodId } from './methods.ts';
-import {
-  PERSISTED_STEPS,
-  restoredChoice,
-  sameAddress,
-  type PersistedStep,
-} from './persistence.ts';
+import { PERSISTED_STEPS, restoredChoice, sameAddress, type PersistedStep } from './persistence.ts';
 import type { CheckoutContext, CheckoutData, CheckoutInput } from './types.ts';
 
 export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboardApi';
 import yazl from 'yazl';
 import { productionCards, type ProductionLine } from './cardFiles.ts';
@@ -8,10 +8,9 @@ import { ProductionTally } from './manifest.ts';
 // written card side and envelope (`FK-100042/0001-vorderseite.svg`, `…/0001-umschlag.svg`),
 // and `manifest.json` last, with every card's files and lengths and the totals.
 //
-// Streamed with yazl: cards are made one at a time and added as buffers (compressed on zlib's
-// thread pool while the next card is drawn); the writer pauses while more than a few MB of
-// output wait for the download. Only the cards in flight and the manifest's small per-card
-// records stay in memory. The same order gives the same bytes: the SVGs are
+// Streamed with yazl: cards are made one at a time, a few ahead of the one being written, and
+// a slow download holds the writer back. Only those cards' SVGs and the manifest's small
+// per-card records stay in memory. The same order gives the same bytes: the SVGs are
 // deterministic and every entry carries the order's date as its time.
 
 export interface ProductionZipInput {
@@ -37,13 +36,19 @@ export interface ProductionZip {
  * and level 1 takes a third of the time (the 10,000-card bench, docs/pen-fonts.md).
  */
 const COMPRESSION_LEVEL = 1;
-/** Compressed bytes waiting for the download before the writer pauses. */
-const BUFFERED_BYTES = 8 * 1024 * 1024;
+/** Cards made ahead of the one being written. */
+const CARDS_AHEAD = 8;
 /** Let the event loop (compressed chunks, the socket, other requests) in every few cards. */
 const YIELD_EVERY_CARDS = 4;
-const WAIT_MS = 5;
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A stream of one buffer (cheaper than `Readable.from`, which goes through an iterator). */
+function bufferStream(bytes: Buffer): Readable {
+  const stream = new Readable({ read() {} });
+  stream.push(bytes);
+  stream.push(null);
+  return stream;
+}
 
 export function productionZip(input: ProductionZipInput): ProductionZip {
   const zip = new yazl.ZipFile();
@@ -72,23 +77,42 @@ export function productionZip(input: ProductionZipInput): ProductionZip {
 
   zip.addBuffer(Buffer.from(input.txt.text, 'utf8'), `${input.folder}/${input.txt.name}`, options);
 
-  // Cards are made on the main thread while zlib compresses the previous ones on its
-  // thread pool (yazl's addBuffer). The writer waits while the compressed output the download
-  // has not taken yet is over BUFFERED_BYTES, so a slow download holds it back.
+  // Cards are made a few ahead of the one yazl is writing. Each file is a lazy entry: yazl
+  // asks for its data when it reaches it and pipes it (with the download's backpressure)
+  // through zlib, whose work runs on the thread pool while the next cards are drawn. The
+  // entry keeps its callback until the end (for the central directory), so the callback
+  // lets go of the SVG bytes once it has handed them over.
+  let handedOver = 0;
+  let wake: (() => void) | null = null;
   const produce = async () => {
-    let sinceYield = 0;
+    let made = 0;
     for (const card of cards) {
       if (failed) return;
       tally.add(card);
-      for (const file of card.files)
-        zip.addBuffer(Buffer.from(file.svg, 'utf8'), `${input.folder}/${file.name}`, options);
-      sinceYield += 1;
-      if (sinceYield >= YIELD_EVERY_CARDS) {
-        sinceYield = 0;
-        await pause();
-      }
-      while (!failed && zip.outputStream.readableLength + out.readableLength > BUFFERED_BYTES)
-        await wait(WAIT_MS);
+      made += 1;
+      const last = card.files.length - 1;
+      if (last < 0) handedOver += 1; // nothing to write for this card
+      card.files.forEach((file, i) => {
+        const held: { bytes: Buffer | null } = { bytes: Buffer.from(file.svg, 'utf8') };
+        const size = held.bytes?.length ?? 0;
+        zip.addReadStreamLazy(`${input.folder}/${file.name}`, { ...options, size }, (done) => {
+          const bytes = held.bytes ?? Buffer.alloc(0);
+          held.bytes = null;
+          if (i === last) {
+            handedOver += 1;
+            wake?.();
+          }
+          done(null, bufferStream(bytes));
+        });
+      });
+      while (!failed && made - handedOver > CARDS_AHEAD)
+        await new Promise<void>((resolve) => {
+          wake = () => {
+            wake = null;
+            resolve();
+          };
+        });
+      if (made % YIELD_EVERY_CARDS === 0) await pause();
     }
     const txtPath = `${input.folder}/${input.txt.name}`;
     const manifest = tally.manifest(input.order, input.folder, txtPath);

@@ -21,6 +21,7 @@ const configurator = lazyWithReload(
   () => import('../features/configurator/routes/configurator.route.tsx'),
 );
 const checkout = lazyWithReload(() => import('../features/checkout/routes/checkout.route.tsx'));
+const cart = lazyWithReload(() => import('../features/cart/routes/cart.route.tsx'));
 const impressum = lazyWithReload(() => import('../features/legal/routes/impressum.route.tsx'));
 const datenschutz = lazyWithReload(() => import('../features/legal/routes/datenschutz.route.tsx'));
 const notFound = lazyWithReload(() => import('../features/not-found/routes/notFound.route.tsx'));
@@ -130,6 +131,8 @@ export const routes: RouteObject[] = [
               { path: 'configurator/:step?', lazy: configurator },
             ],
           },
+          // The cart (issue 19): the header's cart link opens it; any screen size.
+          { path: 'cart', lazy: cart },
           // Paying works on any screen: a cart designed at the desk can be ordered on the phone.
           { path: 'checkout', lazy: checkout },
           { path: 'impressum', handle: legalHandle, lazy: impressum },

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('CartLink', () => {
-  it('leads to the checkout with the number of cards in the cart', async () => {
+  it('leads to the cart with the number of cards in the cart', async () => {
     const store = installFakeStore();
     store.session.restoreToken('sess_1');
     const cart: StoreCart = {
@@ -26,7 +26,7 @@ describe('CartLink', () => {
     store.cart.get.mockResolvedValue(cart as never);
     renderWithRouter(<CartLink />);
     const link = await screen.findByRole('link', { name: 'Warenkorb, 62 Karten' });
-    expect(link).toHaveAttribute('href', '/checkout');
+    expect(link).toHaveAttribute('href', '/cart');
     expect(link).toHaveTextContent('62');
   });
 
@@ -35,7 +35,7 @@ describe('CartLink', () => {
     renderWithRouter(<CartLink />);
     expect(await screen.findByRole('link', { name: 'Warenkorb' })).toHaveAttribute(
       'href',
-      '/checkout',
+      '/cart',
     );
     expect(store.cart.get).not.toHaveBeenCalled();
   });

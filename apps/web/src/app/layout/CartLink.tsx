@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useCartSync } from '../../lib/cartSync/cartSync.ts';
 import { useT } from '../../lib/i18n/useT.ts';
 import { useCartCardCount } from '../../lib/store/cartQuery.ts';
 import styles from './CartLink.module.css';
@@ -12,14 +13,18 @@ function BagIcon() {
   );
 }
 
-/** The header's way to the checkout, with the number of cards in the cart. */
+/**
+ * The header's way to the cart (`/cart`), with the number of cards in it. The count follows
+ * the store's cart in every tab (lib/cartSync: other tabs' writes, focus).
+ */
 export function CartLink() {
   const { t } = useT();
+  useCartSync();
   const count = useCartCardCount() ?? 0;
   const label = count > 0 ? t('nav.cartWithCards', { count }) : t('nav.cart');
   return (
     <NavLink
-      to="/checkout"
+      to="/cart"
       className={({ isActive }) => [styles.cart, isActive ? styles.active : ''].join(' ')}
       aria-label={label}
       title={label}

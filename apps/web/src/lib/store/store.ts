@@ -7,6 +7,7 @@ import { createStoreClient, type StoreClient, type SwellLike } from './storeClie
 
 let client: StoreClient | null = null;
 const unauthorizedListeners = new Set<() => void>();
+const cartWriteListeners = new Set<() => void>();
 
 export function getStore(): StoreClient {
   if (!client) {
@@ -15,6 +16,7 @@ export function getStore(): StoreClient {
     swell.init(storeId, publicKey, { url: origin, vaultUrl: `${origin}/vault` });
     client = createStoreClient(swell as unknown as SwellLike, {
       onUnauthorized: notifyUnauthorized,
+      onCartWrite: notifyCartWrite,
     });
   }
   return client;
@@ -29,6 +31,17 @@ export function onUnauthorized(listener: () => void): () => void {
 /** Tells every listener that the store has no login for this session any more. */
 export function notifyUnauthorized(): void {
   for (const listener of unauthorizedListeners) listener();
+}
+
+/** Called after every cart write of this tab's store client (lib/cartSync listens). */
+export function onCartWrite(listener: () => void): () => void {
+  cartWriteListeners.add(listener);
+  return () => cartWriteListeners.delete(listener);
+}
+
+/** Tells every listener that this tab changed the store's cart. */
+export function notifyCartWrite(): void {
+  for (const listener of cartWriteListeners) listener();
 }
 
 /** Tests: use a fake client (or `null` to start over). */

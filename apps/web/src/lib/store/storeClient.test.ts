@@ -241,3 +241,29 @@ describe('store client: account calls', () => {
     expect(client.session.token()).toBe('tok_1');
   });
 });
+
+describe('store client: cart writes are announced (lib/cartSync)', () => {
+  it('calls onCartWrite after each successful write, never for reads or failures', async () => {
+    const { swell } = fakeSwell();
+    const onCartWrite = vi.fn();
+    const client = createStoreClient(swell as unknown as SwellLike, { onCartWrite });
+    await client.cart.get();
+    await client.cart.getShippingRates();
+    expect(onCartWrite).not.toHaveBeenCalled();
+    await client.cart.addItem({ product_id: 'p1', quantity: 1 });
+    await client.cart.removeItem('itm_1');
+    await client.cart.update({ shipping: { service: 'to_customer' } });
+    expect(onCartWrite).toHaveBeenCalledTimes(3);
+    swell.cart.updateItem.mockRejectedValueOnce(new Error('offline'));
+    await expect(client.cart.updateItem('itm_1', { quantity: 2 })).rejects.toThrow('offline');
+    swell.cart.applyCoupon.mockResolvedValueOnce({
+      errors: { code: { code: 'INVALID', message: 'ungültig' } },
+    });
+    await expect(client.cart.applyCoupon('NOPE')).rejects.toBeInstanceOf(StoreFieldErrors);
+    expect(onCartWrite).toHaveBeenCalledTimes(3);
+    await client.account.login('ada@example.de', 'geheim1');
+    await client.account.logout();
+    await client.cart.submitOrder();
+    expect(onCartWrite).toHaveBeenCalledTimes(6);
+  });
+});

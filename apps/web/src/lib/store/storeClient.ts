@@ -78,6 +78,11 @@ export const VAULT_GATEWAY = 'sandbox';
 export interface StoreClientOptions {
   /** Called when an account call answers "not signed in" (status 401). */
   onUnauthorized?: () => void;
+  /**
+   * Called after every call that changed (or may have moved) the session's cart: item and
+   * cart edits, coupons, an order, sign-in/up and sign-out (lib/cartSync tells other tabs).
+   */
+  onCartWrite?: () => void;
   cache?: RecordCache;
   queue?: SerialQueue;
 }
@@ -177,6 +182,12 @@ export function createStoreClient(swell: SwellLike, options: StoreClientOptions 
     return unwrap<T>(await method.apply(owner, args));
   };
   const serial = <T>(task: () => Promise<T>) => queue.run(task);
+  /** A cart write: serialized, and announced once it succeeded. */
+  const write = async <T>(task: () => Promise<T>): Promise<T> => {
+    const result = await serial(task);
+    options.onCartWrite?.();
+    return result;
+  };
 
   return {
     account: {
@@ -196,14 +207,14 @@ export function createStoreClient(swell: SwellLike, options: StoreClientOptions 
       // Login, logout and sign-up move the cart between session and account: they wait
       // for cart calls in flight, like the cart calls themselves.
       login: (email, password) =>
-        serial(async () => {
+        write(async () => {
           const result = await call<StoreAccount | null>(account, 'login', email, password);
           cache.clear();
           if (result) cache.set('account', result);
           return result ?? null;
         }),
       create: (input) =>
-        serial(async () => {
+        write(async () => {
           const result = await call<StoreAccount>(account, 'create', input);
           cache.clear();
           cache.set('account', result);
@@ -216,7 +227,7 @@ export function createStoreClient(swell: SwellLike, options: StoreClientOptions 
           return result;
         }),
       logout: () =>
-        serial(async () => {
+        write(async () => {
           await call(account, 'logout');
           cache.clear();
         }),
@@ -280,15 +291,15 @@ export function createStoreClient(swell: SwellLike, options: StoreClientOptions 
     },
     cart: {
       get: () => serial(async () => (await call<StoreCart | null>(cart, 'get')) ?? null),
-      addItem: (item) => serial(() => call<StoreCart>(cart, 'addItem', item)),
-      updateItem: (id, item) => serial(() => call<StoreCart>(cart, 'updateItem', id, item)),
-      removeItem: (id) => serial(() => call<StoreCart>(cart, 'removeItem', id)),
-      update: (data) => serial(() => call<StoreCart>(cart, 'update', data)),
-      applyCoupon: (code) => serial(() => call<StoreCart>(cart, 'applyCoupon', code)),
-      removeCoupon: () => serial(() => call<StoreCart>(cart, 'removeCoupon')),
+      addItem: (item) => write(() => call<StoreCart>(cart, 'addItem', item)),
+      updateItem: (id, item) => write(() => call<StoreCart>(cart, 'updateItem', id, item)),
+      removeItem: (id) => write(() => call<StoreCart>(cart, 'removeItem', id)),
+      update: (data) => write(() => call<StoreCart>(cart, 'update', data)),
+      applyCoupon: (code) => write(() => call<StoreCart>(cart, 'applyCoupon', code)),
+      removeCoupon: () => write(() => call<StoreCart>(cart, 'removeCoupon')),
       getShippingRates: () => serial(() => call<unknown>(cart, 'getShippingRates')),
       submitOrder: () =>
-        serial(async () => {
+        write(async () => {
           const order = await call<StoreOrder>(cart, 'submitOrder');
           cache.invalidate('order:*');
           return order;

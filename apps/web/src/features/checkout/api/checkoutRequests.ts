@@ -20,6 +20,7 @@ import type {
   StoreOrder,
 } from '../../../lib/store/types.ts';
 import type { ValueStore } from '../../../lib/valueStore.ts';
+import { readCommentDraft } from '../state/checkoutMemory.ts';
 import { toCheckoutCart } from './checkoutCart.ts';
 
 // The checkout machine's cart requests (`loadCheckout`, `saveAddresses`, `chooseShipping`,
@@ -123,7 +124,9 @@ export function createCheckoutRequests({ cart, order: placed, comment }: Request
       ]);
       account = signedIn;
       cart.set(current);
-      comment?.set(typeof current?.comments === 'string' ? current.comments : '');
+      // A remark typed before a reload (not yet on the cart) comes back as typed.
+      const draft = current ? readCommentDraft(current.id) : null;
+      comment?.set(draft ?? (typeof current?.comments === 'string' ? current.comments : ''));
       const c = current as CartWithAddresses | null;
       const billingSource = !isEmptyAddress(c?.billing)
         ? c?.billing

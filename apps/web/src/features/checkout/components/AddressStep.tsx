@@ -1,5 +1,5 @@
 import { addressIssues, type CheckoutAddress } from '@federkiel/machines';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { AddressFields } from '../../../components/AddressFields.tsx';
 import { Alert } from '../../../components/Alert.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
@@ -24,6 +24,17 @@ export function AddressStep() {
   const billing = useForm<AddressValues>({ initial: initial.billing, validate });
   const [same, setSame] = useState(initial.billingSameAsDelivery);
   const sameId = useId();
+
+  // Every keystroke goes to the machine, which the tab keeps for a reload (issue #19).
+  useEffect(() => {
+    send({ type: 'SET_DELIVERY_ADDRESS', changes: delivery.values });
+  }, [send, delivery.values]);
+  useEffect(() => {
+    send({ type: 'SET_BILLING_ADDRESS', changes: billing.values });
+  }, [send, billing.values]);
+  useEffect(() => {
+    send({ type: 'SET_BILLING_SAME', same });
+  }, [send, same]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) {

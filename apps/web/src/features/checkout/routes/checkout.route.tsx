@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { useSessionStatus, useSessionUser } from '../../../lib/store/session.ts';
 import { CheckoutPage } from '../components/CheckoutPage.tsx';
+import { leftForApproval } from '../state/checkoutMemory.ts';
 import { CheckoutProvider } from '../state/CheckoutProvider.tsx';
 import {
   forgetPaymentMethod,
@@ -17,9 +18,13 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const [resume] = useState(() => readRedirectReturn(location.search));
+  // Back from an approval page (a method left, no answer came): the payment step opens with
+  // the notice that the confirmation was cancelled.
+  const [interrupted] = useState(() => !resume && leftForApproval());
 
   // The redirect's parameters are read once; a reload must not resume the payment again.
   useEffect(() => {
+    if (interrupted) forgetPaymentMethod();
     if (!resume) return;
     forgetPaymentMethod();
     navigate(
@@ -32,7 +37,7 @@ export function Component() {
 
   if (status === 'restoring') return <PageLoader />;
   return (
-    <CheckoutProvider user={user} resume={resume}>
+    <CheckoutProvider user={user} resume={resume} interrupted={interrupted}>
       <CheckoutPage />
     </CheckoutProvider>
   );

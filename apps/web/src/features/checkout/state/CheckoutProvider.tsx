@@ -1,11 +1,29 @@
-import type { CheckoutResume, CheckoutUser, PaymentMethodId } from '@federkiel/machines';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  persistedCheckout,
+  type CheckoutResume,
+  type CheckoutUser,
+  type PaymentMethodId,
+} from '@federkiel/machines';
+import {
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { StoreCart, StoreOrder } from '../../../lib/store/types.ts';
 import { createValueStore } from '../../../lib/valueStore.ts';
 import { createCheckoutRequests } from '../api/checkoutRequests.ts';
 import { createPaymentRequests } from '../api/paymentRequests.ts';
 import { Checkout, OutcomeContext, type CheckoutOutcome } from './checkoutContext.ts';
 import { createCheckoutLogic } from './checkoutLogic.ts';
+import {
+  forgetCheckoutState,
+  keepCheckoutState,
+  keepCommentDraft,
+  readCheckoutState,
+} from './checkoutMemory.ts';
 import { rememberPaymentMethod } from './redirectMemory.ts';
 
 /** Where approval pages send the customer back to (spec §2: the page they left). */
@@ -21,12 +39,20 @@ export interface CheckoutProviderProps {
   user: CheckoutUser | null;
   /** The redirect the page came back from, if any. */
   resume: CheckoutResume | null;
+  /** Back from an approval page without its answer (see `leftForApproval`). */
+  interrupted?: boolean;
   /** Tests: instead of leaving the page for an approval page. */
   leaveFor?: (url: string, method: PaymentMethodId) => void;
 }
 
 /** Starts one checkout actor for the page visit. */
-export function CheckoutProvider({ children, user, resume, leaveFor }: CheckoutProviderProps) {
+export function CheckoutProvider({
+  children,
+  user,
+  resume,
+  interrupted = false,
+  leaveFor,
+}: CheckoutProviderProps) {
   const [{ outcome, requests }] = useState(() => {
     const stores = {
       cart: createValueStore<StoreCart | null>(null),
@@ -50,12 +76,15 @@ export function CheckoutProvider({ children, user, resume, leaveFor }: CheckoutP
     user,
     returnUrl: `${window.location.origin}${CHECKOUT_PATH}`,
     resume,
+    restore: readCheckoutState(),
+    interrupted,
   }));
 
   return (
     <OutcomeContext.Provider value={outcome}>
       <Checkout.Provider logic={logic} options={{ input }}>
         <SignInWatcher user={user} userRef={userRef} />
+        <StateKeeper />
         {children}
       </Checkout.Provider>
     </OutcomeContext.Provider>
@@ -76,5 +105,40 @@ function SignInWatcher({
     userRef.current = user;
     if (user && actor.getSnapshot().hasTag('needs-login')) actor.send({ type: 'SIGNED_IN', user });
   }, [actor, user, userRef]);
+  return null;
+}
+
+/**
+ * Keeps the checkout for a reload (sessionStorage, see checkoutMemory.ts) after every change,
+ * and forgets it once the order is placed or the cart is gone. A page the browser restores
+ * from its back-forward cache while it was paying (Back from an approval page) is loaded
+ * afresh, so the route sees the interrupted payment.
+ */
+function StateKeeper() {
+  const actor = Checkout.useActorRef();
+  const outcome = useContext(OutcomeContext);
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.hasTag('complete') || snapshot.hasTag('empty')) {
+        forgetCheckoutState();
+        return;
+      }
+      const kept = persistedCheckout(snapshot);
+      if (kept) keepCheckoutState(kept);
+    });
+    const unsubscribeComment = outcome?.comment.subscribe(() => {
+      const cartId = outcome.cart.get()?.id;
+      if (cartId) keepCommentDraft(cartId, outcome.comment.get());
+    });
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && actor.getSnapshot().hasTag('paying')) window.location.reload();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      subscription.unsubscribe();
+      unsubscribeComment?.();
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [actor, outcome]);
   return null;
 }

@@ -32,12 +32,18 @@ export function DraftStatus() {
   const status = useDraftStatus();
   const savedAt = useDraftSelector((s) => s.context.savedAt);
   if (!status) return null;
-  const time = savedAt
-    ? new Intl.DateTimeFormat(LOCALES[i18n.language] ?? 'de-DE', {
-        hour: '2-digit',
-        minute: '2-digit',
-      }).format(new Date(savedAt))
-    : '';
+  // Today the time is enough ("14:32"); a draft loaded from another day names the day too.
+  const at = savedAt ? new Date(savedAt) : null;
+  const today = at !== null && at.toDateString() === new Date().toDateString();
+  const time =
+    at && !Number.isNaN(at.getTime())
+      ? new Intl.DateTimeFormat(
+          LOCALES[i18n.language] ?? 'de-DE',
+          today
+            ? { hour: '2-digit', minute: '2-digit' }
+            : { dateStyle: 'short', timeStyle: 'short' },
+        ).format(at)
+      : '';
   return (
     <div className={styles.status} data-status={status}>
       <p role="status" className={styles.statusText}>

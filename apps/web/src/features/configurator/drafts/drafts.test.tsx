@@ -9,17 +9,19 @@ import {
   type FakeAnswer,
 } from '../../../lib/backend/testing/fakeBackend.ts';
 import { renderWithCms } from '../../../lib/cms/testing/renderWithCms.tsx';
-import { resetSession } from '../../../lib/store/session.ts';
+import { getSessionActor, resetSession, sendSession } from '../../../lib/store/session.ts';
 import { setStore } from '../../../lib/store/store.ts';
 import { installFakeStore } from '../../../test/fakeStore.ts';
 import type * as UploadModule from '../api/uploadImage.ts';
 import { uploadImage } from '../api/uploadImage.ts';
 import { Configurator, useConfiguratorSelector } from '../state/configuratorContext.ts';
 import { ConfiguratorProvider } from '../state/ConfiguratorProvider.tsx';
+import { PROGRESS_KEY } from '../state/progressStorage.ts';
 import {
   configuratorCms,
   PATH_DONE,
   progressAfter,
+  renderConfigurator,
   TODAY,
 } from '../testing/configuratorTestKit.tsx';
 import { DraftConnection } from './DraftConnection.tsx';
@@ -91,6 +93,7 @@ function Probe() {
 }
 
 interface Setup {
+  routes?: { path: string; element: React.JSX.Element }[];
   saved?: unknown;
   signedIn?: boolean;
   path?: string;
@@ -107,7 +110,7 @@ function savedDraftAnswer(call: BackendCall): FakeAnswer {
       id: body.id ?? `drf_test000${drafts}`,
       revision: body.id ? 2 : 1,
       dateCreated: '2026-12-21T13:00:00.000Z',
-      dateUpdated: '2026-12-21T13:32:00.000Z',
+      dateUpdated: new Date().toISOString(),
     },
   };
 }
@@ -117,6 +120,7 @@ function setup({
   signedIn = true,
   path = '/configurator/content',
   answer,
+  routes = [],
 }: Setup = {}) {
   drafts = 0;
   const store = installFakeStore({ signedIn });
@@ -138,7 +142,7 @@ function setup({
       <DraftSaveButton />
     </ConfiguratorProvider>
   );
-  const result = renderWithCms(ui, cms, { path });
+  const result = renderWithCms(ui, cms, { path, routes });
   return { ...result, backend, store, user: userEvent.setup() };
 }
 
@@ -170,6 +174,43 @@ describe('saving a draft, signed out', () => {
     // Closing keeps everything as it was.
     await user.click(within(dialog).getByRole('button', { name: 'Ohne Entwurf weiter' }));
     expect(screen.getByTestId('probe')).toHaveTextContent('Konfetti-Geburtstag · content');
+  });
+
+  it('keeps the progress in the browser while the customer signs in', async () => {
+    const { user, router } = setup({
+      signedIn: false,
+      routes: [{ path: '/signin', element: <h1>Anmelden</h1> }],
+    });
+    act(() =>
+      configurator?.send({ type: 'SET_PAGE_TEXT', page: 0, part: 'heading', text: 'Noch da?' }),
+    );
+    await user.click(saveButton());
+    await user.click(screen.getByRole('link', { name: 'Anmelden' }));
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeVisible();
+    expect(router.state.location.search).toBe('?returnTo=%2Fconfigurator%2Fcontent');
+    // Leaving the configurator wrote the progress at once: the way back restores it.
+    const stored = JSON.parse(window.localStorage.getItem(PROGRESS_KEY) ?? '{}') as SavedProgress;
+    expect(stored.step).toBe('content');
+    expect(stored.draft.template?.name).toBe('Konfetti-Geburtstag');
+    expect(stored.draft.texts.du.pages[0].heading).toBe('Noch da?');
+  });
+
+  it('saves the work done while signed out once the customer has signed in', async () => {
+    const { backend, store } = setup({ signedIn: false });
+    store.session.restoreToken('sess_1');
+    act(() =>
+      configurator?.send({ type: 'SET_PAGE_TEXT', page: 0, part: 'heading', text: 'Hallo' }),
+    );
+    await waitFor(() => expect(getSessionActor().getSnapshot().hasTag('signedOut')).toBe(true));
+    vi.useFakeTimers();
+    act(() => sendSession({ type: 'SIGN_IN', email: 'ada@example.de', password: 'geheim1' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(getSessionActor().getSnapshot().hasTag('signedIn')).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(posts(backend)).toHaveLength(0);
+    for (let i = 0; i < 10; i += 1) await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(posts(backend)).toHaveLength(1);
+    expect(posts(backend)[0]?.data.order.texts.du.pages[0].heading).toBe('Hallo');
   });
 
   it('speaks Sie when the visitor chose Sie', async () => {
@@ -411,4 +452,15 @@ describe('continuing a draft (?draft=)', () => {
       'Diesen Entwurf gibt es nicht (mehr).',
     );
   });
+});
+
+describe('on the configurator page', () => {
+  it.each(['path', 'content', 'data', 'summary'] as const)(
+    'offers "Als Entwurf speichern" on the %s step',
+    async (step) => {
+      const saved = progressAfter(PATH_DONE, step);
+      renderConfigurator({ saved, path: `/configurator/${step}` });
+      expect(await screen.findByRole('button', { name: 'Als Entwurf speichern' })).toBeVisible();
+    },
+  );
 });
