@@ -345,7 +345,9 @@ describe('fonts', () => {
       [...names].sort((a, b) => a.localeCompare(b)),
     );
     for (const f of body.data) {
-      assert.ok(f.file?.url?.endsWith('.woff'), `${f.slug} has a WOFF file`);
+      // Pen-only fonts (feder-*) have no outline twin: their web face is the pen SVG.
+      const ext = f.slug.startsWith('feder-') ? '.svg' : '.woff';
+      assert.ok(f.file?.url?.endsWith(ext), `${f.slug} has a ${ext} file`);
     }
     const woff = await fetch(base + body.data[0].file.url, {
       headers: { Origin: 'http://localhost:8080' },
@@ -378,6 +380,56 @@ describe('fonts', () => {
       assert.equal(body.data.slug, list.body.data[0].slug);
       assert.ok(body.data.file?.url);
     }
+  });
+});
+
+describe('pen fonts', () => {
+  test('every font has a single-stroke SVG pen font, served with CORS', async () => {
+    const { status, body } = await get(
+      '/api/fonts?fields[0]=slug&populate[penFont]=true&populate[file]=true&pagination[pageSize]=100',
+    );
+    assert.equal(status, 200);
+    const slugs = body.data.map((f) => f.slug);
+    for (const slug of ['caveat', 'homemade-apple', 'demo-handschrift', 'feder-felix', 'feder-klar'])
+      assert.ok(slugs.includes(slug), slug);
+    for (const f of body.data) {
+      assert.ok(f.penFont?.url?.endsWith('.svg'), `${f.slug} has a pen font`);
+      assert.equal(f.penFont.mime, 'image/svg+xml');
+    }
+    const caveat = body.data.find((f) => f.slug === 'caveat');
+    const res = await fetch(base + caveat.penFont.url, {
+      headers: { Origin: 'http://localhost:8080' },
+    });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('access-control-allow-origin'), 'http://localhost:8080');
+    const svg = await res.text();
+    assert.match(svg, /<font-face[^>]*font-family="EMS Tech"/);
+    assert.match(svg, /<glyph unicode="a"/);
+    // The licence travels with the font (SIL OFL, in the file's metadata).
+    assert.match(svg, /SIL Open Font License/);
+    // Pen-only fonts: the web face is the pen SVG as well.
+    const felix = body.data.find((f) => f.slug === 'feder-felix');
+    assert.match((await (await fetch(base + felix.file.url)).text()), /font-family="EMS Felix"/);
+  });
+
+  test('a font seeded before pen fonts existed gets its pen font on the next seed', async () => {
+    const font = await app.db
+      .query('api::font.font')
+      .findOne({ where: { slug: 'kalam' }, populate: { penFont: true } });
+    assert.ok(font.penFont);
+    await app.documents('api::font.font').update({
+      documentId: font.documentId,
+      data: { penFont: null },
+    });
+    const { seed } = require(path.join(app.dirs.dist.root, 'src/seed/index.js'));
+    const report = await seed(app, { force: true });
+    assert.equal(report.created.penFonts, 1);
+    assert.equal(report.created.fonts, 0);
+    assert.equal(report.created.files, 1);
+    const { body } = await get(`/api/fonts/${font.documentId}?populate=*`);
+    assert.ok(body.data.penFont?.url?.endsWith('.svg'));
+    // The file that was unlinked stays in the media library; remove it so counts stay put.
+    await app.plugin('upload').service('upload').remove(font.penFont);
   });
 });
 
@@ -651,6 +703,7 @@ describe('seed', () => {
       canvases: 0,
       groups: 0,
       fonts: 0,
+      penFonts: 0,
       templates: 0,
       textContents: 0,
       files: 0,

@@ -3,6 +3,7 @@ import { initialCheckoutContext } from './checkout/context.ts';
 import { paymentError } from './checkout/errors.ts';
 import { persistedCheckout, readPersistedCheckout } from './checkout/persistence.ts';
 import { ada, address, cart, checkoutRig, loaded, settle } from './checkout/testing/fixtures.ts';
+import type { CheckoutCart } from './checkout/types.ts';
 
 const input = { user: ada, returnUrl: 'http://localhost/checkout' };
 const withService = { ...cart, shippingService: 'to_customer' };
@@ -13,6 +14,7 @@ async function onReview(answers: Parameters<typeof checkoutRig>[1] = {}) {
     loadCheckout: () => loaded,
     saveAddresses: () => ({ ok: true, cart }),
     chooseShipping: () => ({ ok: true, cart: withService }),
+    refreshCart: ({ cart: current }: { cart: CheckoutCart }) => ({ status: 'cart', cart: current }),
     ...answers,
   });
   await settle();
@@ -28,6 +30,7 @@ async function onReview(answers: Parameters<typeof checkoutRig>[1] = {}) {
   });
   rig.actor.send({ type: 'NEXT' });
   expect(rig.actor.getSnapshot().hasTag('review')).toBe(true);
+  await settle();
   return rig;
 }
 
@@ -160,6 +163,7 @@ describe('checkout', () => {
   describe('reload (issue #19)', () => {
     const kept = {
       cartId: cart.id,
+      checkoutId: cart.checkoutId,
       step: 'review' as const,
       delivery: address,
       billing: { ...address, firstName: 'Firma' },
@@ -188,7 +192,10 @@ describe('checkout', () => {
     it('comes back to the kept step with the kept addresses and method', async () => {
       const rig = checkoutRig(
         { ...input, restore: kept },
-        { loadCheckout: () => ({ ...loaded, cart: storeCart }) },
+        {
+          loadCheckout: () => ({ ...loaded, cart: storeCart }),
+          refreshCart: () => ({ status: 'cart', cart: storeCart }),
+        },
       );
       await settle();
       const snapshot = rig.actor.getSnapshot();
@@ -206,7 +213,10 @@ describe('checkout', () => {
     it('a kept card is typed again: the payment step, the save-card tick kept', async () => {
       const rig = checkoutRig(
         { ...input, restore: { ...kept, choice: { method: 'card', saveCard: true } } },
-        { loadCheckout: () => ({ ...loaded, cart: storeCart }) },
+        {
+          loadCheckout: () => ({ ...loaded, cart: storeCart }),
+          refreshCart: () => ({ status: 'cart', cart: storeCart }),
+        },
       );
       await settle();
       expect(rig.actor.getSnapshot().hasTag('payment')).toBe(true);
@@ -228,7 +238,10 @@ describe('checkout', () => {
     it('another cart starts afresh with the store addresses', async () => {
       const rig = checkoutRig(
         { ...input, restore: { ...kept, cartId: 'cart_other' } },
-        { loadCheckout: () => ({ ...loaded, cart: storeCart }) },
+        {
+          loadCheckout: () => ({ ...loaded, cart: storeCart }),
+          refreshCart: () => ({ status: 'cart', cart: storeCart }),
+        },
       );
       await settle();
       const snapshot = rig.actor.getSnapshot();
@@ -240,7 +253,10 @@ describe('checkout', () => {
     it('Back from an approval page: the payment step with the cancelled notice', async () => {
       const rig = checkoutRig(
         { ...input, restore: kept, interrupted: true },
-        { loadCheckout: () => ({ ...loaded, cart: storeCart }) },
+        {
+          loadCheckout: () => ({ ...loaded, cart: storeCart }),
+          refreshCart: () => ({ status: 'cart', cart: storeCart }),
+        },
       );
       await settle();
       const snapshot = rig.actor.getSnapshot();
@@ -271,6 +287,93 @@ describe('checkout', () => {
       expect(readPersistedCheckout({ ...persisted, delivery: { city: 5 } })).toBeNull();
       expect(readPersistedCheckout({ ...persisted, choice: { method: 'bitcoin' } })).toBeNull();
       expect(readPersistedCheckout('x')).toBeNull();
+    });
+  });
+
+  describe('live totals (issue #19)', () => {
+    const withIssue = {
+      ...withService,
+      couponCode: 'FEDER5',
+      couponIssue: {
+        field: 'coupon_code',
+        code: 'MIN_ORDER',
+        message: 'Dieser Gutscheincode gilt ab einem Warenwert von 20,00 € (netto).',
+      },
+    };
+
+    it('the review reads the cart again before PAY, and again on REFRESH', async () => {
+      const answers: unknown[] = [{ status: 'cart', cart: { ...withService, grandTotal: 99 } }];
+      const rig = checkoutRig(input, {
+        loadCheckout: () => loaded,
+        saveAddresses: () => ({ ok: true, cart }),
+        chooseShipping: () => ({ ok: true, cart: withService }),
+        refreshCart: () => answers.shift() ?? new Promise(() => {}),
+      });
+      await settle();
+      rig.actor.send({ type: 'SET_DELIVERY_ADDRESS', changes: address });
+      rig.actor.send({ type: 'NEXT' });
+      await settle();
+      rig.actor.send({ type: 'CHOOSE_SHIPPING', service: 'to_customer' });
+      await settle();
+      rig.actor.send({ type: 'NEXT' });
+      rig.actor.send({ type: 'CHOOSE_METHOD', choice: { method: 'paypal' } });
+      rig.actor.send({ type: 'NEXT' });
+      // Reading: no PAY yet.
+      expect(rig.actor.getSnapshot().hasTag('refreshing')).toBe(true);
+      expect(rig.actor.getSnapshot().can({ type: 'PAY' })).toBe(false);
+      await settle();
+      expect(rig.actor.getSnapshot().context.cart?.grandTotal).toBe(99);
+      expect(rig.actor.getSnapshot().can({ type: 'PAY' })).toBe(true);
+      expect(rig.calls.refreshCart).toEqual([{ cart: withService }]);
+
+      rig.actor.send({ type: 'REFRESH' });
+      expect(rig.actor.getSnapshot().can({ type: 'PAY' })).toBe(false);
+      expect(rig.calls.refreshCart).toHaveLength(2);
+    });
+
+    it('a coupon that stopped applying blocks PAY until it is removed', async () => {
+      const rig = await onReview({ refreshCart: () => ({ status: 'cart', cart: withIssue }) });
+      const snapshot = rig.actor.getSnapshot();
+      expect(snapshot.context.cart?.couponIssue?.code).toBe('MIN_ORDER');
+      expect(snapshot.can({ type: 'PAY' })).toBe(false);
+    });
+
+    it('a cart ordered in another tab ends in `ordered` with that order', async () => {
+      const order = { id: 'ord_1', number: 'FK-100007' };
+      const rig = await onReview({ refreshCart: () => ({ status: 'ordered', order }) });
+      const snapshot = rig.actor.getSnapshot();
+      expect(snapshot.hasTag('ordered')).toBe(true);
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.output).toEqual(order);
+      expect(snapshot.can({ type: 'PAY' })).toBe(false);
+    });
+
+    it('a cart that lost its shipping service goes back to the shipping step', async () => {
+      const rig = await onReview({ refreshCart: () => ({ status: 'cart', cart }) });
+      expect(rig.actor.getSnapshot().hasTag('shipping')).toBe(true);
+    });
+
+    it('a reload of an ordered cart says so (found by the kept checkout id)', async () => {
+      const order = { id: 'ord_1', number: 'FK-100007' };
+      const rig = checkoutRig(
+        {
+          ...input,
+          restore: {
+            cartId: cart.id,
+            checkoutId: 'chk_1',
+            step: 'review',
+            delivery: address,
+            billing: address,
+            billingSameAsDelivery: true,
+            choice: null,
+          },
+        },
+        { loadCheckout: () => ({ ...loaded, cart: null, ordered: order }) },
+      );
+      await settle();
+      expect(rig.calls.loadCheckout).toEqual([{ checkoutId: 'chk_1' }]);
+      expect(rig.actor.getSnapshot().hasTag('ordered')).toBe(true);
+      expect(rig.actor.getSnapshot().context.order).toEqual(order);
     });
   });
 });

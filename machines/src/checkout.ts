@@ -14,13 +14,16 @@ import type { PaymentMethodId } from './checkout/methods.ts';
 import type { PersistedStep } from './checkout/persistence.ts';
 import type {
   AddressesRequest,
+  CartRefresh,
   CartResult,
   CheckoutContext,
+  CheckoutCart,
   CheckoutData,
   CheckoutEvent,
   CheckoutInput,
   CheckoutStep,
   CheckoutTag,
+  LoadRequest,
   PlacedOrder,
   SubmitResult,
 } from './checkout/types.ts';
@@ -71,7 +74,8 @@ export const checkoutMachine = setup({
     output: {} as PlacedOrder | null,
   },
   actors: {
-    loadCheckout: notProvided<CheckoutData, undefined>('loadCheckout'),
+    loadCheckout: notProvided<CheckoutData, LoadRequest>('loadCheckout'),
+    refreshCart: notProvided<CartRefresh, { cart: CheckoutCart | null }>('refreshCart'),
     saveAddresses: notProvided<CartResult, AddressesRequest>('saveAddresses'),
     chooseShipping: notProvided<CartResult, { service: string }>('chooseShipping'),
     applyCoupon: notProvided<CartResult, { code: string }>('applyCoupon'),
@@ -102,6 +106,14 @@ export const checkoutMachine = setup({
   guards: {
     signedIn: ({ context }) => context.user !== null,
     cartEmpty: (_, params: { data: CheckoutData }) => !params.data.cart?.itemCount,
+    alreadyOrdered: (_, params: { data: CheckoutData }) =>
+      !params.data.cart?.itemCount && !!params.data.ordered,
+    refreshed: (_, params: { refresh: CartRefresh; status: CartRefresh['status'] }) =>
+      params.refresh.status === params.status,
+    lostService: (_, params: { refresh: CartRefresh }) =>
+      params.refresh.status === 'cart' && !params.refresh.cart.shippingService,
+    // A coupon that stopped applying blocks the order (the store refuses it too).
+    payable: ({ context }) => !context.cart?.couponIssue,
     resuming: ({ context }) => context.resume !== null,
     addressesValid: ({ context }) => addressesValid(context),
     hasService: ({ context }) => !!context.cart?.shippingService,
@@ -143,7 +155,18 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'loadCheckout',
         src: 'loadCheckout',
+        input: ({ context }) => ({
+          checkoutId: context.cart?.checkoutId ?? context.restore?.checkoutId ?? null,
+        }),
         onDone: [
+          {
+            guard: { type: 'alreadyOrdered', params: ({ event }) => ({ data: event.output }) },
+            target: 'ordered',
+            actions: {
+              type: 'update',
+              params: ({ event }) => ({ order: event.output.ordered ?? null }),
+            },
+          },
           {
             guard: { type: 'cartEmpty', params: ({ event }) => ({ data: event.output }) },
             target: 'empty',
@@ -273,13 +296,76 @@ export const checkoutMachine = setup({
                 EDIT: editTo('addresses', 'shipping'),
               },
             },
+            // The store cart is read again on entering and on REFRESH (the tab is back in
+            // front): PAY only with the cart as it is now (issue #19).
             review: {
               tags: ['review'],
-              on: {
-                PAY: {
-                  target: '#checkout.paying',
-                  actions: { type: 'update', params: { problem: null } },
+              initial: 'refreshing',
+              states: {
+                refreshing: {
+                  tags: ['refreshing'],
+                  invoke: {
+                    id: 'refreshCart',
+                    src: 'refreshCart',
+                    input: ({ context }) => ({ cart: context.cart }),
+                    onDone: [
+                      {
+                        guard: {
+                          type: 'refreshed',
+                          params: ({ event }) => ({ refresh: event.output, status: 'ordered' }),
+                        },
+                        target: '#checkout.ordered',
+                        actions: {
+                          type: 'update',
+                          params: ({ event }) => ({
+                            order: event.output.status === 'ordered' ? event.output.order : null,
+                          }),
+                        },
+                      },
+                      {
+                        guard: {
+                          type: 'refreshed',
+                          params: ({ event }) => ({ refresh: event.output, status: 'empty' }),
+                        },
+                        target: '#checkout.empty',
+                      },
+                      {
+                        guard: {
+                          type: 'lostService',
+                          params: ({ event }) => ({ refresh: event.output }),
+                        },
+                        target: '#checkout.details.step.shipping',
+                        actions: {
+                          type: 'update',
+                          params: ({ event }) =>
+                            event.output.status === 'cart' ? { cart: event.output.cart } : {},
+                        },
+                      },
+                      {
+                        target: 'ready',
+                        actions: {
+                          type: 'update',
+                          params: ({ event }) =>
+                            event.output.status === 'cart' ? { cart: event.output.cart } : {},
+                        },
+                      },
+                    ],
+                    // Unreachable store: the cart as last read (the store checks it at PAY).
+                    onError: 'ready',
+                  },
                 },
+                ready: {
+                  on: {
+                    PAY: {
+                      guard: 'payable',
+                      target: '#checkout.paying',
+                      actions: { type: 'update', params: { problem: null } },
+                    },
+                    REFRESH: 'refreshing',
+                  },
+                },
+              },
+              on: {
                 BACK: 'payment',
                 EDIT: editTo('addresses', 'shipping', 'payment'),
               },
@@ -326,5 +412,7 @@ export const checkoutMachine = setup({
     },
     complete: { type: 'final', tags: ['complete'] },
     empty: { type: 'final', tags: ['empty'] },
+    // Another tab placed the order of this cart: its number and a link, no PAY.
+    ordered: { type: 'final', tags: ['ordered'] },
   },
 });

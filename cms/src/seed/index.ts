@@ -24,16 +24,19 @@ import {
   personalisationImage,
   videoPoster,
 } from './sceneArt';
-import { fontsourceFile } from './svg';
+import { fontsourceFile, penFontFile } from './svg';
 
 /** Raise this when new seed content must reach databases that were already seeded. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 const FLAG = { type: 'plugin', name: 'federkiel', key: 'seed-version' } as const;
 
 export interface SeedReport {
   skipped: boolean;
   ms: number;
-  created: Record<'canvases' | 'groups' | 'fonts' | 'templates' | 'textContents' | 'files', number>;
+  created: Record<
+    'canvases' | 'groups' | 'fonts' | 'penFonts' | 'templates' | 'textContents' | 'files',
+    number
+  >;
 }
 
 type Ref = { id: number; documentId: string };
@@ -133,7 +136,15 @@ export async function seed(
   options: { force?: boolean } = {},
 ): Promise<SeedReport> {
   const started = Date.now();
-  const created = { canvases: 0, groups: 0, fonts: 0, templates: 0, textContents: 0, files: 0 };
+  const created = {
+    canvases: 0,
+    groups: 0,
+    fonts: 0,
+    penFonts: 0,
+    templates: 0,
+    textContents: 0,
+    files: 0,
+  };
   if (!options.force && (await isSeeded(strapi))) {
     return { skipped: true, ms: Date.now() - started, created };
   }
@@ -162,27 +173,67 @@ export async function seed(
       groupBySlug.set(g.slug, ref);
     }
 
-    // Fonts (the WOFF from the @fontsource package, uploaded as media)
+    // Fonts: the WOFF from the @fontsource package and the pen font (a single-stroke SVG
+    // font from hersheytext), both uploaded as media. A font seeded before pen fonts existed
+    // (seed version 1) gets its pen font linked; a font that has one is left alone.
     const fontBySlug = new Map<string, Ref>();
+    const uploadPen = async (fo: (typeof fonts)[number]) => {
+      const file = await uploadFile(
+        strapi,
+        { filepath: penFontFile(fo.pen) },
+        `${fo.slug}-stift.svg`,
+        'image/svg+xml',
+        `Stiftschrift (einstrichig) für ${fo.name}: ${fo.pen.replace(/\.svg$/, '')}`,
+        tmpDir,
+      );
+      created.files += 1;
+      return file;
+    };
     for (const fo of fonts) {
-      let ref = await findRef(strapi, 'api::font.font', { slug: fo.slug });
+      const existing = (await strapi.db.query('api::font.font').findOne({
+        where: { slug: fo.slug },
+        select: ['id', 'documentId'],
+        populate: { penFont: { select: ['id'] } },
+      })) as (Ref & { penFont?: { id: number } | null }) | null;
+      let ref: Ref | null = existing ? { id: existing.id, documentId: existing.documentId } : null;
+      if (existing && !existing.penFont) {
+        const pen = await uploadPen(fo);
+        const docs = strapi.documents('api::font.font') as unknown as {
+          update(params: { documentId: string; data: Record<string, unknown> }): Promise<Ref>;
+        };
+        await docs.update({ documentId: existing.documentId, data: { penFont: pen.id } });
+        created.penFonts += 1;
+      }
       if (!ref) {
-        const file = await uploadFile(
-          strapi,
-          { filepath: fontsourceFile(fo.pkg, fo.file) },
-          `${fo.slug}.woff`,
-          'font/woff',
-          `Handschrift ${fo.name}`,
-          tmpDir,
-        );
+        const pen = await uploadPen(fo);
+        // A pen-only font's web face is its pen SVG (the preview draws it from the strokes).
+        const file = fo.file
+          ? await uploadFile(
+              strapi,
+              { filepath: fontsourceFile(fo.pkg, fo.file) },
+              `${fo.slug}.woff`,
+              'font/woff',
+              `Handschrift ${fo.name}`,
+              tmpDir,
+            )
+          : await uploadFile(
+              strapi,
+              { filepath: penFontFile(fo.pen) },
+              `${fo.slug}.svg`,
+              'image/svg+xml',
+              `Handschrift ${fo.name} (nur Stift, aus den Strichen gezeichnet)`,
+              tmpDir,
+            );
         created.files += 1;
         ref = await createDoc(strapi, 'api::font.font', {
           name: fo.name,
           slug: fo.slug,
           accountId: fo.accountId,
           file: file.id,
+          penFont: pen.id,
         });
         created.fonts += 1;
+        created.penFonts += 1;
       }
       fontBySlug.set(fo.slug, ref);
     }

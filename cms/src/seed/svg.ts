@@ -37,6 +37,13 @@ export function fontsourceFile(pkg: string, file: string): string {
   return path.join(path.dirname(pkgJson), 'files', file);
 }
 
+/** A single-stroke SVG font of the `hersheytext` package (svg_fonts/, e.g. EMSTech.svg). */
+export function penFontFile(file: string): string {
+  if (!/^[A-Za-z0-9]+\.svg$/.test(file)) throw new Error(`not a hersheytext font file: ${file}`);
+  const pkgJson = require.resolve('hersheytext/package.json');
+  return path.join(path.dirname(pkgJson), 'svg_fonts', file);
+}
+
 export function loadFont(pkg: string, file: string): Font {
   const key = `${pkg}/${file}`;
   let font = fontCache.get(key);

@@ -19,6 +19,8 @@ export type PersistedChoice =
 export interface PersistedCheckout {
   /** The store cart the state belongs to (another cart starts afresh). */
   cartId: string | null;
+  /** The cart's `checkout_id`: after a reload, finds the order if the cart was ordered. */
+  checkoutId: string | null;
   step: PersistedStep;
   /** The addresses as typed (also before "Weiter"). */
   delivery: CheckoutAddress;
@@ -52,6 +54,7 @@ export function persistedCheckout(snapshot: SnapshotLike): PersistedCheckout | n
   const c = snapshot.context;
   return {
     cartId: c.cart?.id ?? null,
+    checkoutId: c.cart?.checkoutId ?? null,
     step,
     delivery: c.delivery,
     billing: c.billing,
@@ -106,8 +109,10 @@ export function readPersistedCheckout(value: unknown): PersistedCheckout | null 
   if (!delivery || !billing || choice === undefined) return null;
   if (typeof value.billingSameAsDelivery !== 'boolean') return null;
   if (value.cartId !== null && typeof value.cartId !== 'string') return null;
+  const checkoutId = typeof value.checkoutId === 'string' ? value.checkoutId : null;
   return {
     cartId: value.cartId,
+    checkoutId,
     step,
     delivery,
     billing,

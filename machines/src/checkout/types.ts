@@ -36,6 +36,10 @@ export interface CheckoutCart {
   subscription: boolean;
   /** Paysafecard's payment id on the cart, if any. */
   paymentId: string | null;
+  /** The cart's `checkout_id`: finds the order placed from this cart (another tab). */
+  checkoutId: string | null;
+  /** The coupon on the cart stopped applying (`coupon.applicable: false`): the store's words. */
+  couponIssue: StoreProblem | null;
 }
 
 export interface SavedCard {
@@ -52,7 +56,20 @@ export interface CheckoutData {
   savedCards: SavedCard[];
   settings: PaymentSettings;
   wallets: WalletCapabilities;
+  /** The cart is gone because it was ordered (in another tab): that order. */
+  ordered?: PlacedOrder | null;
 }
+
+/** What `loadCheckout` is asked: the cart this tab had before, to find its order. */
+export interface LoadRequest {
+  checkoutId: string | null;
+}
+
+/** The review's fresh look at the store cart (on entering the review and on focus). */
+export type CartRefresh =
+  | { status: 'cart'; cart: CheckoutCart }
+  | { status: 'ordered'; order: PlacedOrder }
+  | { status: 'empty' };
 
 /** The return URL's state after a redirect: which method left, and what came back. */
 export interface CheckoutResume {
@@ -132,7 +149,9 @@ export type CheckoutEvent =
   /** "Ändern" on a finished step: back to that step from any later one. */
   | { type: 'EDIT'; step: CheckoutStep }
   /** "Zahlungspflichtig bestellen". */
-  | { type: 'PAY' };
+  | { type: 'PAY' }
+  /** The tab is back in front: the review reads the store cart again. */
+  | { type: 'REFRESH' };
 
 export type CheckoutTag =
   | 'needs-login'
@@ -147,4 +166,8 @@ export type CheckoutTag =
   | 'submitting'
   | 'busy'
   | 'complete'
-  | 'empty';
+  | 'empty'
+  /** The review is reading the store cart again (no PAY meanwhile). */
+  | 'refreshing'
+  /** The cart was ordered elsewhere (another tab): `context.order` is that order. */
+  | 'ordered';

@@ -26,6 +26,20 @@ describe('font pairing', () => {
     for (const font of PEN_ONLY_FONTS) expect(seededSlugs).not.toContain(font.slug);
   });
 
+  it('is the pairing the CMS seed uploads as each font’s pen font', () => {
+    const seeded = new Map(
+      [
+        ...readFileSync(seedFile, 'utf8').matchAll(
+          /\b(?:fs|penOnly)\(\s*'([a-z0-9-]+)'[^\n]*?'(\w+\.svg)'/g,
+        ),
+      ].map((match) => [match[1], match[2]]),
+    );
+    const expected = new Map(
+      [...FONT_PAIRINGS, ...PEN_ONLY_FONTS].map((font) => [font.slug, font.pen.file]),
+    );
+    expect(seeded).toEqual(expected);
+  });
+
   it('names real hersheytext files that write German', () => {
     for (const file of Object.values(PEN_FONT_FILES)) {
       expect(index[file.key]?.file).toBe(file.file);

@@ -105,27 +105,29 @@ export function strokeTour(
 
   let atX = (options.start ?? PAGE_ORIGIN).x;
   let atY = (options.start ?? PAGE_ORIGIN).y;
-  for (let n = 0; n < count; n += 1) {
-    let best = -1;
-    let bestDistance = Infinity;
-    const scan = (r: number, c: number) => {
-      const id = r * columns + c;
-      if (left[id] === 0) return;
-      for (let i = cellStart[id] as number; i < (cellStart[id + 1] as number); i += 1) {
-        const e = cellEnds[i] as number;
-        const k = e >> 1;
-        if (done[k]) continue;
-        const d = Math.hypot(atX - (endX[e] as number), atY - (endY[e] as number));
-        // The plain search's order: nearest, then the lower index, then forward.
-        if (
-          d < bestDistance ||
-          (d === bestDistance && (k < best >> 1 || (k === best >> 1 && e < best)))
-        ) {
-          best = e;
-          bestDistance = d;
-        }
+  let best = -1;
+  let bestDistance = Infinity;
+  const scan = (r: number, c: number) => {
+    const id = r * columns + c;
+    if (left[id] === 0) return;
+    for (let i = cellStart[id] as number; i < (cellStart[id + 1] as number); i += 1) {
+      const e = cellEnds[i] as number;
+      const k = e >> 1;
+      if (done[k]) continue;
+      const d = Math.hypot(atX - (endX[e] as number), atY - (endY[e] as number));
+      // The plain search's order: nearest, then the lower index, then forward.
+      if (
+        d < bestDistance ||
+        (d === bestDistance && (k < best >> 1 || (k === best >> 1 && e < best)))
+      ) {
+        best = e;
+        bestDistance = d;
       }
-    };
+    }
+  };
+  for (let n = 0; n < count; n += 1) {
+    best = -1;
+    bestDistance = Infinity;
     // The pen's cell (clamped into the grid: from outside, the nearest grid point is no
     // farther from any end than the pen is).
     const column = Math.min(columns - 1, Math.max(0, Math.floor((atX - minX) / cell)));

@@ -109,7 +109,8 @@ export async function orderDetail(
       text_size: c?.textSize ?? '',
       cards: item.quantity,
       shipping: {
-        mode: c?.shipping.mode ?? snapshot.shipping.service ?? '',
+        // The mode that was charged wins over the design's own (one mode per order).
+        mode: snapshot.shipping.service || c?.shipping.mode || '',
         date: c?.shipping.date ?? null,
         envelope: c?.shipping.envelope ?? '',
       },

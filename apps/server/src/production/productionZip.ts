@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboardApi';
 import yazl from 'yazl';
 import { productionCards, type ProductionLine } from './cardFiles.ts';
@@ -8,10 +8,12 @@ import { ProductionTally } from './manifest.ts';
 // written card side and envelope (`FK-100042/0001-vorderseite.svg`, `…/0001-umschlag.svg`),
 // and `manifest.json` last, with every card's files and lengths and the totals.
 //
-// Streamed with yazl: cards are made one at a time, a few ahead of the one being written, and
-// a slow download holds the writer back. Only those cards' SVGs and the manifest's small
-// per-card records stay in memory. The same order gives the same bytes: the SVGs are
-// deterministic and every entry carries the order's date as its time.
+// Streamed with yazl: cards are made one at a time (`productionCards`) and added as buffers;
+// zlib compresses them on its thread pool while the next card is drawn, and the writer waits
+// while more than BUFFERED_BYTES of output wait for the download. Only the cards in flight
+// and the manifest's small per-card records stay in memory. A download that is cancelled
+// stops the writer. The same order gives the same bytes: the SVGs are deterministic and
+// every entry carries the order's date as its time.
 
 export interface ProductionZipInput {
   /** The folder inside the ZIP, e.g. `FK-100042`. */
@@ -36,19 +38,35 @@ export interface ProductionZip {
  * and level 1 takes a third of the time (the 10,000-card bench, docs/pen-fonts.md).
  */
 const COMPRESSION_LEVEL = 1;
-/** Cards made ahead of the one being written. */
-const CARDS_AHEAD = 8;
+/** Compressed output waiting for the download before the writer pauses. */
+const BUFFERED_BYTES = 8 * 1024 * 1024;
+/** yazl's `Entry.FILE_DATA_DONE`. */
+const YAZL_ENTRY_DONE = 3;
+
+/**
+ * yazl keeps every entry (for the central directory) and, with it, the closure that holds the
+ * entry's compressed data — for 10,000 cards the whole ZIP again in memory. This lets go of
+ * the data of the entries already written (from `from` on; answers where to go on next time).
+ * The one place that touches yazl's internals: if they change, memory grows, nothing breaks.
+ */
+function releaseWritten(zip: yazl.ZipFile, from: number): number {
+  const entries =
+    (zip as unknown as { entries?: { state?: unknown; doFileDataPump?: unknown }[] }).entries ?? [];
+  let i = from;
+  for (; i < entries.length; i += 1) {
+    const entry = entries[i];
+    if (!entry || entry.state !== YAZL_ENTRY_DONE) break;
+    entry.doFileDataPump = null;
+  }
+  return i;
+}
+/** Output yazl has written that the download has not taken yet (its stream is a PassThrough). */
+const waiting = (zip: yazl.ZipFile) =>
+  (zip.outputStream as unknown as { readableLength?: number }).readableLength ?? 0;
+
 /** Let the event loop (compressed chunks, the socket, other requests) in every few cards. */
 const YIELD_EVERY_CARDS = 4;
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** A stream of one buffer (cheaper than `Readable.from`, which goes through an iterator). */
-function bufferStream(bytes: Buffer): Readable {
-  const stream = new Readable({ read() {} });
-  stream.push(bytes);
-  stream.push(null);
-  return stream;
-}
 
 export function productionZip(input: ProductionZipInput): ProductionZip {
   const zip = new yazl.ZipFile();
@@ -77,43 +95,30 @@ export function productionZip(input: ProductionZipInput): ProductionZip {
 
   zip.addBuffer(Buffer.from(input.txt.text, 'utf8'), `${input.folder}/${input.txt.name}`, options);
 
-  // Cards are made a few ahead of the one yazl is writing. Each file is a lazy entry: yazl
-  // asks for its data when it reaches it and pipes it (with the download's backpressure)
-  // through zlib, whose work runs on the thread pool while the next cards are drawn. The
-  // entry keeps its callback until the end (for the central directory), so the callback
-  // lets go of the SVG bytes once it has handed them over.
-  let handedOver = 0;
-  let wake: (() => void) | null = null;
+  // A cancelled download (the reply destroys the stream) stops the writer.
+  out.on('close', () => {
+    if (!out.writableFinished) fail(new Error('download cancelled'));
+  });
+
   const produce = async () => {
     let made = 0;
+    let released = 0;
     for (const card of cards) {
       if (failed) return;
       tally.add(card);
       made += 1;
-      const last = card.files.length - 1;
-      if (last < 0) handedOver += 1; // nothing to write for this card
-      card.files.forEach((file, i) => {
-        const held: { bytes: Buffer | null } = { bytes: Buffer.from(file.svg, 'utf8') };
-        const size = held.bytes?.length ?? 0;
-        zip.addReadStreamLazy(`${input.folder}/${file.name}`, { ...options, size }, (done) => {
-          const bytes = held.bytes ?? Buffer.alloc(0);
-          held.bytes = null;
-          if (i === last) {
-            handedOver += 1;
-            wake?.();
-          }
-          done(null, bufferStream(bytes));
-        });
-      });
-      while (!failed && made - handedOver > CARDS_AHEAD)
-        await new Promise<void>((resolve) => {
-          wake = () => {
-            wake = null;
-            resolve();
-          };
-        });
-      if (made % YIELD_EVERY_CARDS === 0) await pause();
+      for (const file of card.files)
+        zip.addBuffer(Buffer.from(file.svg, 'utf8'), `${input.folder}/${file.name}`, options);
+      if (made % YIELD_EVERY_CARDS === 0) {
+        await pause();
+        released = releaseWritten(zip, released);
+      }
+      while (!failed && waiting(zip) + out.readableLength > BUFFERED_BYTES) {
+        await new Promise<void>((resolve) => setTimeout(resolve, 5));
+        released = releaseWritten(zip, released);
+      }
     }
+    if (failed) return;
     const txtPath = `${input.folder}/${input.txt.name}`;
     const manifest = tally.manifest(input.order, input.folder, txtPath);
     zip.addBuffer(

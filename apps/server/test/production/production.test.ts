@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validConfiguration } from '../swell/configurationFixtures.ts';
 import { CAVEAT_WOFF } from '../swell/swellHelpers.ts';
 import { startTestServer, type TestServer } from '../helpers.ts';
+import { PEN_FONT_FILES } from '@federkiel/machines/pen/fontPairing';
+import { productionCards } from '../../src/production/cardFiles.ts';
+import { packagedPenFont } from '../../src/production/penFonts.ts';
 import { BEARER, ORIGIN, placeOrder, type PlacedOrder } from '../dashboard/dashboardSupport.ts';
 
 // The robot's input for an order placed through the store (issue 12): the ZIP opens, holds
@@ -86,15 +89,11 @@ function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
 let cms: Awaited<ReturnType<typeof startPenCms>>;
 let server: TestServer;
 let order: PlacedOrder;
-let blank: PlacedOrder;
 
 beforeAll(async () => {
   cms = await startPenCms();
   server = await startTestServer({ CMS_URL: cms.url, PUBLIC_URL: ORIGIN });
   order = await placeOrder(server.app, { configuration: validConfiguration(3) });
-  const noAddress = validConfiguration(2);
-  noAddress.shipping = { ...noAddress.shipping, mode: 'to_customer', envelope: 'blank' };
-  blank = await placeOrder(server.app, { configuration: noAddress, name: 'Ohne Adresse' });
 });
 
 afterAll(async () => {
@@ -172,13 +171,24 @@ describe('production ZIP', () => {
   });
 
   it('writes no envelope when no address is printed', async () => {
-    const res = await get(`/swell/admin/orders/${blank.id}/production.zip`);
-    const files = await unzip(res.rawPayload);
-    const svgs = [...files.keys()].filter((name) => name.endsWith('.svg'));
-    expect(svgs.sort()).toEqual([
-      `${blank.number}/0001-vorderseite.svg`,
-      `${blank.number}/0002-vorderseite.svg`,
+    const noAddress = validConfiguration(2);
+    noAddress.shipping = { ...noAddress.shipping, mode: 'to_customer', envelope: 'blank' };
+    const pen = await packagedPenFont(PEN_FONT_FILES.emsTech);
+    const cards = [
+      ...productionCards([
+        { configuration: noAddress, pen: { font: pen, source: 'hersheytext', family: 'EMS Tech' } },
+      ]),
+    ];
+    expect(cards.map((card) => card.files.map((file) => file.name))).toEqual([
+      ['0001-vorderseite.svg'],
+      ['0002-vorderseite.svg'],
     ]);
+    // Without a pen font the cards are problems, not files.
+    const [none] = productionCards([{ configuration: noAddress, pen: null }]);
+    expect(none).toMatchObject({
+      files: [],
+      problem: expect.stringContaining('keine Stiftschrift'),
+    });
   });
 
   it('answers the totals and single cards as SVG', async () => {

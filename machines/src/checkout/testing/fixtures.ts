@@ -19,6 +19,8 @@ export const cart: CheckoutCart = {
   services: [{ id: 'to_customer', name: 'Versand an dich', price: 4.9 }],
   subscription: false,
   paymentId: null,
+  checkoutId: 'chk_1',
+  couponIssue: null,
 };
 
 export const address = {
@@ -41,6 +43,7 @@ export const loaded: CheckoutData = {
 
 export const CHECKOUT_ACTORS = [
   'loadCheckout',
+  'refreshCart',
   'saveAddresses',
   'chooseShipping',
   'applyCoupon',

@@ -1,3 +1,4 @@
+import { loadConfigurations } from '../../configurations/configurationSummary.ts';
 import type { CardSummary, PaymentGateway } from '../../payments/gateway.ts';
 import { addressProblems, cleanAddress, emailProblem, normalizeEmail } from '../addresses.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
@@ -14,6 +15,7 @@ import {
 import type { CartUpdate, ItemInput } from './cartInput.ts';
 import { couponByCode, priceCartData } from './cartPricing.ts';
 import type { CartRecord } from './cartRecords.ts';
+import { BLANK_ENVELOPE_NEEDS_CUSTOMER } from './shipping.ts';
 import { couponProblem, normalizeCouponCode, UNKNOWN_COUPON } from './coupons.ts';
 
 // The changes a customer makes to a cart. Each either changes the cart in memory (the
@@ -245,6 +247,18 @@ export async function billingLookups(
   return { card, intentCard: summary ? { token: intent.cardToken, ...summary } : null };
 }
 
+/**
+ * Whether a configured line's cards go out without an address (envelope `blank`): such a
+ * cart can only be shipped to the customer (the one mode of the cart, issue 19).
+ */
+async function hasBlankEnvelopeLine(scope: SessionScope, cart: CartRecord): Promise<boolean> {
+  const configurationOf = await loadConfigurations(scope.db, cart.data.items);
+  const owner = { sessionId: scope.sessionId, accountId: scope.account?.id ?? null };
+  return cart.data.items.some(
+    (item) => configurationOf(item, owner)?.shipping.envelope === 'blank',
+  );
+}
+
 /** PUT /cart, with the gateway's answers about the update's card and intent. */
 export async function updateCart(
   scope: SessionScope,
@@ -270,6 +284,9 @@ export async function updateCart(
     const { service, ...address } = update.shipping ?? {};
     const merged = update.shipping === null ? {} : { ...data.shipping, ...cleanAddress(address) };
     Object.assign(problems, addressProblems('shipping', merged, false));
+    if (service === 'to_recipients' && (await hasBlankEnvelopeLine(scope, cart))) {
+      problems['shipping.service'] = BLANK_ENVELOPE_NEEDS_CUSTOMER;
+    }
     data.shipping = { ...merged, service: service === undefined ? data.shipping.service : service };
   }
 

@@ -3,7 +3,7 @@ import { apiAccount, type AccountRow } from '../accounts/accountRecords.ts';
 import { CURRENCY, toEuros, VAT_PERCENT } from '../money.ts';
 import type { CartItemData } from './cartData.ts';
 import type { CartRecord } from './cartRecords.ts';
-import { shippingServices } from './shipping.ts';
+import { shippingServices, withChargedMode } from './shipping.ts';
 import type { CartTotals } from './totals.ts';
 
 // The cart as swell-js and the shop read it (store-api.md "Cart"): snake_case, euros as
@@ -95,7 +95,11 @@ export function apiCart(
         ...(p.couponShareCents > 0 ? [{ id: 'coupon', amount: toEuros(p.couponShareCents) }] : []),
       ],
       metadata: p.item.metadata,
-      configuration: configurationOf(p.item),
+      // The cart's one shipping mode, not each design's own (shipping.ts `withChargedMode`).
+      configuration: withChargedMode(
+        configurationOf(p.item),
+        totals.shipping?.id ?? data.shipping.service,
+      ),
       delivery: 'shipment',
       product: {
         id: p.product.id,

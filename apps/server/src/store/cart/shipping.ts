@@ -48,3 +48,23 @@ export function shippingService(
   if (!id) return null;
   return shippingServices(lines).find((s) => s.id === id) ?? null;
 }
+
+/**
+ * One shipping mode per cart and order (issue 19): the cart's `shipping.service` is the mode
+ * that is charged, so a configured line shows that mode, whatever its stored configuration
+ * said when it was designed. Without a chosen service the configuration's own mode stands.
+ */
+export function withChargedMode<T extends { shipping: { mode: string } }>(
+  configuration: T | null,
+  service: string | null | undefined,
+): T | null {
+  if (!configuration || !service || configuration.shipping.mode === service) return configuration;
+  return { ...configuration, shipping: { ...configuration.shipping, mode: service } };
+}
+
+/** A line whose cards carry no address (envelope "ohne Adresse") can only come to the customer. */
+export const BLANK_ENVELOPE_NEEDS_CUSTOMER = {
+  code: 'ENVELOPE_BLANK',
+  message:
+    'Mindestens eine Karte im Warenkorb hat Umschläge ohne Adresse und kann deshalb nur an dich verschickt werden. Ändere zuerst diese Karte.',
+};

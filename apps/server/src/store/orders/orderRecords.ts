@@ -6,6 +6,7 @@ import {
 import type { Database, OrdersTable, PaymentsTable } from '../../db/schema.ts';
 import { toEuros } from '../money.ts';
 import type { ApiCart } from '../cart/cartView.ts';
+import { withChargedMode } from '../cart/shipping.ts';
 
 // Orders as stored and shown. An order keeps a snapshot of the cart as it was priced when
 // submitted (`data`), so later catalogue or coupon changes never rewrite a past order.
@@ -64,7 +65,8 @@ function apiOrder(
     ...snapshot,
     items: snapshot.items.map((item) => ({
       ...item,
-      configuration: configurationOf(item, owner),
+      // The mode that was charged (issue 19: one shipping mode per order).
+      configuration: withChargedMode(configurationOf(item, owner), snapshot.shipping.service),
     })),
     id: order.id,
     number: order.number,

@@ -33,10 +33,7 @@ describe('CartLink', () => {
   it('asks the store nothing without a store session, and shows no count', async () => {
     const store = installFakeStore();
     renderWithRouter(<CartLink />);
-    expect(await screen.findByRole('link', { name: 'Warenkorb' })).toHaveAttribute(
-      'href',
-      '/cart',
-    );
+    expect(await screen.findByRole('link', { name: 'Warenkorb' })).toHaveAttribute('href', '/cart');
     expect(store.cart.get).not.toHaveBeenCalled();
   });
 });

@@ -29,8 +29,7 @@ export interface CartSyncEnvironment {
 
 function browserEnvironment(): CartSyncEnvironment {
   return {
-    channel:
-      typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) : null,
+    channel: typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) : null,
     window,
     document,
   };

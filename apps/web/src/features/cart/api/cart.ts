@@ -23,6 +23,9 @@ export interface CartView extends StoreCart {
   shipment_tax?: number;
   grand_total?: number;
   shipping?: { service?: string | null; service_name?: string | null; price?: number | null };
+  shipment_rating?: {
+    services?: { id: string; name: string; description?: string; price: number }[];
+  } | null;
 }
 
 export function useCartView() {
@@ -58,7 +61,19 @@ export function useCartWrites() {
       }),
     onSuccess: keep,
   });
-  return { remove, restore };
+  // The cart's one shipping mode ("ändern"): the store refuses "to the recipients" while a
+  // line's envelopes carry no address (StoreFieldErrors `shipping.service`).
+  const shipping = useMutation({
+    mutationFn: (service: string) => getStore().cart.update({ shipping: { service } }),
+    onSuccess: keep,
+  });
+  return { remove, restore, shipping };
+}
+
+/** A net amount with 19 % VAT, rounded to the cent as the store rounds each line. */
+export function withVat(net: number): number {
+  const cents = Math.round(net * 100);
+  return (cents + Math.round(cents * 0.19)) / 100;
 }
 
 /** A line's price with VAT, after its discounts (what the customer pays for the cards). */
@@ -69,11 +84,9 @@ export function lineGross(line: CartLine): number {
 
 /** The cards' price with VAT (all lines), without shipping. */
 export function goodsGross(cart: CartView): number {
-  const cents = (cart.items ?? []).reduce((sum, line) => sum + Math.round(lineGross(line) * 100), 0);
+  const cents = (cart.items ?? []).reduce(
+    (sum, line) => sum + Math.round(lineGross(line) * 100),
+    0,
+  );
   return cents / 100;
-}
-
-/** Shipping with VAT. */
-export function shippingGross(cart: CartView): number {
-  return Math.round(((cart.shipment_total ?? 0) + (cart.shipment_tax ?? 0)) * 100) / 100;
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { StoreFieldErrors } from '../../../lib/store/errors.ts';
 import { resetSession } from '../../../lib/store/session.ts';
 import { setStore } from '../../../lib/store/store.ts';
 import type { StoreCart, StoreItemConfiguration } from '../../../lib/store/types.ts';
@@ -61,6 +62,12 @@ function cartWith(items: unknown[]): StoreCart {
     shipment_tax: 0.93,
     grand_total: 18.56,
     shipping: { service: 'to_customer', service_name: 'Versand an dich', price: 4.9 },
+    shipment_rating: {
+      services: [
+        { id: 'to_customer', name: 'Versand an dich', price: 4.9 },
+        { id: 'to_recipients', name: 'Versand an die Empfänger', price: 2.85 },
+      ],
+    },
   };
 }
 
@@ -78,22 +85,22 @@ describe('CartPage', () => {
     const list = await screen.findByRole('list', { name: 'Karten im Warenkorb' });
     const lines = within(list).getAllByRole('article');
     expect(lines).toHaveLength(2);
-    const first = within(lines[0]!);
+    const line = lines[0] as HTMLElement;
+    const first = within(line);
     expect(first.getByRole('heading', { name: 'Danke für Ihren Auftrag' })).toBeInTheDocument();
-    expect(lines[0]).toHaveTextContent('FormatA6 Postkarte');
-    expect(lines[0]).toHaveTextContent('Karten2 Karten');
-    expect(lines[0]).toHaveTextContent('VersandVersand an dich');
+    expect(line).toHaveTextContent('FormatA6 Postkarte');
+    expect(line).toHaveTextContent('Karten2 Karten');
+    expect(line).toHaveTextContent('VersandVersand an dich');
     // 5,80 € net + 1,10 € VAT
-    expect(lines[0]).toHaveTextContent('6,90 €');
-    expect(lines[0]).toHaveTextContent('inkl. 19 % MwSt., zzgl. Versand');
-    expect(lines[0]!.querySelector('img')).toHaveAttribute('src', '/swell/uploads/front.png');
-    expect(first.getByRole('link', { name: '„Danke für Ihren Auftrag“ bearbeiten' })).toHaveAttribute(
-      'href',
-      '/configurator?editLine=itm_1',
-    );
+    expect(line).toHaveTextContent('6,90 €');
+    expect(line).toHaveTextContent('inkl. 19 % MwSt., zzgl. Versand');
+    expect(line.querySelector('img')).toHaveAttribute('src', '/swell/uploads/front.png');
+    expect(
+      first.getByRole('link', { name: '„Danke für Ihren Auftrag“ bearbeiten' }),
+    ).toHaveAttribute('href', '/configurator?editLine=itm_1');
     const summary = screen.getByRole('complementary', { name: 'Zusammenfassung' });
     expect(summary).toHaveTextContent('Karten (3 Karten)12,73 €');
-    expect(summary).toHaveTextContent('Versand · Versand an dich5,83 €');
+    expect(summary).toHaveTextContent('Versand · Versand an dich5,83 €ändern');
     expect(summary).toHaveTextContent('Gesamt18,56 €');
     expect(within(summary).getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute(
       'href',
@@ -118,7 +125,9 @@ describe('CartPage', () => {
     });
     expect(undo).toHaveFocus();
 
-    store.cart.addItem.mockResolvedValue(cartWith([geburtstag, { ...danke, id: 'itm_3' }]) as never);
+    store.cart.addItem.mockResolvedValue(
+      cartWith([geburtstag, { ...danke, id: 'itm_3' }]) as never,
+    );
     await user.click(undo);
     expect(store.cart.addItem).toHaveBeenCalledWith({
       product_id: 'prd_a6_postkarte',
@@ -140,6 +149,54 @@ describe('CartPage', () => {
       '„Alles Gute“ konnte nicht entfernt werden.',
     );
     expect(screen.getByRole('heading', { name: 'Alles Gute' })).toBeInTheDocument();
+  });
+
+  it('shows the cart`s one shipping mode and changes it for every card with "ändern"', async () => {
+    const user = userEvent.setup();
+    const { store } = setup([
+      {
+        ...danke,
+        configuration: configuration('cfg_1', 'Danke für Ihren Auftrag', 'to_recipients'),
+      },
+      geburtstag,
+    ]);
+    const list = await screen.findByRole('list', { name: 'Karten im Warenkorb' });
+    // The design said "to the recipients"; the cart ships to the customer: one mode shown.
+    expect(list).not.toHaveTextContent('Empfänger');
+    for (const line of within(list).getAllByRole('article'))
+      expect(line).toHaveTextContent('VersandVersand an dich');
+
+    store.cart.update.mockResolvedValue({
+      ...cartWith([danke, geburtstag]),
+      shipment_total: 2.85,
+      shipping: { service: 'to_recipients' },
+    } as never);
+    await user.click(screen.getByRole('button', { name: 'Versandart ändern' }));
+    const group = screen.getByRole('group', { name: 'Versandart für die ganze Bestellung' });
+    expect(within(group).getByRole('radio', { name: /Versand an dich · 5,83\s€/ })).toBeChecked();
+    await user.click(
+      within(group).getByRole('radio', { name: /Versand an die Empfänger · 3,39\s€/ }),
+    );
+    expect(store.cart.update).toHaveBeenCalledWith({ shipping: { service: 'to_recipients' } });
+    await waitFor(() => expect(screen.queryByRole('group', { name: /Versandart/ })).toBeNull());
+    for (const line of within(list).getAllByRole('article'))
+      expect(line).toHaveTextContent('VersandVersand an die Empfänger');
+  });
+
+  it('says why "to the recipients" is refused while a card has envelopes without address', async () => {
+    const user = userEvent.setup();
+    const { store } = setup();
+    store.cart.update.mockRejectedValue(
+      new StoreFieldErrors({
+        'shipping.service': { code: 'ENVELOPE_BLANK', message: 'nur an dich' },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Versandart ändern' }));
+    await user.click(screen.getByRole('radio', { name: /Versand an die Empfänger/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Mindestens eine Karte hat Umschläge ohne Adresse',
+    );
+    expect(screen.getByRole('radio', { name: /Versand an dich/ })).toBeChecked();
   });
 
   it('the last line removed: the notice stays until dismissed, then the empty state', async () => {

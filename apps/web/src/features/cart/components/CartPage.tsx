@@ -9,13 +9,13 @@ import { useT } from '../../../lib/i18n/useT.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import {
   goodsGross,
-  shippingGross,
   useCartView,
   useCartWrites,
   type CartLine,
   type CartView,
 } from '../api/cart.ts';
 import { CartLineItem, lineName, RemovedNotice } from './CartLineItem.tsx';
+import { ShippingChoice } from './ShippingChoice.tsx';
 import styles from './CartPage.module.css';
 
 interface Removed {
@@ -104,7 +104,9 @@ export function CartPage() {
     body = (
       <div className={styles.layout}>
         <div>
-          {removeFailed ? <Alert tone="error">{t('removeFailed', { name: removeFailed })}</Alert> : null}
+          {removeFailed ? (
+            <Alert tone="error">{t('removeFailed', { name: removeFailed })}</Alert>
+          ) : null}
           <ul className={styles.lines} aria-label={t('lines')}>
             {rows.map((row, index) =>
               row.kind === 'line' ? (
@@ -156,8 +158,8 @@ function useShippingLabel(cart: CartView | null) {
 function CartSummary({ cart }: { cart: CartView }) {
   const { t } = useT('cart');
   const { money } = useFormat();
+  const { shipping } = useCartWrites();
   const cards = (cart.items ?? []).reduce((sum, line) => sum + line.quantity, 0);
-  const service = cart.shipping?.service ?? null;
   return (
     <aside className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.summaryTitle}>
@@ -170,13 +172,13 @@ function CartSummary({ cart }: { cart: CartView }) {
           </dt>
           <dd>{money(goodsGross(cart))}</dd>
         </div>
-        <div>
-          <dt>
-            {t('summary.shipping')}
-            {service ? ` · ${t(`modes.${service}`, { defaultValue: service })}` : ''}
-          </dt>
-          <dd>{service ? money(shippingGross(cart)) : t('summary.shippingAtCheckout')}</dd>
-        </div>
+      </dl>
+      <ShippingChoice
+        cart={cart}
+        busy={shipping.isPending}
+        onChoose={(service) => shipping.mutateAsync(service)}
+      />
+      <dl className={styles.totals}>
         <div className={styles.total}>
           <dt>{t('summary.total')}</dt>
           <dd>{money(cart.grand_total ?? 0)}</dd>

@@ -13,6 +13,8 @@ interface CartShape {
   shipping?: (StoreAddress & { service?: string | null }) | null;
   shipment_rating?: { services?: { id: string; name?: string; price?: number }[] } | null;
   billing?: { paysafecard?: { payment_id?: string } | null } | null;
+  checkout_id?: string | null;
+  coupon?: { applicable?: boolean; message?: string | null } | null;
 }
 
 export function toCheckoutCart(cart: StoreCart): CheckoutCart {
@@ -33,5 +35,11 @@ export function toCheckoutCart(cart: StoreCart): CheckoutCart {
     services,
     subscription: false,
     paymentId: c.billing?.paysafecard?.payment_id ?? null,
+    checkoutId: c.checkout_id ?? null,
+    // A coupon on the cart that stopped applying (items removed): the store's own words.
+    couponIssue:
+      c.coupon_code && c.coupon?.applicable === false
+        ? { field: 'coupon_code', code: 'NOT_APPLICABLE', message: c.coupon.message ?? '' }
+        : null,
   };
 }

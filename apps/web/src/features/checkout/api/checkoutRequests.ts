@@ -1,6 +1,8 @@
 import type {
   AddressesRequest,
+  CartRefresh,
   CartResult,
+  CheckoutCart,
   CheckoutData,
   CheckoutUser,
   StoreProblem,
@@ -113,8 +115,17 @@ export function createCheckoutRequests({ cart, order: placed, comment }: Request
   /** The remark on its way to the store (a blur and "bestellen" must not race or repeat). */
   let commentSave: { value: string | null; done: Promise<CommentResult> } | null = null;
 
+  /** The order placed from the cart with this checkout id, if any. */
+  async function orderOf(checkoutId: string) {
+    const order = await store.cart.getOrder(checkoutId).catch(() => null);
+    return order ? { id: order.id, number: order.number ?? order.id } : null;
+  }
+
   return {
-    async loadCheckout(user: CheckoutUser): Promise<CheckoutData> {
+    async loadCheckout(
+      user: CheckoutUser,
+      checkoutId: string | null = null,
+    ): Promise<CheckoutData> {
       const [current, signedIn, savedCards, settings] = await Promise.all([
         store.cart.get(),
         store.account.get(),
@@ -128,13 +139,17 @@ export function createCheckoutRequests({ cart, order: placed, comment }: Request
       const draft = current ? readCommentDraft(current.id) : null;
       comment?.set(draft ?? (typeof current?.comments === 'string' ? current.comments : ''));
       const c = current as CartWithAddresses | null;
+      const hasItems = !!current && (current.items?.length ?? 0) > 0;
+      // The cart this tab had is gone: was it ordered (in another tab)?
+      const ordered = !hasItems && checkoutId ? await orderOf(checkoutId) : null;
       const billingSource = !isEmptyAddress(c?.billing)
         ? c?.billing
         : !isEmptyAddress(signedIn?.billing)
           ? signedIn?.billing
           : null;
       return {
-        cart: current && (current.items?.length ?? 0) > 0 ? toCheckoutCart(current) : null,
+        cart: hasItems && current ? toCheckoutCart(current) : null,
+        ordered,
         delivery: startingAddress(c?.shipping, signedIn?.shipping, user),
         billing: billingSource ? toAddressValues(billingSource) : null,
         savedCards: savedCards.map((card) => ({
@@ -168,6 +183,20 @@ export function createCheckoutRequests({ cart, order: placed, comment }: Request
         }
       }
       return result;
+    },
+
+    /**
+     * The review's fresh look at the cart (on entering it and when the tab is back in front):
+     * the store's cart now, or the order placed from it elsewhere, or nothing.
+     */
+    async refreshCart(previous: CheckoutCart | null): Promise<CartRefresh> {
+      const current = await store.cart.get();
+      if (current && (current.items?.length ?? 0) > 0) {
+        cart.set(current);
+        return { status: 'cart', cart: toCheckoutCart(current) };
+      }
+      const order = previous?.checkoutId ? await orderOf(previous.checkoutId) : null;
+      return order ? { status: 'ordered', order } : { status: 'empty' };
     },
 
     chooseShipping: (service: string) =>

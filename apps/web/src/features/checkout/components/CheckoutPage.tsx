@@ -16,6 +16,7 @@ import { useCheckoutSelector, useCheckoutSend, usePlacedOrder } from '../state/c
 import { AddressStep } from './AddressStep.tsx';
 import { AddressSummary } from './AddressSummary.tsx';
 import { NeedsLogin } from './NeedsLogin.tsx';
+import { OrderedNotice } from './OrderedNotice.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentStep, PaymentSummary } from './PaymentStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
@@ -29,7 +30,8 @@ type Step = (typeof STEPS)[number];
 /** The open step; while paying and submitting the review stays open under the overlay. */
 function useCurrentStep(): Step | null {
   return useCheckoutSelector((s) => {
-    if (s.hasTag('paying') || s.hasTag('submitting') || s.hasTag('complete')) return 'review';
+    if (s.hasTag('paying') || s.hasTag('submitting') || s.hasTag('complete') || s.hasTag('ordered'))
+      return 'review';
     return STEPS.find((step) => s.hasTag(step)) ?? null;
   });
 }
@@ -124,6 +126,8 @@ export function CheckoutPage() {
   const submitting = useCheckoutSelector((s) => s.hasTag('submitting'));
   const complete = useCheckoutSelector((s) => s.hasTag('complete'));
   const resuming = useCheckoutSelector((s) => s.context.resume !== null);
+  // Ordered elsewhere before this page had a cart (a reload): only the notice.
+  const orderedOnLoad = useCheckoutSelector((s) => s.hasTag('ordered') && s.context.cart === null);
 
   let body;
   if (needsLogin) {
@@ -141,6 +145,8 @@ export function CheckoutPage() {
         </div>
       </div>
     );
+  } else if (orderedOnLoad) {
+    body = <OrderedNotice />;
   } else if (empty) {
     body = (
       <EmptyState

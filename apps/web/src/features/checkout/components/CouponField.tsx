@@ -10,6 +10,8 @@ export function CouponField() {
   const send = useCheckoutSend();
   const applied = useCheckoutSelector((s) => s.context.cart?.couponCode ?? null);
   const problem = useCheckoutSelector((s) => s.context.couponProblem);
+  // The coupon on the cart stopped applying (the store's words, e.g. below its minimum).
+  const issue = useCheckoutSelector((s) => s.context.cart?.couponIssue ?? null);
   const busy = useCheckoutSelector((s) => s.hasTag('coupon-busy'));
   const canApply = useCheckoutSelector((s) => s.can({ type: 'APPLY_COUPON', code: 'x' }));
   const [code, setCode] = useState('');
@@ -25,9 +27,15 @@ export function CouponField() {
   if (applied) {
     return (
       <div className={styles.coupon}>
-        <p className={styles.couponApplied} role="status">
-          {t('coupon.applied', { code: applied })}
-        </p>
+        {issue ? (
+          <p className={styles.couponError} role="alert">
+            {t('coupon.notApplicable', { code: applied })} {issue.message}
+          </p>
+        ) : (
+          <p className={styles.couponApplied} role="status">
+            {t('coupon.applied', { code: applied })}
+          </p>
+        )}
         <Button
           variant="ghost"
           size="sm"

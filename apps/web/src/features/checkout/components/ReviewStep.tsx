@@ -12,6 +12,7 @@ import {
   useOrderComment,
 } from '../state/checkoutContext.ts';
 import { OrderComment } from './OrderComment.tsx';
+import { OrderedNotice } from './OrderedNotice.tsx';
 import styles from './Checkout.module.css';
 
 /**
@@ -27,6 +28,9 @@ export function ReviewStep() {
   const { store: comment, saveComment } = useOrderComment();
   const problem = useCheckoutSelector((s) => (s.hasTag('review') ? s.context.problem : null));
   const canPay = useCheckoutSelector((s) => s.can({ type: 'PAY' }));
+  const couponIssue = useCheckoutSelector((s) => s.context.cart?.couponIssue ?? null);
+  const ordered = useCheckoutSelector((s) => s.hasTag('ordered'));
+  const refreshing = useCheckoutSelector((s) => s.hasTag('refreshing'));
   const busy = useCheckoutSelector((s) => s.hasTag('busy'));
   const [saving, setSaving] = useState(false);
   const [commentError, setCommentError] = useState<string | null>(null);
@@ -63,7 +67,13 @@ export function ReviewStep() {
         void order();
       }}
     >
+      <OrderedNotice />
       {problem ? <Alert tone="error">{problem.message}</Alert> : null}
+      {couponIssue && !ordered ? (
+        <Alert tone="error" title={couponIssue.message}>
+          {t('review.couponIssue')}
+        </Alert>
+      ) : null}
       <OrderComment
         error={commentError}
         disabled={busy}
@@ -81,7 +91,9 @@ export function ReviewStep() {
       <div className={styles.actions}>
         <SubmitButton
           pending={busy || saving || !canPay}
-          pendingLabel={t('review.paying')}
+          pendingLabel={
+            ordered ? t('ordered.title') : refreshing ? t('review.checking') : t('review.paying')
+          }
           size="lg"
         >
           {t('review.pay')}

@@ -4,14 +4,7 @@ import {
   type CheckoutUser,
   type PaymentMethodId,
 } from '@federkiel/machines';
-import {
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { StoreCart, StoreOrder } from '../../../lib/store/types.ts';
 import { createValueStore } from '../../../lib/valueStore.ts';
 import { createCheckoutRequests } from '../api/checkoutRequests.ts';
@@ -119,7 +112,7 @@ function StateKeeper() {
   const outcome = useContext(OutcomeContext);
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.hasTag('complete') || snapshot.hasTag('empty')) {
+      if (snapshot.hasTag('complete') || snapshot.hasTag('empty') || snapshot.hasTag('ordered')) {
         forgetCheckoutState();
         return;
       }
@@ -134,7 +127,17 @@ function StateKeeper() {
       if (event.persisted && actor.getSnapshot().hasTag('paying')) window.location.reload();
     };
     window.addEventListener('pageshow', onPageShow);
+    // Back in front (another tab may have changed or ordered the cart): the review reads
+    // the store cart again before "bestellen" (issue #19).
+    const onFront = () => {
+      if (document.visibilityState === 'visible' && actor.getSnapshot().can({ type: 'REFRESH' }))
+        actor.send({ type: 'REFRESH' });
+    };
+    window.addEventListener('focus', onFront);
+    document.addEventListener('visibilitychange', onFront);
     return () => {
+      window.removeEventListener('focus', onFront);
+      document.removeEventListener('visibilitychange', onFront);
       subscription.unsubscribe();
       unsubscribeComment?.();
       window.removeEventListener('pageshow', onPageShow);

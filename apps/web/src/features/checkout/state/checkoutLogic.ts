@@ -12,11 +12,14 @@ import {
   type BillingUpdate,
   type CardDetails,
   type CardToken,
+  type CartRefresh,
   type CartResult,
+  type CheckoutCart,
   type CheckoutData,
   type CheckoutUser,
   type CreateIntentRequest,
   type FetchIntentRequest,
+  type LoadRequest,
   type PaymentIntent,
   type PaymentMethodId,
   type SubmitResult,
@@ -54,11 +57,14 @@ export function createCheckoutLogic({ requests, payments, user, leaveFor }: Chec
 
   return checkoutMachine.provide({
     actors: {
-      loadCheckout: fromPromise<CheckoutData, undefined>(() => {
+      loadCheckout: fromPromise<CheckoutData, LoadRequest>(({ input }) => {
         const current = user();
         if (!current) throw new Error('Not signed in');
-        return requests.loadCheckout(current);
+        return requests.loadCheckout(current, input.checkoutId);
       }),
+      refreshCart: fromPromise<CartRefresh, { cart: CheckoutCart | null }>(({ input }) =>
+        requests.refreshCart(input.cart),
+      ),
       saveAddresses: fromPromise<CartResult, AddressesRequest>(({ input }) =>
         requests.saveAddresses(input),
       ),

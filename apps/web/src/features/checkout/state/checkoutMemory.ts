@@ -1,5 +1,10 @@
 import { readPersistedCheckout, type PersistedCheckout } from '@federkiel/machines';
-import { readStorage, removeStorage, safeSessionStorage, writeStorage } from '../../../lib/storage.ts';
+import {
+  readStorage,
+  removeStorage,
+  safeSessionStorage,
+  writeStorage,
+} from '../../../lib/storage.ts';
 import { PAYMENT_MEMORY_KEY } from './redirectMemory.ts';
 
 // Reload and Back (issue #19): the checkout's step and everything typed except card data,

@@ -86,3 +86,36 @@ describe('saveAndAddToCart analytics', () => {
     expect((window as DataLayerWindow).dataLayer).toBeUndefined();
   });
 });
+
+describe('saveAndAddToCart replacing a cart line ("Bearbeiten" in the cart)', () => {
+  it('takes the edited line out after the new one is in', async () => {
+    const store = installCart();
+    const withoutOld = { ...cart, items: [addedLine] };
+    store.cart.removeItem.mockResolvedValue(withoutOld);
+    store.cart.update.mockResolvedValue(withoutOld);
+    window.localStorage.setItem(
+      'fk.order.editsLine',
+      JSON.stringify({ configurationId: 'cfg_1', name: 'Brief' }),
+    );
+    const outcome = await createAddToCart()(configuration);
+    expect(store.cart.addItem).toHaveBeenCalledBefore(store.cart.removeItem);
+    expect(store.cart.removeItem).toHaveBeenCalledWith('line_1');
+    expect(outcome.cart.items).toEqual([addedLine]);
+  });
+
+  it('without a line being edited, nothing is removed', async () => {
+    const store = installCart();
+    await createAddToCart()(configuration);
+    expect(store.cart.removeItem).not.toHaveBeenCalled();
+  });
+
+  it('the edited line already gone: nothing is removed', async () => {
+    const store = installCart();
+    window.localStorage.setItem(
+      'fk.order.editsLine',
+      JSON.stringify({ configurationId: 'cfg_gone', name: 'Brief' }),
+    );
+    await createAddToCart()(configuration);
+    expect(store.cart.removeItem).not.toHaveBeenCalled();
+  });
+});

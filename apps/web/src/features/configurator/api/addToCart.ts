@@ -2,6 +2,7 @@ import type { AddToCartResult, OrderConfiguration } from '@federkiel/machines';
 import { trackAddToCart } from '../../../lib/analytics/analytics.ts';
 import { getStore } from '../../../lib/store/store.ts';
 import type { StoreCart, StoreOrderItem } from '../../../lib/store/types.ts';
+import { readLineEdit } from '../cartEdit/lineEdit.ts';
 import { saveConfiguration, type SavedConfiguration } from './saveConfiguration.ts';
 import { storeSessionToken } from './storeSession.ts';
 
@@ -43,6 +44,16 @@ export function createAddToCart() {
       metadata: { configurationId: saved.id },
     });
     stored = null;
+    // "Bearbeiten" from the cart: the edited card replaces the line it was loaded from.
+    const edit = readLineEdit();
+    const replaced = edit ? lineOfConfiguration(cart, edit.configurationId) : undefined;
+    if (replaced && edit?.configurationId !== saved.id) {
+      try {
+        cart = await store.cart.removeItem(replaced.id);
+      } catch {
+        // The new line is in; the old one stays until removed in the cart (both are shown).
+      }
+    }
     // The shipping chosen in the summary becomes the cart's service (the store's ids are the
     // same), so the cart's totals match the quote. The line is in either way.
     try {

@@ -2,6 +2,8 @@ import type { StepId } from '@federkiel/machines';
 import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
+import { LineEditNotice } from '../cartEdit/LineEditNotice.tsx';
+import { useLineEditFromLink } from '../cartEdit/useLineEditFromLink.ts';
 import { ContentStep } from '../content/ContentStep.tsx';
 import { DataStep } from '../data/DataStep.tsx';
 import { PathStep } from '../path/PathStep.tsx';
@@ -48,6 +50,7 @@ function ConfiguratorScreen({ onStartOver }: { onStartOver: () => void }) {
   const step = useStepUrlSync();
   const done = useConfiguratorSelector((s) => s.hasTag('done'));
   const link = useTemplateFromLink();
+  const lineEdit = useLineEditFromLink();
   // While the cards go into the cart, or "Neue Bestellung?" is asked, no step state is active;
   // the step the customer was on (the machine keeps it in its context) stays on screen.
   const lastStep = useConfiguratorSelector((s) => s.context.step);
@@ -84,6 +87,7 @@ function ConfiguratorScreen({ onStartOver }: { onStartOver: () => void }) {
       </header>
       <DraftConnection />
       {visible === 'path' ? <TemplateLinkNotice state={link} /> : null}
+      <LineEditNotice state={lineEdit} />
       <section
         ref={stepRef}
         tabIndex={-1}

@@ -1,5 +1,6 @@
 import { ENVELOPES, SHIPPING_MODES, type ShippingMode } from '@federkiel/machines';
 import { useT } from '../../../lib/i18n/useT.ts';
+import { CartShippingNotice } from '../cartEdit/CartShippingNotice.tsx';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
 import { ShippingDateField } from './ShippingDateField.tsx';
 import styles from './SummaryStep.module.css';
@@ -47,6 +48,7 @@ export function ShippingOptions() {
           ))}
         </div>
       </fieldset>
+      <CartShippingNotice />
       <ShippingDateField />
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>{t('summary.envelope.title')}</legend>

@@ -40,20 +40,26 @@ export function ContactForm() {
 
   // A signed-in customer's details go into the fields they have not typed in.
   const filled = useRef<Partial<Record<ContactField, string>>>({});
+  const prefillName = prefill?.name ?? '';
+  const prefillEmail = prefill?.email ?? '';
+  const prefillPhone = prefill?.phone ?? '';
   useEffect(() => {
-    if (!prefill) return;
+    const known = { name: prefillName, email: prefillEmail, phone: prefillPhone };
+    const before = { ...filled.current };
     setValues((current) => {
       let next = current;
       for (const field of ['name', 'email', 'phone'] as const) {
-        const value = prefill[field];
-        if (value && current[field] === (filled.current[field] ?? '')) {
+        const value = known[field];
+        // Only a field still holding what was filled in before (or nothing) is replaced.
+        if (value && current[field] === (before[field] ?? '')) {
           next = { ...next, [field]: value };
-          filled.current[field] = value;
         }
       }
       return next;
     });
-  }, [prefill?.name, prefill?.email, prefill?.phone]); // eslint-disable-line react-hooks/exhaustive-deps
+    for (const field of ['name', 'email', 'phone'] as const)
+      if (known[field]) filled.current[field] = known[field];
+  }, [prefillName, prefillEmail, prefillPhone]);
 
   const issues = contactIssues(values);
   // The schema's message, in the page's language (German = the server's own words).

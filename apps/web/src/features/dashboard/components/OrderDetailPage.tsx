@@ -1,4 +1,9 @@
-import type { OrderDetail, OrderFile } from '@federkiel/machines/fulfilment/dashboardApi';
+import type {
+  OrderDetail,
+  OrderFile,
+  ProductionSummary,
+} from '@federkiel/machines/fulfilment/dashboardApi';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { buttonClassName } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -7,7 +12,7 @@ import { useT } from '../../../lib/i18n/useT.ts';
 import { useRegionName } from '../../../lib/i18n/regionName.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { isAdminApiError } from '../api/adminFetch.ts';
+import { ADMIN_BASE, adminFetch, isAdminApiError } from '../api/adminFetch.ts';
 import { orderExportUrl, useOrder, useOrderCards, type OrderExportFormat } from '../api/orders.ts';
 import { addressLines } from '../cardText.ts';
 import { envelopeLabel, shippingModeLabel, textSizeLabel } from '../configurationLabels.ts';
@@ -315,6 +320,10 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           <InternalNoteForm order={order} />
         </section>
 
+        <section className={cx(shared.panel, styles.wide)} aria-labelledby="sec-production">
+          <Production order={order} />
+        </section>
+
         <section className={cx(shared.panel, styles.wide)} aria-labelledby="sec-cards">
           <Receivers order={order} />
         </section>
@@ -406,6 +415,104 @@ function Receivers({ order }: { order: OrderDetail }) {
       ) : (
         <CardsTable cards={cards.data.results} label={t('cards.tableLabel')} />
       )}
+    </>
+  );
+}
+
+/** How many cards the production panel shows, drawn from the robot's own SVG files. */
+const PRODUCTION_PREVIEW_CARDS = 3;
+
+/** The robot's files (docs/pen-fonts.md): the ZIP, the writing-time estimate, a few cards. */
+function Production({ order }: { order: OrderDetail }) {
+  const { t } = useT('dashboard');
+  const format = useDashboardFormat();
+  const base = `${ADMIN_BASE}/orders/${encodeURIComponent(order.id)}`;
+  // The cards are fixed once the order is placed, so the totals are too.
+  const summary = useQuery({
+    queryKey: ['dashboard', 'orders', 'production', order.id],
+    queryFn: ({ signal }) =>
+      adminFetch<ProductionSummary>(`/orders/${encodeURIComponent(order.id)}/production`, {
+        signal,
+      }),
+    staleTime: 600_000,
+  });
+  const hours = (seconds: number) => format.number(Math.round(seconds / 360) / 10);
+  const preview = Array.from(
+    { length: Math.min(order.cards, PRODUCTION_PREVIEW_CARDS) },
+    (_, i) => i + 1,
+  );
+  return (
+    <>
+      <div className={styles.panelHead}>
+        <h2 id="sec-production">{t('production.title')}</h2>
+        <div className={shared.pageActions}>
+          <a
+            href={`${base}/production.zip`}
+            download
+            className={buttonClassName({ variant: 'ghost', bordered: true, size: 'sm' })}
+          >
+            {t('production.download')}
+          </a>
+        </div>
+      </div>
+      {summary.isPending ? (
+        <LoadingState label={t('production.loading')} />
+      ) : summary.isError ? (
+        <QueryError
+          error={summary.error}
+          title={t('production.failed')}
+          onRetry={() => void summary.refetch()}
+        />
+      ) : (
+        <dl className={shared.dl}>
+          <dt>{t('production.time')}</dt>
+          <dd>
+            {t('production.timeValue', {
+              hours: hours(summary.data.seconds),
+              perCard: format.number(
+                Math.round(summary.data.seconds / Math.max(1, summary.data.cards)),
+              ),
+            })}
+          </dd>
+          <dt>{t('production.files')}</dt>
+          <dd>{format.number(summary.data.files)}</dd>
+          <dt>{t('production.penFont')}</dt>
+          <dd>
+            {summary.data.pen_fonts
+              .map((line) => `${line.font} → ${line.pen_font ?? t('production.noPenFont')}`)
+              .join(', ')}
+          </dd>
+          {summary.data.problem_count > 0 ? (
+            <>
+              <dt>{t('production.problems')}</dt>
+              <dd role="alert">
+                {t('production.problemsValue', {
+                  count: summary.data.problem_count,
+                  first: summary.data.problems
+                    .slice(0, 5)
+                    .map((problem) => problem.n)
+                    .join(', '),
+                })}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      )}
+      {preview.length > 0 ? (
+        <ul className={styles.files}>
+          {preview.map((n) => (
+            <li key={n} className={styles.file}>
+              <img
+                src={`${base}/cards/${n}.svg`}
+                alt={t('production.cardAlt', { n })}
+                className={styles.thumbnail}
+                loading="lazy"
+              />
+              <span className={styles.fileKind}>{t('production.card', { n })}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }
