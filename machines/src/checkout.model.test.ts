@@ -119,7 +119,7 @@ describe('checkout (model-based)', () => {
       expect(reached).toContain(JSON.stringify(value));
   });
 
-  it(`replays ${all.length} shortest paths`, () => {
+  it(`replays ${all.length} shortest paths`, { timeout: 60_000 }, () => {
     expect(all.length).toBeLessThan(400);
     for (const { input, path } of all) {
       const { actor } = checkoutRig(input);
@@ -196,54 +196,58 @@ describe('checkout (model-based): reload from every state', () => {
     } as never).map((path) => ({ input, path })),
   );
 
-  it(`restores the step, addresses, billing tick and method after a reload (${all.length} paths)`, async () => {
-    let compared = 0;
-    let backs = 0;
-    for (const { input, path } of all) {
-      const { actor } = checkoutRig(input);
-      let kept: PersistedCheckout | null = null;
-      for (const step of path.steps)
-        if ((step.event as EventObject).type !== 'xstate.init') {
-          actor.send(step.event as never);
-          kept = persistedCheckout(actor.getSnapshot()) ?? kept;
+  it(
+    `restores the step, addresses, billing tick and method after a reload (${all.length} paths)`,
+    { timeout: 60_000 },
+    async () => {
+      let compared = 0;
+      let backs = 0;
+      for (const { input, path } of all) {
+        const { actor } = checkoutRig(input);
+        let kept: PersistedCheckout | null = null;
+        for (const step of path.steps)
+          if ((step.event as EventObject).type !== 'xstate.init') {
+            actor.send(step.event as never);
+            kept = persistedCheckout(actor.getSnapshot()) ?? kept;
+          }
+        const original = actor.getSnapshot();
+        if (original.status === 'done') {
+          // The app forgets the kept state once the order is placed or the cart is gone.
+          expect(persistedCheckout(original)).toBeNull();
+          continue;
         }
-      const original = actor.getSnapshot();
-      if (original.status === 'done') {
-        // The app forgets the kept state once the order is placed or the cart is gone.
-        expect(persistedCheckout(original)).toBeNull();
-        continue;
-      }
-      // Card data is never kept.
-      expect(JSON.stringify(kept ?? {})).not.toContain('4242424242424242');
-      const expected = expectedAfterReload(original, kept);
-      const after = await reloaded(original, kept, false);
-      if (original.context.user === null) {
-        expect(after.hasTag('needs-login')).toBe(true);
-        continue;
-      }
-      const label = `${JSON.stringify(original.value)} after ${path.steps.length} steps`;
-      expect(stepTag(after), label).toBe(expected ?? 'addresses');
-      if (kept) {
-        expect(after.context.delivery, label).toEqual(kept.delivery);
-        expect(after.context.billingSameAsDelivery, label).toBe(kept.billingSameAsDelivery);
-        if (expected === 'review' || expected === 'payment')
-          expect(after.context.choice?.method ?? null, label).toBe(kept.choice?.method ?? null);
-      }
-      // Pay only ever after a complete choice; a card always needs its data typed again.
-      if (after.can({ type: 'PAY' })) expect(after.context.choice?.method).not.toBe('card');
-      compared++;
+        // Card data is never kept.
+        expect(JSON.stringify(kept ?? {})).not.toContain('4242424242424242');
+        const expected = expectedAfterReload(original, kept);
+        const after = await reloaded(original, kept, false);
+        if (original.context.user === null) {
+          expect(after.hasTag('needs-login')).toBe(true);
+          continue;
+        }
+        const label = `${JSON.stringify(original.value)} after ${path.steps.length} steps`;
+        expect(stepTag(after), label).toBe(expected ?? 'addresses');
+        if (kept) {
+          expect(after.context.delivery, label).toEqual(kept.delivery);
+          expect(after.context.billingSameAsDelivery, label).toBe(kept.billingSameAsDelivery);
+          if (expected === 'review' || expected === 'payment')
+            expect(after.context.choice?.method ?? null, label).toBe(kept.choice?.method ?? null);
+        }
+        // Pay only ever after a complete choice; a card always needs its data typed again.
+        if (after.can({ type: 'PAY' })) expect(after.context.choice?.method).not.toBe('card');
+        compared++;
 
-      // Back from an approval page while paying: the payment step, with the notice.
-      if (original.hasTag('paying') && kept && kept.step === 'review') {
-        const back = await reloaded(original, kept, true);
-        const landing = expected === 'review' ? 'payment' : expected;
-        expect(stepTag(back), label).toBe(landing);
-        if (landing === 'payment')
-          expect(back.context.paymentError?.code).toBe('confirmation_canceled');
-        backs++;
+        // Back from an approval page while paying: the payment step, with the notice.
+        if (original.hasTag('paying') && kept && kept.step === 'review') {
+          const back = await reloaded(original, kept, true);
+          const landing = expected === 'review' ? 'payment' : expected;
+          expect(stepTag(back), label).toBe(landing);
+          if (landing === 'payment')
+            expect(back.context.paymentError?.code).toBe('confirmation_canceled');
+          backs++;
+        }
       }
-    }
-    expect(compared).toBeGreaterThan(20);
-    expect(backs).toBeGreaterThan(1);
-  });
+      expect(compared).toBeGreaterThan(20);
+      expect(backs).toBeGreaterThan(1);
+    },
+  );
 });

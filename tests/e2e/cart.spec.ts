@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { next, startWithBirthdayCard, uploadRecipients } from '../support/configurator.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { handOver, storeClient, type Swell } from '../support/shop.ts';
+import { createAccount, handOver, storeClient, uniqueEmail, type Swell } from '../support/shop.ts';
 
 const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Warenkorb/ });
 const lines = (page: Page) =>
@@ -117,5 +117,73 @@ test.describe('cart', () => {
     await expect(lines(page)).toHaveCount(3);
     await expect(lines(page).filter({ hasText: 'Konfetti-Geburtstag' })).toHaveCount(1);
     await expect(badge(page)).toHaveAccessibleName('Warenkorb, 6 Karten');
+  });
+
+  test('one shipping mode: changed in the cart for every card, and the order shows only that one', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const swell = await storeClient();
+    await createAccount(swell, uniqueEmail('mode'));
+    await handOver(page.context(), swell);
+    await designOneCard(page, 'Lena');
+    await designOneCard(page, 'Tom');
+
+    await page.goto('/cart');
+    await expect(lines(page)).toHaveCount(2);
+    for (const line of await lines(page).all())
+      await expect(line).toContainText('Versand an die Empfänger');
+    await page.getByRole('button', { name: 'Versandart ändern' }).click();
+    await page.getByRole('radio', { name: /Versand an dich/ }).click();
+    await expect(page.getByRole('complementary', { name: 'Zusammenfassung' })).toContainText(
+      'Versand · Versand an dich',
+    );
+    for (const line of await lines(page).all()) {
+      await expect(line).toContainText('Versand an dich');
+      await expect(line).not.toContainText('Empfänger');
+    }
+
+    // A third card opens on the cart's mode ("An mich") instead of resetting it.
+    await startWithBirthdayCard(page);
+    await next(page).click();
+    await uploadRecipients(page, [
+      ['Herr', '', 'Max', 'Kern', '', 'Du', 'Lindenweg 9', '', '04109', 'Leipzig', 'DE'],
+    ]);
+    await next(page).click();
+    await expect(page.getByTestId('cart-shipping-notice')).toContainText(
+      'Eine Bestellung hat eine Versandart',
+    );
+    await expect(page.getByRole('radio', { name: /^An mich/ })).toBeChecked();
+    await page.getByRole('button', { name: /^In den Warenkorb \(1 Karte\)/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Im Warenkorb!' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const cart = (await swell.cart.get()) as { shipping: { service: string } };
+    expect(cart.shipping.service).toBe('to_customer');
+
+    // The order, placed from the same session, shows one mode: the one charged.
+    await swell.cart.update({
+      shipping: {
+        name: 'Grace Hopper',
+        address1: 'Musterstraße 1',
+        zip: '10115',
+        city: 'Berlin',
+        country: 'DE',
+      },
+    } as never);
+    const token = (await swell.card.createToken({
+      number: '4242 4242 4242 4242',
+      exp_month: 12,
+      exp_year: new Date().getFullYear() + 3,
+      cvc: '123',
+    } as never)) as { token: string };
+    await swell.cart.update({ billing: { method: 'card', card: { token: token.token } } } as never);
+    const order = (await swell.cart.submitOrder()) as { id?: string; errors?: unknown };
+    expect(order.errors, 'order placed').toBeUndefined();
+    await page.goto(`/order/${order.id}`);
+    await expect(page.getByText('Versandart')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('main')).toContainText('An dich – alle Karten in einem Paket');
+    await expect(page.getByRole('main')).not.toContainText('Direkt an die Empfänger');
+    await expect(page.getByRole('main')).not.toContainText('Versand an die Empfänger');
   });
 });

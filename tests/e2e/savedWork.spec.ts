@@ -1,7 +1,7 @@
 // A customer's work is never lost (issue 10): salutations suggested from first names,
 // recipient lists made by import and used in a new configuration, and the contact form.
 import { readOutbox } from '../support/outbox.ts';
-import { next, startWithBirthdayCard, windows1252Csv } from '../support/configurator.ts';
+import { next, png, startWithBirthdayCard, windows1252Csv } from '../support/configurator.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createAccount, handOver, storeClient, uniqueEmail } from '../support/shop.ts';
 
@@ -131,5 +131,76 @@ test.describe('saved work', () => {
       mails.some((m) => m.to === email),
       'a confirmation to the customer',
     ).toBe(true);
+  });
+});
+
+test.describe('drafts', () => {
+  test('signed out: saving a draft asks to sign in, with a way back', async ({ page }) => {
+    await startWithBirthdayCard(page);
+    await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Du musst angemeldet sein, um Entwürfe zu speichern.');
+    await expect(dialog.getByRole('link', { name: 'Anmelden' })).toHaveAttribute(
+      'href',
+      /returnTo=%2Fconfigurator/,
+    );
+  });
+
+  test('a draft with a logo is saved, continued on another device without uploading the logo again, and deleted', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const swell = await storeClient();
+    await createAccount(swell, uniqueEmail('entwurf'), 'Ida', 'Pfeiffer');
+    await handOver(page.context(), swell);
+    const uploadsOf = (target: import('@playwright/test').Page) => {
+      const seen = { count: 0 };
+      target.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/swell/upload')
+          seen.count += 1;
+      });
+      return seen;
+    };
+    const first = uploadsOf(page);
+
+    await startWithBirthdayCard(page);
+    await page.getByTestId('image-input-logo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: png(900, 240),
+    });
+    await page.getByRole('dialog').getByRole('button', { name: 'Übernehmen' }).click();
+    await expect(page.getByRole('img', { name: 'Logo (hochgeladen)' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(first.count).toBe(1);
+    await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
+    await expect(page.getByText(/Entwurf gespeichert um \d{1,2}:\d{2}/)).toBeVisible();
+
+    // Another device of the same account: nothing in progress there, the draft loads.
+    const otherContext = await browser.newContext();
+    await otherContext.addInitScript(() => localStorage.setItem('cookieSettings', 'restricted'));
+    await handOver(otherContext, swell);
+    const other = await otherContext.newPage();
+    const second = uploadsOf(other);
+    await other.goto('/profile/drafts');
+    await other
+      .getByRole('link', { name: 'Entwurf „Konfetti-Geburtstag“ weiterbearbeiten' })
+      .click();
+    await expect(other.getByText(/Entwurf geladen/)).toBeVisible({ timeout: 15_000 });
+    await expect(other.getByRole('img', { name: 'Logo (hochgeladen)' })).toBeVisible();
+    await other.getByRole('button', { name: 'Als Entwurf speichern' }).click();
+    await expect(other.getByText(/Entwurf gespeichert um/)).toBeVisible();
+    // The logo at the draft's URL is the same image: nothing was uploaded again.
+    expect(second.count).toBe(0);
+
+    await other.goto('/profile/drafts');
+    await expect(other.getByRole('link', { name: /weiterbearbeiten/ })).toHaveCount(1);
+    await other.getByRole('button', { name: 'Entwurf „Konfetti-Geburtstag“ löschen' }).click();
+    await other.getByRole('dialog').getByRole('button', { name: 'Ja, löschen' }).click();
+    await expect(other.getByText('Der Entwurf wurde gelöscht.')).toBeVisible();
+    await expect(other.getByText('Noch keine Entwürfe gespeichert')).toBeVisible();
+    await otherContext.close();
   });
 });

@@ -5,6 +5,7 @@ export type PaymentErrorCode =
   | 'unsupported_intent_status'
   | 'payment_canceled'
   | 'confirmation_canceled'
+  | 'payment_refused'
   | 'unknown_redirect_status'
   | 'authentication_failed'
   | 'invalid_paypal_amount'
@@ -41,6 +42,8 @@ const CUSTOMER = {
   authentication:
     'Wir können deine Zahlungsmethode nicht bestätigen. Bitte wähle eine andere Zahlungsmethode und versuche es erneut.',
   canceled: 'Die Zahlung wurde abgebrochen. Bitte wähle eine Zahlungsmethode.',
+  refused:
+    'Die Zahlung wurde abgelehnt. Bitte wähle eine andere Zahlungsart und versuche es erneut.',
   confirmationCanceled:
     'Die Bestätigung der Zahlung wurde abgebrochen. Es wurde nichts abgebucht. Bitte wähle eine Zahlungsart und bestelle erneut.',
   unavailable: 'Diese Zahlungsmethode ist gerade nicht verfügbar. Bitte wähle eine andere.',
@@ -55,6 +58,8 @@ const CATALOGUE: Record<
 > = {
   unsupported_intent_status: { message: () => 'Unsupported intent status', customer: 'processing' },
   payment_canceled: { message: () => 'Payment canceled', customer: 'canceled' },
+  // The customer (or the provider) refused on the approval page: not a technical error.
+  payment_refused: { message: () => 'Payment refused', customer: 'refused' },
   confirmation_canceled: {
     message: () => 'Payment confirmation left without an answer',
     customer: 'confirmationCanceled',

@@ -52,10 +52,14 @@ export function parseRedirectReturn(search: string | URLSearchParams): RedirectR
 
 export type RedirectOutcome = { ok: true } | { ok: false; error: PaymentError };
 
-/** Spec §4: succeeded completes; canceled → payment canceled; anything else → unknown. */
+/**
+ * Spec §4: succeeded completes; canceled → payment canceled; anything else → unknown. A
+ * `failed` return is a refusal on the approval page (issue #19): "abgelehnt", choose another.
+ */
 export function redirectOutcome(status: string | undefined): RedirectOutcome {
   if (status === 'succeeded') return { ok: true };
   if (status === 'canceled') return { ok: false, error: paymentError('payment_canceled') };
+  if (status === 'failed') return { ok: false, error: paymentError('payment_refused') };
   return { ok: false, error: paymentError('unknown_redirect_status') };
 }
 
@@ -70,6 +74,9 @@ export function challengeOutcome(status: string | undefined): RedirectOutcome {
  * authorization token it counts as canceled.
  */
 export function klarnaOutcome(back: RedirectReturn): RedirectOutcome {
+  // A refusal comes back without a token too: it is "abgelehnt", not "abgebrochen".
+  if (back.redirectStatus === 'failed')
+    return { ok: false, error: paymentError('payment_refused') };
   if (!back.authorizationToken) return { ok: false, error: paymentError('payment_canceled') };
   if (back.redirectStatus !== 'succeeded')
     return { ok: false, error: paymentError('authentication_failed') };
@@ -80,6 +87,7 @@ export function klarnaOutcome(back: RedirectReturn): RedirectOutcome {
 export function paysafecardOutcome(status: string | undefined): RedirectOutcome {
   if (status === 'SUCCESS' || status === 'AUTHORIZED') return { ok: true };
   if (status === 'CANCELED_CUSTOMER') return { ok: false, error: paymentError('payment_canceled') };
+  if (status === 'FAILED') return { ok: false, error: paymentError('payment_refused') };
   return { ok: false, error: paymentError('processing_error') };
 }
 

@@ -101,14 +101,19 @@ describe('payment rules (spec §4)', () => {
     expect(amazonChargeType(true)).toBe('Recurring');
   });
 
-  it('redirect status: succeeded, canceled, anything else unknown', () => {
+  it('redirect status: succeeded, canceled, failed = refused (abgelehnt), anything else unknown', () => {
     expect(redirectOutcome('succeeded')).toEqual({ ok: true });
     expect(redirectOutcome('canceled')).toEqual({
       ok: false,
       error: paymentError('payment_canceled'),
     });
-    const unknown = redirectOutcome('failed');
+    const unknown = redirectOutcome('pending');
     expect(!unknown.ok && unknown.error.message).toBe('Unknown redirect status');
+    const refused = redirectOutcome('failed');
+    expect(!refused.ok && refused.error.code).toBe('payment_refused');
+    expect(!refused.ok && refused.error.de).toBe(
+      'Die Zahlung wurde abgelehnt. Bitte wähle eine andere Zahlungsart und versuche es erneut.',
+    );
     const challenge = challengeOutcome('failed');
     expect(!challenge.ok && challenge.error.code).toBe('authentication_failed');
   });
@@ -119,7 +124,7 @@ describe('payment rules (spec §4)', () => {
     ).toEqual({ ok: true });
     const failed = klarnaOutcome({
       gateway: 'stripe',
-      redirectStatus: 'failed',
+      redirectStatus: 'processing',
       authorizationToken: 'a',
     });
     expect(!failed.ok && failed.error.message).toBe(
@@ -127,6 +132,9 @@ describe('payment rules (spec §4)', () => {
     );
     const canceled = klarnaOutcome({ gateway: 'stripe', redirectStatus: 'succeeded' });
     expect(!canceled.ok && canceled.error.code).toBe('payment_canceled');
+    // A refusal comes back without a token: refused, not canceled (issue #19).
+    const refused = klarnaOutcome({ gateway: 'stripe', redirectStatus: 'failed' });
+    expect(!refused.ok && refused.error.code).toBe('payment_refused');
   });
 
   it('Paysafecard: SUCCESS / AUTHORIZED, CANCELED_CUSTOMER, else error', () => {
@@ -135,7 +143,9 @@ describe('payment rules (spec §4)', () => {
     const canceled = paysafecardOutcome('CANCELED_CUSTOMER');
     expect(!canceled.ok && canceled.error.code).toBe('payment_canceled');
     const failed = paysafecardOutcome('FAILED');
-    expect(!failed.ok && failed.error.code).toBe('processing_error');
+    expect(!failed.ok && failed.error.code).toBe('payment_refused');
+    const odd = paysafecardOutcome('SOMETHING');
+    expect(!odd.ok && odd.error.code).toBe('processing_error');
   });
 
   it('reads the return URL parameters', () => {

@@ -2,7 +2,14 @@ import { PRIMARY_PAGE, pageIndexes } from './canvasGeometry.ts';
 import type { Recipient } from './recipientSchema.ts';
 import { customSalutationForm, nameVariables, salutationFor } from './salutation.ts';
 import type { CustomSalutation, PageIndex, VariantTexts } from './schema.ts';
-import { findVariables, substituteVariables, variableKey } from './variables.ts';
+import {
+  findVariables,
+  isSenderVariable,
+  senderValues,
+  substituteVariables,
+  variableKey,
+  type Sender,
+} from './variables.ts';
 import type { AddressForm, CanvasKind, Personalisation } from './vocabulary.ts';
 
 // What one card says: the recipient's text variant, with `{{Anrede}}` and every other
@@ -14,6 +21,8 @@ export interface CardTextSettings {
   personalisation: Personalisation | null;
   texts: VariantTexts;
   customSalutation: CustomSalutation | null;
+  /** The sender placeholders' values (the same on every card); unset = empty. */
+  sender?: Sender | null;
 }
 
 export interface ComposedPage {
@@ -34,11 +43,12 @@ export interface ComposedCard {
 export function cardVariables(
   recipient: Recipient,
   customSalutation: CustomSalutation | null,
+  sender?: Sender | null,
 ): Map<string, string> {
   const custom = new Map<string, string>();
   for (const [name, value] of Object.entries(recipient.variables))
     custom.set(variableKey(name), value);
-  const values = new Map([...custom, ...nameVariables(recipient)]);
+  const values = new Map([...custom, ...senderValues(sender), ...nameVariables(recipient)]);
   values.set(variableKey('Anrede'), salutationFor(recipient, customSalutation, custom));
   return values;
 }
@@ -60,7 +70,7 @@ export function rawPages(
 
 /** The finished text of one recipient's card. */
 export function composeCard(settings: CardTextSettings, recipient: Recipient): ComposedCard {
-  const values = cardVariables(recipient, settings.customSalutation);
+  const values = cardVariables(recipient, settings.customSalutation, settings.sender);
   const unknown = new Set<string>();
   const empty = new Set<string>();
   const fill = (text: string) => {
@@ -95,5 +105,6 @@ export function variablesNeededBy(settings: CardTextSettings, recipient: Recipie
     if (form) add(form);
   }
   used.delete(variableKey('Anrede'));
-  return [...used.values()];
+  // The sender's placeholders are the order's, not each card's (contentProblems checks them).
+  return [...used.values()].filter((name) => !isSenderVariable(name));
 }

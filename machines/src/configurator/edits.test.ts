@@ -166,3 +166,37 @@ describe('text variants (spec §4: copy the previous variant or start fresh)', (
     expect(offersVariantCopy({ ...fresh, activeVariant: 'du' }, 'sie')).toBe(false);
   });
 });
+
+describe('the text tab a template opens on (issue 19)', () => {
+  const sieOnly = {
+    ...BIRTHDAY_TEMPLATE,
+    id: '30',
+    name: 'Danke für Ihren Auftrag',
+    texts: { du: '', sie: 'Guten Tag {{Vorname}} {{Nachname}},\n\nherzlichen Dank.', ihr: '' },
+  };
+
+  it('a Sie-only template opens on "Sie"', () => {
+    const state = apply(start(), { type: 'CHOOSE_TEMPLATE', template: sieOnly });
+    expect(state.activeVariant).toBe('sie');
+  });
+
+  it('a template with a text for the open tab stays on it', () => {
+    expect(
+      apply(start(), { type: 'CHOOSE_TEMPLATE', template: BIRTHDAY_TEMPLATE }).activeVariant,
+    ).toBe('du');
+    const onIhr = { ...start(), activeVariant: 'ihr' as const };
+    expect(
+      apply(onIhr, { type: 'CHOOSE_TEMPLATE', template: BIRTHDAY_TEMPLATE }).activeVariant,
+    ).toBe('ihr');
+  });
+
+  it('the customer`s own text on the open tab keeps the tab', () => {
+    const written = apply(start(), {
+      type: 'SET_PAGE_TEXT',
+      page: 0,
+      part: 'body',
+      text: 'Hallo du',
+    });
+    expect(apply(written, { type: 'CHOOSE_TEMPLATE', template: sieOnly }).activeVariant).toBe('du');
+  });
+});

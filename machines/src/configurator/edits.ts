@@ -14,7 +14,7 @@ import type {
   VariantTexts,
 } from './schema.ts';
 import { VARIABLE_NAME_PATTERN } from './schema.ts';
-import { variableKey } from './variables.ts';
+import { EMPTY_SENDER, variableKey, type Sender } from './variables.ts';
 import {
   ADDRESS_FORMS,
   type AddressForm,
@@ -54,7 +54,8 @@ export type EditEvent =
   | { type: 'DUPLICATE_RECIPIENT'; id: string }
   | { type: 'REMOVE_RECIPIENTS'; ids: string[] }
   | { type: 'IMPORT_RECIPIENTS'; recipients: RecipientInput[]; mode: 'replace' | 'append' }
-  | { type: 'SET_SHIPPING'; changes: Partial<Shipping> };
+  | { type: 'SET_SHIPPING'; changes: Partial<Shipping> }
+  | { type: 'SET_SENDER'; sender: Partial<Sender> };
 
 export const EDIT_EVENT_TYPES = [
   'CHOOSE_CANVAS',
@@ -73,6 +74,7 @@ export const EDIT_EVENT_TYPES = [
   'REMOVE_RECIPIENTS',
   'IMPORT_RECIPIENTS',
   'SET_SHIPPING',
+  'SET_SENDER',
 ] as const satisfies readonly EditEvent['type'][];
 
 /** A template's three texts as card texts: each on the canvas kind's primary page. */
@@ -88,6 +90,17 @@ export function templateTexts(template: TemplateChoice): VariantTexts {
     sie: card(template.texts.sie),
     ihr: card(template.texts.ihr),
   };
+}
+
+/**
+ * The text tab a chosen template opens on: the tab open so far while it has text (the
+ * template's or the customer's own), else the template's form of address — the first form
+ * it has a text for (a Sie-only business template opens on "Sie", not on "du").
+ */
+export function templateVariant(state: EditorState, template: TemplateChoice): AddressForm {
+  const active = state.activeVariant;
+  if (template.texts[active].trim() !== '' || state.editedVariants.includes(active)) return active;
+  return ADDRESS_FORMS.find((form) => template.texts[form].trim() !== '') ?? active;
 }
 
 /** Moves the primary page's text along when the canvas kind changes (folded → postcard). */
@@ -150,6 +163,7 @@ export function applyEdit(state: EditorState, event: EditEvent): EditorState {
           texts,
           font: draft.font ?? event.template.defaultFont ?? null,
         },
+        activeVariant: templateVariant(state, event.template),
       };
     }
     case 'CHOOSE_PERSONALISATION':
@@ -171,6 +185,11 @@ export function applyEdit(state: EditorState, event: EditEvent): EditorState {
           : [...state.editedVariants, form],
       };
     }
+    case 'SET_SENDER':
+      return {
+        ...state,
+        draft: { ...draft, sender: { ...(draft.sender ?? EMPTY_SENDER), ...event.sender } },
+      };
     case 'SET_CUSTOM_SALUTATION':
       return { ...state, draft: { ...draft, customSalutation: event.salutation } };
     case 'ADD_VARIABLE': {

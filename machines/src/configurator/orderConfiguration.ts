@@ -36,6 +36,7 @@ export function buildOrderConfiguration(draft: ConfigurationDraft): OrderConfigu
     images: draft.images,
     recipients: draft.recipients,
     shipping: { ...draft.shipping, date },
+    ...(draft.sender ? { sender: draft.sender } : {}),
   };
 }
 

@@ -107,6 +107,12 @@ export const shippingSchema = z.object({
 });
 export type Shipping = z.infer<typeof shippingSchema>;
 
+/** The sender placeholders' values (issue 19); optional so older configurations still read. */
+export const senderSchema = z.object({
+  company: z.string().max(100),
+  name: z.string().max(100),
+});
+
 export const CONFIGURATION_VERSION = 1;
 
 /** The schema of a complete order configuration, with a chosen card limit. */
@@ -124,6 +130,7 @@ export function createOrderConfigurationSchema(maxCards: number = DEFAULT_MAX_CA
     images: imagesSchema,
     recipients: z.array(recipientSchema).min(1).max(maxCards),
     shipping: shippingSchema,
+    sender: senderSchema.optional(),
   });
 }
 
@@ -146,5 +153,6 @@ export const configurationDraftSchema = z.object({
   images: imagesSchema,
   recipients: z.array(recipientSchema).max(100_000),
   shipping: shippingSchema.extend({ date: isoDateSchema.nullable() }),
+  sender: senderSchema.optional(),
 });
 export type ConfigurationDraft = z.infer<typeof configurationDraftSchema>;

@@ -17,6 +17,7 @@ export const STEP_PROBLEM_MESSAGES_DE: Record<StepProblemCode, string> = {
   fontMissing: 'Bitte eine Handschrift wählen.',
   textEmpty: 'Bitte einen Text schreiben.',
   unknownVariables: 'Unbekannte Platzhalter im Text: {{variables}}.',
+  senderMissing: 'Bitte den Absender ausfüllen: {{variables}}.',
   customSalutationIncomplete: 'Die eigene Anrede braucht eine männliche und eine weibliche Form.',
   customSalutationVariables: 'Diese Platzhalter gehen in der eigenen Anrede nicht: {{variables}}.',
   imageNotOnCanvas: '{{slot}}: Dieses Format hat dafür keine Fläche – bitte das Bild entfernen.',

@@ -9,7 +9,14 @@ import {
 } from './recipientValidation.ts';
 import type { CardText, ConfigurationDraft, IsoDate } from './schema.ts';
 import { checkShippingDate, type ShippingDateProblem } from './shippingDate.ts';
-import { findVariables, unknownVariables, variableKey } from './variables.ts';
+import {
+  findVariables,
+  isSenderVariable,
+  SENDER_VARIABLES,
+  senderValues,
+  unknownVariables,
+  variableKey,
+} from './variables.ts';
 import { ADDRESS_FORMS, IMAGE_SLOTS, type StepId } from './vocabulary.ts';
 
 // Why a step cannot be left yet (issue 4: "a step cannot be left while it is invalid, and the
@@ -23,6 +30,7 @@ export type StepProblemCode =
   | 'fontMissing'
   | 'textEmpty'
   | 'unknownVariables'
+  | 'senderMissing'
   | 'customSalutationIncomplete'
   | 'customSalutationVariables'
   | 'imageNotOnCanvas'
@@ -66,6 +74,7 @@ export function cardTextSettings(draft: ConfigurationDraft): CardTextSettings {
     personalisation: draft.personalisation,
     texts: draft.texts,
     customSalutation: draft.customSalutation,
+    sender: draft.sender ?? null,
   };
 }
 
@@ -97,6 +106,26 @@ export function pathProblems(draft: ConfigurationDraft): StepProblem[] {
   return problems;
 }
 
+/** The sender placeholders the texts use whose value is still empty ("Absender.Firma"). */
+export function missingSenderVariables(draft: ConfigurationDraft): string[] {
+  const kind = draft.canvas?.kind ?? 'postcard';
+  const values = senderValues(draft.sender);
+  const missing = new Set<string>();
+  const texts = ADDRESS_FORMS.flatMap((form) =>
+    pageIndexes(kind).flatMap((index) => {
+      const page = draft.texts[form].pages[index];
+      return [page.heading, page.body];
+    }),
+  );
+  const custom = draft.customSalutation;
+  if (custom) texts.push(custom.masculine, custom.feminine);
+  for (const text of texts)
+    for (const name of findVariables(text))
+      if (isSenderVariable(name) && !values.get(variableKey(name)))
+        missing.add(SENDER_VARIABLES.find((v) => variableKey(v) === variableKey(name)) ?? name);
+  return [...missing];
+}
+
 export function contentProblems(draft: ConfigurationDraft): StepProblem[] {
   const problems: StepProblem[] = [];
   const add = (code: StepProblemCode, params?: StepProblem['params']) =>
@@ -115,6 +144,8 @@ export function contentProblems(draft: ConfigurationDraft): StepProblem[] {
         unknownVariables(text, declaredVariables(draft)).forEach((name) => unknown.add(name));
     }
   if (unknown.size > 0) add('unknownVariables', { variables: [...unknown].join(', ') });
+  const missing = missingSenderVariables(draft);
+  if (missing.length > 0) add('senderMissing', { variables: missing.join(', ') });
 
   const custom = draft.customSalutation;
   if (custom && (custom.masculine.trim() || custom.feminine.trim())) {

@@ -1,6 +1,8 @@
-// Spec §1/§3 variables in card texts: `{{Vorname}}`, `{{Nachname}}`, `{{Firma}}`, the
-// generated `{{Anrede}}` and the customer's own (variable text blocks). Names are matched
-// without regard to case ("{{vorname}}" works), and spaces inside the braces are allowed.
+// Spec §1/§3 variables in card texts: `{{Vorname}}`, `{{Nachname}}`, `{{Firma}}` (the
+// recipient's), the generated `{{Anrede}}`, the sender's `{{Absender.Firma}}` and
+// `{{Absender.Name}}` (one value per order, issue 19) and the customer's own (variable text
+// blocks). Names are matched without regard to case ("{{vorname}}" works), and spaces inside
+// the braces are allowed.
 
 export const BUILT_IN_VARIABLES = ['Anrede', 'Vorname', 'Nachname', 'Firma'] as const;
 export type BuiltInVariable = (typeof BUILT_IN_VARIABLES)[number];
@@ -12,6 +14,41 @@ export const BUILT_IN_VARIABLE_HINTS: Record<BuiltInVariable, string> = {
   Nachname: 'Nachname der Empfängerin / des Empfängers',
   Firma: 'Firma der Empfängerin / des Empfängers',
 };
+
+/**
+ * The sender's placeholders: the same on every card of an order, filled once (from the
+ * customer's account or typed in the configurator), never per recipient. `{{Firma}}` is the
+ * recipient's company; a text that means the customer's own company says `{{Absender.Firma}}`.
+ */
+export const SENDER_VARIABLES = ['Absender.Firma', 'Absender.Name'] as const;
+export type SenderVariable = (typeof SENDER_VARIABLES)[number];
+
+export const SENDER_VARIABLE_HINTS: Record<SenderVariable, string> = {
+  'Absender.Firma': 'Deine Firma (Absender), auf allen Karten gleich',
+  'Absender.Name': 'Dein Name (Absender), auf allen Karten gleich',
+};
+
+/** Who sends the cards: the values of the sender placeholders. */
+export interface Sender {
+  company: string;
+  name: string;
+}
+
+export const EMPTY_SENDER: Sender = { company: '', name: '' };
+
+/** Is this one of the sender's placeholders (any case)? */
+export function isSenderVariable(name: string): boolean {
+  const key = variableKey(name);
+  return SENDER_VARIABLES.some((sender) => variableKey(sender) === key);
+}
+
+/** The sender placeholders' values, keyed like `substituteVariables` expects. */
+export function senderValues(sender: Sender | null | undefined): Map<string, string> {
+  return new Map([
+    [variableKey('Absender.Firma'), sender?.company.trim() ?? ''],
+    [variableKey('Absender.Name'), sender?.name.trim() ?? ''],
+  ]);
+}
 
 const VARIABLE = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 
@@ -35,11 +72,12 @@ export function findVariables(text: string): string[] {
   return [...seen.values()];
 }
 
-/** Built-in or declared custom variable? */
+/** Built-in, sender or declared custom variable? */
 export function isKnownVariable(name: string, customVariables: readonly string[]): boolean {
   const key = variableKey(name);
   return (
     BUILT_IN_VARIABLES.some((builtIn) => variableKey(builtIn) === key) ||
+    isSenderVariable(name) ||
     customVariables.some((custom) => variableKey(custom) === key)
   );
 }

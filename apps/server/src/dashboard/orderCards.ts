@@ -51,6 +51,7 @@ export function cardsOf(configurations: OrderConfigurations): OrderCard[] {
       personalisation: configuration.personalisation,
       texts: configuration.texts,
       customSalutation: configuration.customSalutation,
+      sender: configuration.sender ?? null,
     };
     for (const recipient of configuration.recipients) {
       const composed = composeCard(settings, recipient);

@@ -43,15 +43,21 @@ const BUFFERED_BYTES = 8 * 1024 * 1024;
 /** yazl's `Entry.FILE_DATA_DONE`. */
 const YAZL_ENTRY_DONE = 3;
 
+/** Entries added but not yet written (each holds a zlib stream's buffers, ~300 kB). */
+const ENTRIES_IN_FLIGHT = 24;
+
 /**
  * yazl keeps every entry (for the central directory) and, with it, the closure that holds the
  * entry's compressed data — for 10,000 cards the whole ZIP again in memory. This lets go of
- * the data of the entries already written (from `from` on; answers where to go on next time).
- * The one place that touches yazl's internals: if they change, memory grows, nothing breaks.
+ * the data of the entries already written (from `from` on) and answers how many entries are
+ * written, or null when yazl's internals are not as expected. The one place that touches
+ * them: if they change, memory grows and the writer no longer counts entries in flight, but
+ * nothing breaks.
  */
-function releaseWritten(zip: yazl.ZipFile, from: number): number {
-  const entries =
-    (zip as unknown as { entries?: { state?: unknown; doFileDataPump?: unknown }[] }).entries ?? [];
+function releaseWritten(zip: yazl.ZipFile, from: number): number | null {
+  const entries = (zip as unknown as { entries?: { state?: unknown; doFileDataPump?: unknown }[] })
+    .entries;
+  if (!Array.isArray(entries)) return null;
   let i = from;
   for (; i < entries.length; i += 1) {
     const entry = entries[i];
@@ -60,6 +66,7 @@ function releaseWritten(zip: yazl.ZipFile, from: number): number {
   }
   return i;
 }
+
 /** Output yazl has written that the download has not taken yet (its stream is a PassThrough). */
 const waiting = (zip: yazl.ZipFile) =>
   (zip.outputStream as unknown as { readableLength?: number }).readableLength ?? 0;
@@ -102,20 +109,26 @@ export function productionZip(input: ProductionZipInput): ProductionZip {
 
   const produce = async () => {
     let made = 0;
-    let released = 0;
+    let added = 1; // the TXT
+    let written: number | null = 0;
+    const busy = () =>
+      waiting(zip) + out.readableLength > BUFFERED_BYTES ||
+      (written !== null && added - written > ENTRIES_IN_FLIGHT);
     for (const card of cards) {
       if (failed) return;
       tally.add(card);
       made += 1;
-      for (const file of card.files)
+      for (const file of card.files) {
         zip.addBuffer(Buffer.from(file.svg, 'utf8'), `${input.folder}/${file.name}`, options);
+        added += 1;
+      }
       if (made % YIELD_EVERY_CARDS === 0) {
         await pause();
-        released = releaseWritten(zip, released);
+        written = releaseWritten(zip, written ?? 0);
       }
-      while (!failed && waiting(zip) + out.readableLength > BUFFERED_BYTES) {
-        await new Promise<void>((resolve) => setTimeout(resolve, 5));
-        released = releaseWritten(zip, released);
+      while (!failed && busy()) {
+        await new Promise<void>((resolve) => setTimeout(resolve, 2));
+        written = releaseWritten(zip, written ?? 0);
       }
     }
     if (failed) return;

@@ -208,8 +208,10 @@ describe('layout', () => {
     renderApp('/contact');
     await screen.findByRole('heading', { level: 1, name: 'Kontakt' });
 
-    const address = screen.getByRole('group', { name: 'Anrede' });
-    const du = within(address).getByRole('button', { name: 'Du' });
+    // The shop's voice ("Ansprache"), not the cards' text forms.
+    const address = screen.getByRole('group', { name: 'Ansprache' });
+    expect(address).toHaveAccessibleDescription(/So spricht der Shop dich an/);
+    const du = within(address).getByRole('button', { name: 'du' });
     const sie = within(address).getByRole('button', { name: 'Sie' });
     expect(du).toHaveAttribute('aria-pressed', 'true');
     await user.click(sie);

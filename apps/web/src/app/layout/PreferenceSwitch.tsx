@@ -15,6 +15,8 @@ interface PreferenceSwitchProps<T extends string> {
   options: readonly PreferenceOption<T>[];
   value: T;
   onChange: (value: T) => void;
+  /** What the preference is about, for a tooltip and screen readers. */
+  hint?: string;
 }
 
 /** A labelled group of toggle buttons (aria-pressed) for one preference. */
@@ -23,14 +25,26 @@ export function PreferenceSwitch<T extends string>({
   options,
   value,
   onChange,
+  hint,
 }: PreferenceSwitchProps<T>) {
   const labelId = useId();
+  const hintId = useId();
   return (
-    <div className={styles.preference}>
+    <div className={styles.preference} title={hint}>
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      <div role="group" aria-labelledby={labelId} className={styles.group}>
+      {hint ? (
+        <span id={hintId} className="fk-visually-hidden">
+          {hint}
+        </span>
+      ) : null}
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        aria-describedby={hint ? hintId : undefined}
+        className={styles.group}
+      >
         {options.map((option) => (
           <button
             key={option.value}

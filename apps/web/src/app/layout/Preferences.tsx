@@ -4,7 +4,11 @@ import { useT } from '../../lib/i18n/useT.ts';
 import { PreferenceSwitch } from './PreferenceSwitch.tsx';
 import styles from './Preferences.module.css';
 
-/** du/Sie and DE/EN switches; both choices are remembered in localStorage. */
+/**
+ * The shop's way of speaking (du/Sie: "Ansprache") and DE/EN; both are remembered in
+ * localStorage. The du/Sie here is the shop's voice only: a card's text forms are the
+ * configurator's tabs, per recipient.
+ */
 export function Preferences() {
   const { t, i18n, address } = useT();
   const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
@@ -12,6 +16,7 @@ export function Preferences() {
     <div className={styles.preferences}>
       <PreferenceSwitch<Address>
         label={t('prefs.address.label')}
+        hint={t('prefs.address.hint')}
         value={address}
         onChange={setAddress}
         options={[

@@ -1,9 +1,5 @@
 /** Screens of spec §2 that are not built yet; each has a title and a description. */
-export const COMING_SOON_SCREENS = [
-  'wunderlinkComplete',
-  'wunderlink',
-  'configurator',
-] as const;
+export const COMING_SOON_SCREENS = ['wunderlinkComplete', 'wunderlink', 'configurator'] as const;
 
 export type ComingSoonScreen = (typeof COMING_SOON_SCREENS)[number];
 

@@ -20,6 +20,8 @@ describe('toCheckoutCart', () => {
         ],
       },
       billing: { paysafecard: { payment_id: 'psc_1' } },
+      checkout_id: 'chk_1',
+      coupon: { applicable: true, message: null },
     } as StoreCart;
     expect(toCheckoutCart(cart)).toEqual({
       id: 'cart_1',
@@ -36,6 +38,8 @@ describe('toCheckoutCart', () => {
       ],
       subscription: false,
       paymentId: 'psc_1',
+      checkoutId: 'chk_1',
+      couponIssue: null,
     });
   });
 
@@ -64,6 +68,8 @@ describe('toCheckoutCart', () => {
       services: [],
       subscription: false,
       paymentId: null,
+      checkoutId: null,
+      couponIssue: null,
     });
     expect(
       toCheckoutCart({
@@ -73,5 +79,20 @@ describe('toCheckoutCart', () => {
         billing: { paysafecard: null },
       }),
     ).toMatchObject({ couponCode: null, shippingService: null, paymentId: null });
+  });
+
+  it('a coupon that stopped applying is an issue with the store’s words', () => {
+    const message = 'Dieser Gutscheincode gilt ab einem Warenwert von 20,00 € (netto).';
+    const cart = {
+      id: 'cart_3',
+      items: [{ id: 'a', quantity: 1 }],
+      coupon_code: 'FEDER5',
+      coupon: { applicable: false, message },
+    } as StoreCart;
+    expect(toCheckoutCart(cart).couponIssue).toEqual({
+      field: 'coupon_code',
+      code: 'NOT_APPLICABLE',
+      message,
+    });
   });
 });

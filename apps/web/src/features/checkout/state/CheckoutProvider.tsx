@@ -112,7 +112,8 @@ function StateKeeper() {
   const outcome = useContext(OutcomeContext);
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.hasTag('complete') || snapshot.hasTag('empty') || snapshot.hasTag('ordered')) {
+      // (`ordered` keeps it: a reload finds the order again by the kept checkout id.)
+      if (snapshot.hasTag('complete') || snapshot.hasTag('empty')) {
         forgetCheckoutState();
         return;
       }

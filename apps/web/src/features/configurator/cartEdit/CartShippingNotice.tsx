@@ -30,9 +30,7 @@ export function CartShippingNotice() {
   const [adjusted, setAdjusted] = useState(false);
 
   const data = cart.data as
-    | { items?: CartLineLike[]; shipping?: { service?: string | null } | null }
-    | null
-    | undefined;
+    { items?: CartLineLike[]; shipping?: { service?: string | null } | null } | null | undefined;
   const editing = readLineEdit()?.configurationId;
   const others = (data?.items ?? []).filter(
     (item) => !editing || item.metadata?.configurationId !== editing,

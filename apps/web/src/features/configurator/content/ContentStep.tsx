@@ -4,6 +4,7 @@ import styles from './ContentStep.module.css';
 import { CustomSalutationEditor } from './CustomSalutationEditor.tsx';
 import { CustomVariablesEditor } from './CustomVariablesEditor.tsx';
 import { FontPicker } from './FontPicker.tsx';
+import { SenderFields } from './SenderFields.tsx';
 import { TextEditor } from './TextEditor.tsx';
 import { TextSizePicker } from './TextSizePicker.tsx';
 import { VariantOfferDialog } from './VariantOfferDialog.tsx';
@@ -17,6 +18,7 @@ export function ContentStep() {
         <TextSizePicker />
         <CustomVariablesEditor />
         <TextEditor />
+        <SenderFields />
         <CustomSalutationEditor />
         <ImagesPanel />
       </div>

@@ -1,5 +1,7 @@
+import { standardSalutation } from '@federkiel/machines';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../../lib/i18n/useT.ts';
+import { useConfiguratorSelector } from '../state/configuratorContext.ts';
 import styles from './VariableMenu.module.css';
 
 export interface VariableMenuProps {
@@ -17,6 +19,17 @@ export interface VariableMenuProps {
  */
 export function VariableMenu({ variables, onInsert, fieldLabel }: VariableMenuProps) {
   const { t } = useT('configurator');
+  // The `{{Anrede}}` example follows the text tab being written (du, Sie or ihr), not the
+  // shop's own du/Sie: "Sehr geehrte Frau Schmidt," on the Sie tab.
+  const form = useConfiguratorSelector((s) => s.context.activeVariant);
+  const salutationExample = standardSalutation({
+    title: '',
+    firstName: 'Anna',
+    lastName: 'Schmidt',
+    company: '',
+    gender: 'female',
+    addressForm: form,
+  });
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -94,7 +107,10 @@ export function VariableMenu({ variables, onInsert, fieldLabel }: VariableMenuPr
             >
               <span className={styles.token}>{`{{${name}}}`}</span>
               <span className={styles.hint}>
-                {t(`variables.hints.${name}`, { defaultValue: t('variables.customHint') })}
+                {t(`variables.hints.${name}`, {
+                  defaultValue: t('variables.customHint'),
+                  example: salutationExample,
+                })}
               </span>
             </button>
           ))}

@@ -99,12 +99,15 @@ export interface RenderConfiguratorOptions {
   path?: string;
   address?: Address;
   addToCart?: ConfiguratorProviderProps['addToCart'];
+  /** Prepares the fake store before the page renders (a session, a cart, …). */
+  setupStore?: (store: ReturnType<typeof installFakeStore>) => void;
 }
 
 export function renderConfigurator(options: RenderConfiguratorOptions = {}) {
   const cms = configuratorCms();
   const store = installFakeStore();
   store.products.get.mockResolvedValue(A6_PRODUCT as never);
+  options.setupStore?.(store);
   const page: ReactElement = (
     <ConfiguratorPage saved={options.saved ?? null} today={TODAY} addToCart={options.addToCart} />
   );
