@@ -76,8 +76,12 @@ describe('content step', () => {
       expect.stringContaining('{{Anrede}}'),
       expect.stringContaining('{{Vorname}}'),
       expect.stringContaining('{{Nachname}}'),
-      expect.stringContaining('{{Firma}}'),
+      expect.stringContaining('{{Firma}}Firma des Empfängers'),
+      expect.stringContaining('{{Absender.Firma}}Deine Firma (Absender)'),
+      expect.stringContaining('{{Absender.Name}}Dein Name (Absender)'),
     ]);
+    // The salutation example follows the text tab (du here).
+    expect(within(menu).getAllByRole('menuitem')[0]).toHaveTextContent('„Liebe Anna,“');
     // Keyboard: the first item has the focus; arrow down to Vorname, Enter.
     expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
     await user.keyboard('{ArrowDown}{Enter}');
