@@ -5,17 +5,17 @@ import {
   recipientRules,
   validateRecipients,
 } from '@federkiel/machines';
-import { matchHeaders } from '../apps/web/src/features/configurator/recipients/import/matchHeaders.ts';
-import type { ImportOptions } from '../apps/web/src/features/configurator/recipients/import/importTypes.ts';
-import { readSpreadsheet } from '../apps/web/src/features/configurator/recipients/import/readSpreadsheet.ts';
-import { rowsToRecipients } from '../apps/web/src/features/configurator/recipients/import/rowsToRecipients.ts';
+import { matchHeaders } from '../apps/web/src/components/recipients/import/matchHeaders.ts';
+import type { ImportOptions } from '../apps/web/src/components/recipients/import/importTypes.ts';
+import { readSpreadsheet } from '../apps/web/src/components/recipients/import/readSpreadsheet.ts';
+import { rowsToRecipients } from '../apps/web/src/components/recipients/import/rowsToRecipients.ts';
 import {
   TEMPLATE_HEADERS,
   csvText,
   encodeWindows1252,
   recipientRows,
   xlsxBytes,
-} from '../apps/web/src/features/configurator/recipients/import/testing/makeSpreadsheets.ts';
+} from '../apps/web/src/components/recipients/import/testing/makeSpreadsheets.ts';
 
 // The recipient import's budget (issue 4): parse + map + validate a 10,000-row CSV in
 // ≤ 500 ms and a 10,000-row XLSX in ≤ 2.5 s. The same pure functions the import worker

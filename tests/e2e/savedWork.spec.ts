@@ -2,6 +2,7 @@
 // recipient lists made by import and used in a new configuration, and the contact form.
 import { readOutbox } from '../support/outbox.ts';
 import { next, png, startWithBirthdayCard, windows1252Csv } from '../support/configurator.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { createAccount, handOver, storeClient, uniqueEmail } from '../support/shop.ts';
 
@@ -43,7 +44,7 @@ function sheetWithoutSalutation(names: string[]) {
   ]);
 }
 
-async function signedInShopper(page: import('@playwright/test').Page, name: string) {
+async function signedInShopper(page: Page, name: string) {
   const swell = await storeClient();
   const email = uniqueEmail(name);
   await createAccount(swell, email, 'Ida', 'Pfeiffer');
@@ -154,7 +155,7 @@ test.describe('drafts', () => {
     const swell = await storeClient();
     await createAccount(swell, uniqueEmail('entwurf'), 'Ida', 'Pfeiffer');
     await handOver(page.context(), swell);
-    const uploadsOf = (target: import('@playwright/test').Page) => {
+    const uploadsOf = (target: Page) => {
       const seen = { count: 0 };
       target.on('request', (request) => {
         if (request.method() === 'POST' && new URL(request.url()).pathname === '/swell/upload')
