@@ -187,3 +187,39 @@ test.describe('cart', () => {
     await expect(page.getByRole('main')).not.toContainText('Versand an die Empfänger');
   });
 });
+
+test.describe('words (issue 19)', () => {
+  test('the Sie-only business template opens on "Sie" with its salutation example and the sender; the header says "Ansprache"', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const address = page.getByRole('banner').getByRole('group', { name: 'Ansprache' });
+    await expect(address.getByRole('button', { name: 'du' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('link', { name: 'Vorlage „Danke für Ihren Auftrag“ gestalten' }).click();
+    await expect(page).toHaveURL(/\/configurator\/path$/);
+    await page.getByText('Persönliche Anrede und Adresse').click();
+    await next(page).click();
+    await expect(page).toHaveURL(/\/configurator\/content$/);
+    // The shop speaks "du", the card's text opens on its own form of address.
+    await expect(page.getByRole('tab', { name: /^Sie/ })).toHaveAttribute('aria-selected', 'true');
+    await page
+      .getByRole('button', { name: /Platzhalter einfügen/ })
+      .last()
+      .click();
+    const menu = page.getByRole('menu', { name: 'Platzhalter' });
+    await expect(menu).toContainText('„Sehr geehrte Frau Schmidt,“');
+    await expect(menu).not.toContainText('Liebe Anna');
+    await page.keyboard.press('Escape');
+    // The sender's company, not the recipient's.
+    const sender = page.getByRole('region', { name: 'Absender' });
+    await expect(sender).toBeVisible();
+    await expect(page.getByText(/Bitte den Absender eintragen/).first()).toBeVisible();
+    await sender.getByRole('textbox', { name: /Firma \(Absender\)/ }).fill('Papeterie Kern');
+    await sender.getByRole('textbox', { name: /Name \(Absender\)/ }).fill('Jana Kern');
+    await expect(page.getByText(/Bitte den Absender eintragen/)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Vorschau' })).toContainText('Papeterie Kern');
+  });
+});

@@ -1,5 +1,7 @@
 /**
- * Card templates. Texts use the shop's variables {{Vorname}}, {{Nachname}}, {{Firma}}.
+ * Card templates. Texts use the shop's variables {{Vorname}}, {{Nachname}}, {{Firma}} (the
+ * recipient's company) and the sender's {{Absender.Firma}} / {{Absender.Name}} (issue 19: the
+ * customer's own company is the sender's, never the recipient's {{Firma}}).
  * `art` describes the generated front image (see ../cardArt.ts): a theme, the headline
  * (drawn in a handwriting font as SVG paths) and the font used for it.
  */
@@ -99,11 +101,11 @@ export const templates: TemplateSeed[] = [
     defaultFont: 'kalam',
     art: { theme: 'confettiCalm', headline: 'Herzlichen Glückwunsch', font: 'kalam', seed: 53 },
     textDu:
-      'Hallo {{Vorname}},\n\nheute ist dein Tag! Das ganze Team von {{Firma}} wünscht dir alles Gute zum Geburtstag und freut sich, dich als Kundin oder Kunden an unserer Seite zu haben.\n\nFeier schön!',
+      'Hallo {{Vorname}},\n\nheute ist dein Tag! Das ganze Team von {{Absender.Firma}} wünscht dir alles Gute zum Geburtstag und freut sich, dich als Kundin oder Kunden an unserer Seite zu haben.\n\nFeier schön!',
     textSie:
-      'Guten Tag {{Vorname}} {{Nachname}},\n\nzu Ihrem Geburtstag gratulieren wir Ihnen herzlich. Vielen Dank für Ihre Treue – wir wünschen Ihnen ein gesundes, glückliches neues Lebensjahr.\n\nIhr Team von {{Firma}}',
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nzu Ihrem Geburtstag gratulieren wir Ihnen herzlich. Vielen Dank für Ihre Treue – wir wünschen Ihnen ein gesundes, glückliches neues Lebensjahr.\n\nIhr Team von {{Absender.Firma}}',
     textIhr:
-      'Hallo ihr Lieben,\n\nalles Gute zum Geburtstag vom ganzen Team von {{Firma}}! Schön, dass es euch gibt.\n\nHerzliche Grüße',
+      'Hallo ihr Lieben,\n\nalles Gute zum Geburtstag vom ganzen Team von {{Absender.Firma}}! Schön, dass es euch gibt.\n\nHerzliche Grüße',
   },
   // ── Weihnachten ────────────────────────────────────────────────────────────
   {
@@ -150,11 +152,11 @@ export const templates: TemplateSeed[] = [
     defaultFont: 'kalam',
     art: { theme: 'firGold', headline: 'Frohes Fest', font: 'homemade-apple', seed: 83 },
     textDu:
-      'Hallo {{Vorname}},\n\ndanke für ein tolles Jahr der Zusammenarbeit! Das ganze Team von {{Firma}} wünscht dir frohe Weihnachten und einen guten Start ins neue Jahr.\n\nHerzliche Grüße',
+      'Hallo {{Vorname}},\n\ndanke für ein tolles Jahr der Zusammenarbeit! Das ganze Team von {{Absender.Firma}} wünscht dir frohe Weihnachten und einen guten Start ins neue Jahr.\n\nHerzliche Grüße',
     textSie:
-      'Sehr geehrte/r {{Vorname}} {{Nachname}},\n\nwir bedanken uns herzlich für Ihr Vertrauen und die angenehme Zusammenarbeit in diesem Jahr. Wir wünschen Ihnen und Ihren Liebsten frohe Weihnachten und ein gesundes, erfolgreiches neues Jahr.\n\nIhr Team von {{Firma}}',
+      'Sehr geehrte/r {{Vorname}} {{Nachname}},\n\nwir bedanken uns herzlich für Ihr Vertrauen und die angenehme Zusammenarbeit in diesem Jahr. Wir wünschen Ihnen und Ihren Liebsten frohe Weihnachten und ein gesundes, erfolgreiches neues Jahr.\n\nIhr Team von {{Absender.Firma}}',
     textIhr:
-      'Hallo ihr Lieben,\n\ndanke für die tolle Zusammenarbeit in diesem Jahr! Wir wünschen euch entspannte Feiertage und freuen uns auf alles, was wir im neuen Jahr gemeinsam anpacken.\n\nEuer Team von {{Firma}}',
+      'Hallo ihr Lieben,\n\ndanke für die tolle Zusammenarbeit in diesem Jahr! Wir wünschen euch entspannte Feiertage und freuen uns auf alles, was wir im neuen Jahr gemeinsam anpacken.\n\nEuer Team von {{Absender.Firma}}',
   },
   {
     slug: 'weihnachtsbrief',
@@ -185,7 +187,7 @@ export const templates: TemplateSeed[] = [
     textDu:
       'Hallo {{Vorname}},\n\nauf ein neues Jahr voller Chancen, Mut und Momente, die bleiben! Danke, dass du dabei bist.\n\nProsit Neujahr!',
     textSie:
-      'Guten Tag {{Vorname}} {{Nachname}},\n\nwir wünschen Ihnen ein gesundes, glückliches und erfolgreiches neues Jahr und freuen uns auf die weitere Zusammenarbeit.\n\nIhr Team von {{Firma}}',
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nwir wünschen Ihnen ein gesundes, glückliches und erfolgreiches neues Jahr und freuen uns auf die weitere Zusammenarbeit.\n\nIhr Team von {{Absender.Firma}}',
     textIhr:
       'Hallo ihr Lieben,\n\nauf ein großartiges neues Jahr! Lasst uns gemeinsam anstoßen – auf alles, was kommt.\n\nEure Neujahrsgrüße',
   },
@@ -234,12 +236,11 @@ export const templates: TemplateSeed[] = [
     groups: ['danke', 'business'],
     defaultFont: 'kalam',
     art: { theme: 'geometric', headline: 'Danke für Ihr Vertrauen', font: 'kalam', seed: 131 },
-    textDu:
-      'Hallo {{Vorname}},\n\nvielen Dank für deine Bestellung bei {{Firma}}! Wir haben sie mit viel Liebe vorbereitet und hoffen, dass sie dir große Freude macht. Wenn du Fragen hast, sind wir jederzeit für dich da.\n\nDein Team von {{Firma}}',
+    // Business thanks in the Sie form only: the template opens on its Sie tab.
+    textDu: '',
     textSie:
-      'Guten Tag {{Vorname}} {{Nachname}},\n\nherzlichen Dank für Ihren Auftrag und das Vertrauen, das Sie {{Firma}} entgegenbringen. Wir freuen uns auf die Zusammenarbeit und sind bei Fragen jederzeit persönlich für Sie da.\n\nMit freundlichen Grüßen',
-    textIhr:
-      'Hallo ihr Lieben,\n\ndanke für eure Bestellung! Wir hoffen, ihr habt viel Freude daran – und freuen uns schon auf ein Wiedersehen.\n\nEuer Team von {{Firma}}',
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nherzlichen Dank für Ihren Auftrag und das Vertrauen, das Sie {{Absender.Firma}} entgegenbringen. Wir freuen uns auf die Zusammenarbeit und sind bei Fragen jederzeit persönlich für Sie da.\n\nMit freundlichen Grüßen\n{{Absender.Name}}',
+    textIhr: '',
   },
   {
     slug: 'danke-fuers-dabeisein',
@@ -274,11 +275,11 @@ export const templates: TemplateSeed[] = [
     defaultFont: 'kalam',
     art: { theme: 'letterhead', headline: 'Persönlich für Sie', font: 'kalam', seed: 151 },
     textDu:
-      'Hallo {{Vorname}},\n\nich schreibe dir heute ganz bewusst von Hand, denn du bist uns bei {{Firma}} wichtig.\n\nIn den letzten Monaten haben wir viel an unseren Angeboten gearbeitet und möchten dir als einer der Ersten zeigen, was neu ist. Ich würde mich freuen, wenn wir uns dazu kurz austauschen – ganz unverbindlich.\n\nMelde dich einfach, wann es dir passt.\n\nHerzliche Grüße',
+      'Hallo {{Vorname}},\n\nich schreibe dir heute ganz bewusst von Hand, denn du bist uns bei {{Absender.Firma}} wichtig.\n\nIn den letzten Monaten haben wir viel an unseren Angeboten gearbeitet und möchten dir als einer der Ersten zeigen, was neu ist. Ich würde mich freuen, wenn wir uns dazu kurz austauschen – ganz unverbindlich.\n\nMelde dich einfach, wann es dir passt.\n\nHerzliche Grüße',
     textSie:
-      'Guten Tag {{Vorname}} {{Nachname}},\n\nich schreibe Ihnen heute bewusst von Hand, denn Sie sind uns bei {{Firma}} wichtig.\n\nIn den letzten Monaten haben wir unser Angebot weiterentwickelt und möchten Ihnen als einem unserer geschätzten Kunden zuerst zeigen, was neu ist. Über ein kurzes Gespräch würde ich mich sehr freuen.\n\nIch melde mich in den nächsten Tagen gern telefonisch bei Ihnen.\n\nMit freundlichen Grüßen',
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nich schreibe Ihnen heute bewusst von Hand, denn Sie sind uns bei {{Absender.Firma}} wichtig.\n\nIn den letzten Monaten haben wir unser Angebot weiterentwickelt und möchten Ihnen als einem unserer geschätzten Kunden zuerst zeigen, was neu ist. Über ein kurzes Gespräch würde ich mich sehr freuen.\n\nIch melde mich in den nächsten Tagen gern telefonisch bei Ihnen.\n\nMit freundlichen Grüßen',
     textIhr:
-      'Hallo zusammen,\n\nheute schreibe ich euch ganz bewusst von Hand, denn ihr seid uns bei {{Firma}} wichtig.\n\nWir haben viel Neues vorbereitet und möchten es euch als Ersten zeigen. Habt ihr Lust auf einen kurzen Austausch?\n\nMeldet euch einfach.\n\nHerzliche Grüße',
+      'Hallo zusammen,\n\nheute schreibe ich euch ganz bewusst von Hand, denn ihr seid uns bei {{Absender.Firma}} wichtig.\n\nWir haben viel Neues vorbereitet und möchten es euch als Ersten zeigen. Habt ihr Lust auf einen kurzen Austausch?\n\nMeldet euch einfach.\n\nHerzliche Grüße',
   },
   {
     slug: 'willkommen-an-bord',
@@ -290,11 +291,11 @@ export const templates: TemplateSeed[] = [
     groups: ['business'],
     art: { theme: 'waves', headline: 'Willkommen!', font: 'caveat', seed: 163 },
     textDu:
-      'Hallo {{Vorname}},\n\nherzlich willkommen bei {{Firma}}! Schön, dass du da bist. Wir freuen uns darauf, dich kennenzulernen, und sind bei jeder Frage für dich da.\n\nAuf eine gute Zeit!',
+      'Hallo {{Vorname}},\n\nherzlich willkommen bei {{Absender.Firma}}! Schön, dass du da bist. Wir freuen uns darauf, dich kennenzulernen, und sind bei jeder Frage für dich da.\n\nAuf eine gute Zeit!',
     textSie:
-      'Guten Tag {{Vorname}} {{Nachname}},\n\nherzlich willkommen bei {{Firma}}! Wir freuen uns sehr über Ihr Vertrauen und stehen Ihnen bei allen Fragen persönlich zur Seite.\n\nMit freundlichen Grüßen',
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nherzlich willkommen bei {{Absender.Firma}}! Wir freuen uns sehr über Ihr Vertrauen und stehen Ihnen bei allen Fragen persönlich zur Seite.\n\nMit freundlichen Grüßen',
     textIhr:
-      'Hallo ihr Lieben,\n\nwillkommen an Bord bei {{Firma}}! Schön, dass ihr dabei seid – wir freuen uns auf alles, was wir gemeinsam vorhaben.\n\nHerzliche Grüße',
+      'Hallo ihr Lieben,\n\nwillkommen an Bord bei {{Absender.Firma}}! Schön, dass ihr dabei seid – wir freuen uns auf alles, was wir gemeinsam vorhaben.\n\nHerzliche Grüße',
   },
   {
     slug: 'firmenjubilaeum',
@@ -309,9 +310,9 @@ export const templates: TemplateSeed[] = [
     textDu:
       'Hallo {{Vorname}},\n\nwir feiern Jubiläum – und das verdanken wir Menschen wie dir. Danke für die vielen gemeinsamen Jahre, deine Ideen und deinen Einsatz.\n\nAuf die nächsten Kapitel!',
     textSie:
-      'Guten Tag {{Vorname}} {{Nachname}},\n\n{{Firma}} feiert Jubiläum, und wir möchten uns bei Ihnen herzlich für die langjährige, vertrauensvolle Partnerschaft bedanken. Auf viele weitere gemeinsame Jahre!\n\nMit herzlichen Grüßen',
+      'Guten Tag {{Vorname}} {{Nachname}},\n\n{{Absender.Firma}} feiert Jubiläum, und wir möchten uns bei Ihnen herzlich für die langjährige, vertrauensvolle Partnerschaft bedanken. Auf viele weitere gemeinsame Jahre!\n\nMit herzlichen Grüßen',
     textIhr:
-      'Hallo ihr Lieben,\n\nJubiläum! Danke, dass ihr diesen Weg mit uns gegangen seid. Wir freuen uns auf alles, was noch kommt.\n\nEuer Team von {{Firma}}',
+      'Hallo ihr Lieben,\n\nJubiläum! Danke, dass ihr diesen Weg mit uns gegangen seid. Wir freuen uns auf alles, was noch kommt.\n\nEuer Team von {{Absender.Firma}}',
   },
   {
     slug: 'wir-denken-an-sie',
@@ -328,11 +329,11 @@ export const templates: TemplateSeed[] = [
       seed: 181,
     },
     textDu:
-      'Hallo {{Vorname}},\n\nes ist eine Weile her, seit wir voneinander gehört haben – und wir haben an dich gedacht.\n\nWie geht es dir? Bist du mit allem zufrieden, oder gibt es etwas, das wir besser machen können? Deine Meinung ist uns bei {{Firma}} wirklich wichtig.\n\nSchreib uns gern oder ruf einfach an.\n\nHerzliche Grüße',
+      'Hallo {{Vorname}},\n\nes ist eine Weile her, seit wir voneinander gehört haben – und wir haben an dich gedacht.\n\nWie geht es dir? Bist du mit allem zufrieden, oder gibt es etwas, das wir besser machen können? Deine Meinung ist uns bei {{Absender.Firma}} wirklich wichtig.\n\nSchreib uns gern oder ruf einfach an.\n\nHerzliche Grüße',
     textSie:
-      'Guten Tag {{Vorname}} {{Nachname}},\n\nes ist eine Weile her, seit wir voneinander gehört haben, und wir haben an Sie gedacht.\n\nWie zufrieden sind Sie mit unseren Leistungen? Gibt es etwas, das wir für Sie verbessern können? Ihre Meinung ist uns bei {{Firma}} sehr wichtig.\n\nIch freue mich auf Ihre Rückmeldung.\n\nMit freundlichen Grüßen',
+      'Guten Tag {{Vorname}} {{Nachname}},\n\nes ist eine Weile her, seit wir voneinander gehört haben, und wir haben an Sie gedacht.\n\nWie zufrieden sind Sie mit unseren Leistungen? Gibt es etwas, das wir für Sie verbessern können? Ihre Meinung ist uns bei {{Absender.Firma}} sehr wichtig.\n\nIch freue mich auf Ihre Rückmeldung.\n\nMit freundlichen Grüßen',
     textIhr:
-      'Hallo zusammen,\n\nlange nichts voneinander gehört – Zeit, das zu ändern! Wie geht es euch? Erzählt uns gern, was wir bei {{Firma}} noch besser machen können.\n\nHerzliche Grüße',
+      'Hallo zusammen,\n\nlange nichts voneinander gehört – Zeit, das zu ändern! Wie geht es euch? Erzählt uns gern, was wir bei {{Absender.Firma}} noch besser machen können.\n\nHerzliche Grüße',
   },
   // ── Einladung ──────────────────────────────────────────────────────────────
   {
@@ -362,11 +363,11 @@ export const templates: TemplateSeed[] = [
     groups: ['einladung', 'business'],
     art: { theme: 'summer', headline: 'Einladung zum Sommerfest', font: 'caveat', seed: 211 },
     textDu:
-      'Hallo {{Vorname}},\n\nder Sommer ist da, und wir feiern ihn! {{Firma}} lädt dich herzlich zu unserem Sommerfest ein – am [Datum] ab [Uhrzeit] in [Ort]. Es gibt Grill, kühle Getränke und gute Gespräche.\n\nWir freuen uns auf dich!',
+      'Hallo {{Vorname}},\n\nder Sommer ist da, und wir feiern ihn! {{Absender.Firma}} lädt dich herzlich zu unserem Sommerfest ein – am [Datum] ab [Uhrzeit] in [Ort]. Es gibt Grill, kühle Getränke und gute Gespräche.\n\nWir freuen uns auf dich!',
     textSie:
-      'Guten Tag {{Vorname}} {{Nachname}},\n\n{{Firma}} lädt Sie herzlich zu unserem Sommerfest am [Datum] ab [Uhrzeit] in [Ort] ein. Freuen Sie sich auf einen entspannten Abend mit Musik, Kulinarik und netten Begegnungen.\n\nWir bitten um Ihre Zusage bis [Datum].',
+      'Guten Tag {{Vorname}} {{Nachname}},\n\n{{Absender.Firma}} lädt Sie herzlich zu unserem Sommerfest am [Datum] ab [Uhrzeit] in [Ort] ein. Freuen Sie sich auf einen entspannten Abend mit Musik, Kulinarik und netten Begegnungen.\n\nWir bitten um Ihre Zusage bis [Datum].',
     textIhr:
-      'Hallo ihr Lieben,\n\nSonne, Grill und gute Leute: Kommt zu unserem Sommerfest am [Datum] ab [Uhrzeit] in [Ort]!\n\nWir freuen uns auf euch – euer Team von {{Firma}}',
+      'Hallo ihr Lieben,\n\nSonne, Grill und gute Leute: Kommt zu unserem Sommerfest am [Datum] ab [Uhrzeit] in [Ort]!\n\nWir freuen uns auf euch – euer Team von {{Absender.Firma}}',
   },
   {
     slug: 'geburtstagseinladung',

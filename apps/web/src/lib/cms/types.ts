@@ -70,7 +70,10 @@ export interface Font extends StrapiEntity {
   name: string;
   slug: string;
   accountId?: string | null;
+  /** The web font (WOFF); for a pen-only font the pen SVG itself (docs/pen-fonts.md). */
   file?: StrapiMedia | null;
+  /** The pen font: a single-stroke SVG font the robot writes with (docs/pen-fonts.md). */
+  penFont?: StrapiMedia | null;
 }
 
 export interface Template extends StrapiEntity {

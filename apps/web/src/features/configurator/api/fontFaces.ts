@@ -16,10 +16,12 @@ export function fontFaceSupported(): boolean {
 
 /**
  * Registers `family` from a URL or from the font file's bytes; answers whether the browser
- * could use it. A failed load may be tried again.
+ * could use it (never for an SVG pen font's URL). A failed load may be tried again.
  */
 export function registerFontFace(family: string, source: string | ArrayBuffer): Promise<boolean> {
   if (!fontFaceSupported()) return Promise.resolve(false);
+  // A pen font (SVG, docs/pen-fonts.md) is no web font: browsers reject it after a download.
+  if (typeof source === 'string' && /\.svg(?:[?#]|$)/i.test(source)) return Promise.resolve(false);
   let load = registered.get(family);
   if (!load) {
     const face = new FontFace(

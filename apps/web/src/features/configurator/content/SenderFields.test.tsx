@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetSession } from '../../../lib/store/session.ts';
 import { setStore } from '../../../lib/store/store.ts';
-import { testAccount } from '../../../test/fakeStore.ts';
+import { testAccount, type FakeStore } from '../../../test/fakeStore.ts';
 import {
   BIRTHDAY_TEMPLATE,
   progressAfter,
@@ -31,7 +31,7 @@ const THANKS: EditEvent[] = [
   { type: 'CHOOSE_PERSONALISATION', personalisation: 'salutation_address' },
 ];
 
-function signedIn(store: Parameters<NonNullable<Parameters<typeof renderConfigurator>[0]>['setupStore']>[0]) {
+function signedIn(store: FakeStore) {
   store.account.get.mockResolvedValue({
     ...testAccount,
     billing: { company: 'Papeterie Lovelace' },
@@ -54,7 +54,9 @@ describe('sender placeholders and the form of address in the content step', () =
     });
     const sie = await screen.findByRole('tab', { name: /^Sie/ });
     expect(sie).toHaveAttribute('aria-selected', 'true');
-    await user.click(screen.getAllByRole('button', { name: /Platzhalter einfügen/ })[1] as HTMLElement);
+    await user.click(
+      screen.getAllByRole('button', { name: /Platzhalter einfügen/ })[1] as HTMLElement,
+    );
     const menu = screen.getByRole('menu', { name: 'Platzhalter' });
     expect(within(menu).getAllByRole('menuitem')[0]).toHaveTextContent(
       '„Sehr geehrte Frau Schmidt,“',
@@ -75,7 +77,9 @@ describe('sender placeholders and the form of address in the content step', () =
     await waitFor(() => expect(company).toHaveValue('Papeterie Lovelace'));
     expect(name).toHaveValue('Ada Lovelace');
     await user.clear(name);
-    expect(await screen.findByText(/Bitte den Absender eintragen \(Absender\.Name\)/)).toBeVisible();
+    expect(
+      await screen.findByText(/Bitte den Absender eintragen \(Absender\.Name\)/),
+    ).toBeVisible();
     await user.type(name, 'Ada L.');
     await waitFor(() => expect(screen.queryByText(/Bitte den Absender eintragen/)).toBeNull());
   });

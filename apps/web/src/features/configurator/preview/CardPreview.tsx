@@ -1,6 +1,7 @@
-import { fitSettingsOf, recipientLabel, type FitSettings } from '@federkiel/machines';
+import { fitCard, fitSettingsOf, recipientLabel, type FitSettings } from '@federkiel/machines';
+import { penLayoutFont } from '@federkiel/machines/pen/penFont';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -8,6 +9,9 @@ import { templateQueryOptions } from '../../../lib/cms/api/templates.ts';
 import { mediaUrl } from '../../../lib/cms/media.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { fontFileQueryOptions } from '../api/fontFile.ts';
+import { penFontQueryOptions } from '../pen/penFontFile.ts';
+import { formatWritingTime, penPreview } from '../pen/penPreview.ts';
+import { PenWriting, penWritingPages } from '../pen/PenWriting.tsx';
 import { PREVIEW_ID } from '../state/cardFocus.tsx';
 import { useConfiguratorSelector } from '../state/configuratorContext.ts';
 import { drawCard, insideSheetSize } from './cardDrawing.ts';
@@ -26,6 +30,9 @@ function useFitSettings(): FitSettings | null {
 /**
  * The live preview: the chosen card true to size (zoomable), written in the chosen hand with
  * the fit check's line breaks, for any recipient — salutation and placeholders filled in.
+ * „So schreibt der Stift“ shows the same card drawn from the pen font's strokes, as the robot
+ * writes it (docs/pen-fonts.md); a pen-only font (no web font) is always drawn that way. The
+ * fit message measures with the pen font when the font has one, like the fit check.
  */
 export function CardPreview({ onlyActiveVariant = true }: { onlyActiveVariant?: boolean }) {
   const { t } = useT('configurator');
@@ -34,10 +41,13 @@ export function CardPreview({ onlyActiveVariant = true }: { onlyActiveVariant?: 
   const images = useConfiguratorSelector((s) => s.context.draft.images);
   const templateId = useConfiguratorSelector((s) => s.context.draft.template?.id ?? null);
   const font = useQuery(fontFileQueryOptions(fontRef));
+  const penUrl = font.data?.penFontUrl ?? null;
+  const pen = useQuery(penFontQueryOptions(penUrl));
   const template = useQuery(templateQueryOptions(templateId));
   const cards = usePreviewCards(onlyActiveVariant);
   const [side, setSide] = useState<'inside' | 'outside'>('inside');
   const [showArea, setShowArea] = useState(true);
+  const [penMode, setPenMode] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
   const hasOutside = settings ? settings.canvas.kind !== 'letter' : false;
   const shownSide = hasOutside ? side : 'inside';
@@ -53,14 +63,98 @@ export function CardPreview({ onlyActiveVariant = true }: { onlyActiveVariant?: 
   });
 
   const loaded = font.data;
+  const penFont = pen.data?.font ?? null;
+  // A pen-only font has no web face: the pen font is all there is to draw and measure with.
+  const penOnly = Boolean(loaded && !loaded.font && penUrl);
+  const showPen = (penMode || penOnly) && shownSide === 'inside';
   const recipient = cards.current;
+  const displayFont = loaded?.font ?? (penFont ? penLayoutFont(penFont) : null);
   const drawn = useMemo(
-    () => (loaded && settings ? drawCard(loaded.font, settings, recipient) : null),
-    [loaded, settings, recipient],
+    () => (displayFont && settings ? drawCard(displayFont, settings, recipient) : null),
+    [displayFont, settings, recipient],
   );
+  // The fit message measures like the fit check: with the pen font when there is one (while
+  // it loads there is no verdict; if it cannot be loaded, the web font's is better than none).
+  const penFit = useMemo(
+    () =>
+      penFont && settings && loaded?.font
+        ? fitCard(penLayoutFont(penFont), settings, recipient)
+        : null,
+    [penFont, settings, recipient, loaded],
+  );
+  const fit = penFit ?? (penUrl && pen.isPending ? null : (drawn?.fit ?? null));
+  const drawing = useMemo(() => {
+    if (!showPen || !penFont || !settings) return null;
+    const preview = penPreview(penFont, settings, recipient);
+    if (!preview.ok) return { ok: false as const, message: preview.message };
+    const writing = penWritingPages(preview.pages);
+    return writing
+      ? { ok: true as const, writing }
+      : { ok: false as const, message: t('preview.pen.unreadable') };
+  }, [showPen, penFont, settings, recipient, t]);
   const name = recipientLabel(cards.current);
   const frontImage =
     images.outerBackground?.url ?? mediaUrl(template.data?.data.frontImage, 'large') ?? null;
+
+  const insideSheet = (writing?: ReactNode, label = t('preview.insideLabel', { name })) =>
+    drawn && settings ? (
+      <InsideSheet
+        drawn={drawn}
+        settings={settings}
+        images={images}
+        family={loaded?.family ?? null}
+        pxPerMm={zoom.pxPerMm}
+        showArea={showArea}
+        label={label}
+        writing={writing}
+      />
+    ) : null;
+
+  const penView = () => {
+    if (pen.isError)
+      return (
+        <>
+          <Alert tone="error" title={t('preview.pen.failed')}>
+            <p>{penOnly ? t('preview.pen.failedOnly') : t('preview.pen.failedHint')}</p>
+            <Button size="sm" variant="secondary" onClick={() => void pen.refetch()}>
+              {t('path.retry')}
+            </Button>
+          </Alert>
+          {penOnly ? null : insideSheet()}
+        </>
+      );
+    if (!drawing || !drawn || !settings)
+      return (
+        <p className={styles.placeholder} role="status">
+          <Spinner size={24} /> {t('preview.pen.loading')}
+        </p>
+      );
+    if (!drawing.ok)
+      return (
+        <>
+          <p className={styles.penProblem} role="status">
+            {t('preview.pen.cannotWrite', { reason: drawing.message })}
+          </p>
+          {insideSheet()}
+        </>
+      );
+    return (
+      <figure className={styles.penFigure} data-writing-seconds={drawing.writing.seconds.toFixed(1)}>
+        {insideSheet(
+          <PenWriting writing={drawing.writing} canvas={settings.canvas} />,
+          t('preview.pen.label', { name }),
+        )}
+        <figcaption className={styles.penCaption}>
+          <span>
+            {t('preview.pen.time', { time: formatWritingTime(drawing.writing.seconds) })}
+          </span>{' '}
+          <span className={styles.penNote}>
+            {penOnly ? t('preview.pen.onlyNote') : t('preview.pen.note')}
+          </span>
+        </figcaption>
+      </figure>
+    );
+  };
 
   return (
     <section
@@ -80,11 +174,23 @@ export function CardPreview({ onlyActiveVariant = true }: { onlyActiveVariant?: 
           onSide={hasOutside ? setSide : null}
           showArea={showArea}
           onShowArea={setShowArea}
+          pen={
+            penUrl
+              ? {
+                  pressed: showPen,
+                  only: penOnly,
+                  onToggle: () => {
+                    setPenMode(!showPen);
+                    if (!showPen) setSide('inside');
+                  },
+                }
+              : null
+          }
         />
       </div>
       {/* Above the card: a jump from the summary lands here with the reason in view. */}
-      {drawn ? (
-        <FitMessage drawn={drawn} cardNumber={cards.example ? null : cards.index + 1} name={name} />
+      {fit ? (
+        <FitMessage fit={fit} cardNumber={cards.example ? null : cards.index + 1} name={name} />
       ) : null}
       <div ref={viewport} className={styles.viewport}>
         {!settings ? (
@@ -97,6 +203,8 @@ export function CardPreview({ onlyActiveVariant = true }: { onlyActiveVariant?: 
               {t('path.retry')}
             </Button>
           </Alert>
+        ) : showPen ? (
+          penView()
         ) : !drawn ? (
           <p className={styles.placeholder} role="status">
             <Spinner size={24} /> {t('preview.loadingFont')}
@@ -110,15 +218,7 @@ export function CardPreview({ onlyActiveVariant = true }: { onlyActiveVariant?: 
             emptyText={t('preview.noFront')}
           />
         ) : (
-          <InsideSheet
-            drawn={drawn}
-            settings={settings}
-            images={images}
-            family={loaded?.family ?? null}
-            pxPerMm={zoom.pxPerMm}
-            showArea={showArea}
-            label={t('preview.insideLabel', { name })}
-          />
+          insideSheet()
         )}
       </div>
       {cards.example ? (

@@ -1,4 +1,5 @@
 import { PRIMARY_PAGE, type FitSettings, type Images } from '@federkiel/machines';
+import type { ReactNode } from 'react';
 import { insideSheetSize, logoBox, type DrawnCard } from './cardDrawing.ts';
 import styles from './CardPreview.module.css';
 import { OVERFLOW_INK, SheetText } from './SheetText.tsx';
@@ -11,6 +12,8 @@ interface InsideSheetProps {
   pxPerMm: number;
   showArea: boolean;
   label: string;
+  /** Drawn instead of the handwriting text (the pen's strokes, „So schreibt der Stift“). */
+  writing?: ReactNode;
 }
 
 /** The writing side(s) at scale: paper, inner background, logo, handwriting, limits. */
@@ -22,6 +25,7 @@ export function InsideSheet({
   pxPerMm,
   showArea,
   label,
+  writing,
 }: InsideSheetProps) {
   const { canvas } = settings;
   const sheet = insideSheetSize(canvas);
@@ -94,11 +98,12 @@ export function InsideSheet({
             />
           ))
         : null}
-      {drawn.pages.map((page) => (
-        <SheetText key={`text-${page.index}`} page={page} family={family} />
-      ))}
+      {writing ??
+        drawn.pages.map((page) => (
+          <SheetText key={`text-${page.index}`} page={page} family={family} />
+        ))}
       {drawn.pages
-        .filter((page) => page.overflows)
+        .filter((page) => !writing && page.overflows)
         .map((page) => (
           <line
             key={`limit-${page.index}`}

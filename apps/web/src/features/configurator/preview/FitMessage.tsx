@@ -1,20 +1,21 @@
+import type { CardFit } from '@federkiel/machines';
 import { useT } from '../../../lib/i18n/useT.ts';
-import type { DrawnCard } from './cardDrawing.ts';
 import styles from './CardPreview.module.css';
 
 /** Under the card: where the text leaves the writing area, and characters the pen lacks. */
 export function FitMessage({
-  drawn,
+  fit,
   cardNumber,
   name,
 }: {
-  drawn: DrawnCard;
+  /** Measured like the fit check: with the pen font when the font has one. */
+  fit: CardFit;
   /** Null for the example card (no recipients yet). */
   cardNumber: number | null;
   name: string;
 }) {
   const { t } = useT('configurator');
-  const { overflow, missingCharacters, fillRatio } = drawn.fit;
+  const { overflow, missingCharacters, fillRatio } = fit;
   return (
     <div className={styles.fit} aria-live="polite">
       {overflow ? (

@@ -11,9 +11,11 @@ interface PreviewToolbarProps {
   onSide: ((side: 'inside' | 'outside') => void) | null;
   showArea: boolean;
   onShowArea: (show: boolean) => void;
+  /** „So schreibt der Stift“; null when the font has no pen font. */
+  pen: { pressed: boolean; only: boolean; onToggle: () => void } | null;
 }
 
-/** ‹ Karte 3 von 250 ›, the zoom (fit, 100 %, ±) and which side is shown. */
+/** ‹ Karte 3 von 250 ›, the zoom (fit, 100 %, ±), which side is shown, the pen's view. */
 export function PreviewToolbar({
   cards,
   zoom,
@@ -21,6 +23,7 @@ export function PreviewToolbar({
   onSide,
   showArea,
   onShowArea,
+  pen,
 }: PreviewToolbarProps) {
   const { t } = useT('configurator');
   const count = cards.cards.length;
@@ -104,6 +107,18 @@ export function PreviewToolbar({
         </button>
       </div>
       <div className={styles.options}>
+        {pen ? (
+          <button
+            type="button"
+            className={`${styles.textButton} ${styles.penToggle}`}
+            aria-pressed={pen.pressed}
+            title={pen.only ? t('preview.pen.onlyHint') : t('preview.pen.hint')}
+            disabled={pen.only}
+            onClick={pen.onToggle}
+          >
+            {t('preview.pen.toggle')}
+          </button>
+        ) : null}
         {onSide ? (
           <div className={styles.sides} role="group" aria-label={t('preview.sideLabel')}>
             {(['inside', 'outside'] as const).map((value) => (

@@ -117,7 +117,7 @@ describe('fonts', () => {
 
   it('fetches one font and skips the query without id', async () => {
     await fetchFont(5);
-    expect(requested).toEqual(['/api/fonts/5?populate[file]=true']);
+    expect(requested).toEqual(['/api/fonts/5?populate[file]=true&populate[penFont]=true']);
     expect(fontQueryOptions(null).enabled).toBe(false);
     expect(fontQueryOptions('').enabled).toBe(false);
     expect(fontQueryOptions('x').enabled).toBe(true);

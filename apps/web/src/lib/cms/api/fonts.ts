@@ -43,7 +43,7 @@ export function useFonts(accountId?: string | null) {
 
 export function fetchFont(id: CmsId, signal?: AbortSignal): Promise<StrapiSingle<Font>> {
   return cmsFetch<StrapiSingle<Font>>(entryPath('fonts', id), {
-    query: { populate: { file: true } },
+    query: { populate: { file: true, penFont: true } },
     signal,
   });
 }
