@@ -35,13 +35,68 @@ async function onReview(answers: Parameters<typeof checkoutRig>[1] = {}) {
 }
 
 describe('checkout', () => {
-  it('asks an anonymous customer to sign in, then continues', async () => {
-    const rig = checkoutRig({ user: null, returnUrl: '/' }, { loadCheckout: () => loaded });
-    expect(rig.actor.getSnapshot().hasTag('needs-login')).toBe(true);
-    expect(rig.calls.loadCheckout).toBeUndefined();
-    rig.actor.send({ type: 'SIGNED_IN', user: ada });
+  it('a guest orders with an e-mail address: needed before the addresses are saved', async () => {
+    const rig = checkoutRig(
+      { user: null, returnUrl: '/' },
+      {
+        loadCheckout: () => loaded,
+        saveAddresses: () => ({ ok: true, cart }),
+      },
+    );
     await settle();
     expect(rig.actor.getSnapshot().hasTag('addresses')).toBe(true);
+    rig.actor.send({ type: 'SET_DELIVERY_ADDRESS', changes: address });
+    rig.actor.send({ type: 'NEXT' });
+    expect(rig.calls.saveAddresses).toBeUndefined();
+    rig.actor.send({ type: 'SET_EMAIL', email: 'kein-at-zeichen' });
+    rig.actor.send({ type: 'NEXT' });
+    expect(rig.calls.saveAddresses).toBeUndefined();
+    rig.actor.send({ type: 'SET_EMAIL', email: ' gast@example.de ' });
+    rig.actor.send({ type: 'NEXT' });
+    await settle();
+    expect(rig.calls.saveAddresses).toEqual([
+      { delivery: address, billing: address, email: 'gast@example.de' },
+    ]);
+    expect(rig.actor.getSnapshot().hasTag('shipping')).toBe(true);
+  });
+
+  it("a guest's e-mail on the cart comes back; a signed-in customer has none to give", async () => {
+    const guest = checkoutRig(
+      { user: null, returnUrl: '/' },
+      { loadCheckout: () => ({ ...loaded, email: 'gast@example.de' }) },
+    );
+    await settle();
+    expect(guest.actor.getSnapshot().context.email).toBe('gast@example.de');
+    const signedIn = checkoutRig(input, { loadCheckout: () => loaded });
+    await settle();
+    signedIn.actor.send({ type: 'SET_EMAIL', email: 'x@example.de' });
+    expect(signedIn.actor.getSnapshot().context.email).toBe('');
+  });
+
+  it('a guest who signs in meanwhile loads again with the account', async () => {
+    const rig = checkoutRig({ user: null, returnUrl: '/' }, { loadCheckout: () => loaded });
+    await settle();
+    rig.actor.send({ type: 'SIGNED_IN', user: ada });
+    await settle();
+    expect(rig.calls.loadCheckout).toHaveLength(2);
+    expect(rig.actor.getSnapshot().context.user).toEqual(ada);
+    expect(rig.actor.getSnapshot().hasTag('addresses')).toBe(true);
+  });
+
+  it('does not ask for the shipping service the cart already has (the configurator chose it)', async () => {
+    const rig = checkoutRig(input, {
+      loadCheckout: () => loaded,
+      saveAddresses: () => ({ ok: true, cart: withService }),
+    });
+    await settle();
+    rig.actor.send({ type: 'SET_DELIVERY_ADDRESS', changes: address });
+    rig.actor.send({ type: 'NEXT' });
+    await settle();
+    expect(rig.actor.getSnapshot().hasTag('payment')).toBe(true);
+    expect(rig.actor.getSnapshot().context.cart?.shippingService).toBe('to_customer');
+    // Still changeable.
+    rig.actor.send({ type: 'EDIT', step: 'shipping' });
+    expect(rig.actor.getSnapshot().hasTag('shipping')).toBe(true);
   });
 
   it('blocks invalid addresses and saves valid ones (billing = delivery by default)', async () => {
@@ -55,7 +110,7 @@ describe('checkout', () => {
     rig.actor.send({ type: 'SET_DELIVERY_ADDRESS', changes: address });
     rig.actor.send({ type: 'NEXT' });
     await settle();
-    expect(rig.calls.saveAddresses).toEqual([{ delivery: address, billing: address }]);
+    expect(rig.calls.saveAddresses).toEqual([{ delivery: address, billing: address, email: null }]);
     expect(rig.actor.getSnapshot().hasTag('shipping')).toBe(true);
   });
 
@@ -165,6 +220,7 @@ describe('checkout', () => {
       cartId: cart.id,
       checkoutId: cart.checkoutId,
       step: 'review' as const,
+      email: '',
       delivery: address,
       billing: { ...address, firstName: 'Firma' },
       billingSameAsDelivery: false,
@@ -362,6 +418,7 @@ describe('checkout', () => {
             cartId: cart.id,
             checkoutId: 'chk_1',
             step: 'review',
+            email: '',
             delivery: address,
             billing: address,
             billingSameAsDelivery: true,

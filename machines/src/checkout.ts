@@ -54,14 +54,30 @@ const notProvided = <Out, In>(name: string) =>
     throw new Error(`${name} is supplied by the app`);
   });
 
+/** A guest signed in meanwhile: load again, with the account's addresses and cards. */
+const signedIn = {
+  guard: 'guest',
+  target: '#checkout.loading',
+  actions: {
+    type: 'update',
+    params: ({ event }: { event: CheckoutEvent }) => ({
+      user: (event as Extract<CheckoutEvent, { type: 'SIGNED_IN' }>).user,
+      email: '',
+    }),
+  },
+} as const;
+
+const cartOf = (result: CartResult): Partial<CheckoutContext> =>
+  result.ok ? { cart: result.cart, problem: null } : {};
+
 /** `EDIT {step}` transitions back to any of the given earlier steps. */
 const editTo = (...steps: CheckoutStep[]) =>
   steps.map((step) => ({ guard: { type: 'editing', params: { step } }, target: step }) as const);
 
 /**
- * Checkout (issue 5, spec §4–§6): sign-in required → load the cart → addresses → shipping
- * service → payment method (only offered ones) → review → pay (the method's machine) →
- * submit once → complete. A coupon can be applied or removed while on the steps. A payment
+ * Checkout (issue 5, spec §4–§6; guests issue #19): load the cart → addresses (a guest also
+ * gives an e-mail address) → shipping service (skipped when the cart has one) → payment
+ * method (only offered ones) → review → pay (the method's machine) → submit once → complete. A coupon can be applied or removed while on the steps. A payment
  * failure returns to the method choice with its German message, the cart untouched. After a
  * redirect the page starts the machine with `resume` and the payment continues.
  */
@@ -104,7 +120,7 @@ export const checkoutMachine = setup({
     }),
   },
   guards: {
-    signedIn: ({ context }) => context.user !== null,
+    guest: ({ context }) => context.user === null,
     cartEmpty: (_, params: { data: CheckoutData }) => !params.data.cart?.itemCount,
     alreadyOrdered: (_, params: { data: CheckoutData }) =>
       !params.data.cart?.itemCount && !!params.data.ordered,
@@ -131,25 +147,17 @@ export const checkoutMachine = setup({
       context.choice?.method === params.method,
     paid: ({ event }) => (event as { output?: PaymentOutput }).output?.status === 'paid',
     ok: (_, params: { result: CartResult | SubmitResult }) => params.result.ok,
+    savedWithService: (_, params: { result: CartResult }) =>
+      params.result.ok && !!params.result.cart.shippingService,
     billingProblem: (_, params: { result: SubmitResult }) =>
       !params.result.ok && params.result.problem.field.startsWith('billing'),
   },
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => initialCheckoutContext(input),
-  initial: 'starting',
+  initial: 'loading',
   output: ({ context }) => context.order,
   states: {
-    starting: { always: [{ guard: 'signedIn', target: 'loading' }, { target: 'needsLogin' }] },
-    needsLogin: {
-      tags: ['needs-login'],
-      on: {
-        SIGNED_IN: {
-          target: 'loading',
-          actions: { type: 'update', params: ({ event }) => ({ user: event.user }) },
-        },
-      },
-    },
     loading: {
       tags: ['loading', 'busy'],
       invoke: {
@@ -209,9 +217,10 @@ export const checkoutMachine = setup({
       ],
       exit: { type: 'update', params: { restore: null, interrupted: false } },
     },
-    loadFailed: { tags: ['load-failed'], on: { RETRY: 'loading' } },
+    loadFailed: { tags: ['load-failed'], on: { RETRY: 'loading', SIGNED_IN: signedIn } },
     details: {
       type: 'parallel',
+      on: { SIGNED_IN: signedIn },
       states: {
         step: {
           initial: 'addresses',
@@ -219,6 +228,13 @@ export const checkoutMachine = setup({
             addresses: {
               tags: ['addresses'],
               on: {
+                SET_EMAIL: {
+                  guard: 'guest',
+                  actions: {
+                    type: 'update',
+                    params: ({ event }) => ({ email: event.email }),
+                  },
+                },
                 SET_DELIVERY_ADDRESS: {
                   actions: {
                     type: 'update',
@@ -252,8 +268,20 @@ export const checkoutMachine = setup({
                 input: ({ context }) => ({
                   delivery: context.delivery,
                   billing: billingAddress(context) as CheckoutAddress,
+                  email: context.user ? null : context.email.trim(),
                 }),
-                onDone: cartAnswer('shipping', 'addresses'),
+                // The service the configurator chose is not asked again (issue #19).
+                onDone: [
+                  {
+                    guard: {
+                      type: 'savedWithService',
+                      params: ({ event }) => ({ result: event.output }),
+                    },
+                    target: 'payment',
+                    actions: { type: 'update', params: ({ event }) => cartOf(event.output) },
+                  },
+                  ...cartAnswer('shipping', 'addresses'),
+                ],
                 onError: failedRequest('addresses', 'shipping'),
               },
             },

@@ -61,7 +61,7 @@ export * from './checkout/methods.ts';
 export * from './checkout/redirect.ts';
 export * from './checkout/paymentParams.ts';
 export * from './checkout/persistence.ts';
-export { offeredMethods, paymentInput } from './checkout/context.ts';
+export { emailValid, offeredMethods, paymentInput } from './checkout/context.ts';
 export { UNAVAILABLE_MESSAGE } from './checkout/transitions.ts';
 export * from './payments/types.ts';
 export * from './payments/walletTypes.ts';

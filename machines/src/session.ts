@@ -38,6 +38,8 @@ export interface SignUpInput {
   password: string;
   firstName: string;
   lastName: string;
+  /** The guest order this account keeps (issue #19: names, addresses and the order join). */
+  orderId?: string;
 }
 
 export interface SessionInput {
@@ -206,11 +208,11 @@ export const sessionMachine = setup({
         id: 'signUp',
         src: 'signUp',
         input: ({ event }) => {
-          const { email, password, firstName, lastName } = event as Extract<
+          const { email, password, firstName, lastName, orderId } = event as Extract<
             SessionEvent,
             { type: 'SIGN_UP' }
           >;
-          return { email, password, firstName, lastName };
+          return { email, password, firstName, lastName, ...(orderId ? { orderId } : {}) };
         },
         ...authOutcome('signUp'),
       },

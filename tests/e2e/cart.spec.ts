@@ -2,8 +2,14 @@
 // header badge and the page following cart writes of another tab, "Bearbeiten" replacing a
 // line.
 import type { Page } from '@playwright/test';
-import { next, startWithBirthdayCard, uploadRecipients } from '../support/configurator.ts';
-import { expect, test } from '../support/fixtures.ts';
+import {
+  HEADER,
+  next,
+  startWithBirthdayCard,
+  uploadRecipients,
+  windows1252Csv,
+} from '../support/configurator.ts';
+import { cmsGet, expect, test } from '../support/fixtures.ts';
 import { createAccount, handOver, storeClient, uniqueEmail, type Swell } from '../support/shop.ts';
 
 const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Warenkorb/ });
@@ -198,7 +204,13 @@ test.describe('words (issue 19)', () => {
       'aria-pressed',
       'true',
     );
-    await page.getByRole('link', { name: 'Vorlage „Danke für Ihren Auftrag“ gestalten' }).click();
+    // "Gestalten" of the template (the product list's link, without paging to it).
+    const found = await cmsGet<{ id: number }>(
+      '/api/templates?filters[slug][$eq]=danke-fuer-ihren-auftrag',
+    );
+    const template = found.data[0];
+    expect(template, 'the seeded business template').toBeTruthy();
+    await page.goto(`/configurator?template=${template?.id}`);
     await expect(page).toHaveURL(/\/configurator\/path$/);
     await page.getByText('Persönliche Anrede und Adresse').click();
     await next(page).click();
@@ -221,5 +233,47 @@ test.describe('words (issue 19)', () => {
     await sender.getByRole('textbox', { name: /Name \(Absender\)/ }).fill('Jana Kern');
     await expect(page.getByText(/Bitte den Absender eintragen/)).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Vorschau' })).toContainText('Papeterie Kern');
+  });
+
+  test('at 1440 × 900 the import dialog keeps "… Karten übernehmen" in view and the table uses the window`s height', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await startWithBirthdayCard(page);
+    await next(page).click();
+    await expect(page).toHaveURL(/\/configurator\/data$/);
+    // Extra columns the importer does not know make the mapping list long.
+    const extra = Array.from({ length: 14 }, (_, i) => `Notiz ${i + 1}`);
+    const rows = Array.from({ length: 40 }, (_, i) => [
+      'Frau',
+      '',
+      `Anna${String.fromCharCode(97 + (i % 26))}`,
+      `Schmidt${i + 1}`,
+      '',
+      'Du',
+      `Lindenweg ${i + 1}`,
+      '',
+      '04109',
+      'Leipzig',
+      'DE',
+      ...extra.map(() => 'x'),
+    ]);
+    await page.getByTestId('recipient-file-input').setInputFiles({
+      name: 'empfänger.csv',
+      mimeType: 'text/csv',
+      buffer: windows1252Csv([[...HEADER, ...extra], ...rows]),
+    });
+    const confirm = page.getByRole('button', { name: '40 Karten übernehmen' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toBeInViewport({ ratio: 1 });
+    await confirm.click();
+
+    const grid = page.getByRole('grid', { name: 'Empfängerliste' });
+    await expect(grid).toBeVisible();
+    const height = await grid.evaluate((element) => element.getBoundingClientRect().height);
+    // 900 px window − 12 rem: taller than the old cap of 680 px.
+    expect(height).toBeGreaterThan(690);
+    expect(height).toBeLessThanOrEqual(900 - 192 + 1);
   });
 });

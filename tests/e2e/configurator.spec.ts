@@ -47,7 +47,7 @@ test.describe('configurator', () => {
       timeout: 15_000,
     });
     const price = page.getByRole('region', { name: 'Preis' });
-    await expect(price).toContainText('3 Karten × 2,90 €');
+    await expect(price).toContainText('3 Karten × 3,45 €');
     await expect(price).toContainText('MwSt. 19 %');
     await expect(price).toContainText('13,74 €');
     await page.getByRole('button', { name: 'In den Warenkorb (3 Karten)' }).click();

@@ -4,6 +4,7 @@ import { EMPTY_ADDRESS, isAddressValid } from './address.ts';
 import { enabledMethods, STORE_METHOD, type PaymentMethodId } from './methods.ts';
 import { PERSISTED_STEPS, restoredChoice, sameAddress, type PersistedStep } from './persistence.ts';
 import type { CheckoutContext, CheckoutData, CheckoutInput } from './types.ts';
+import { checkEmail } from '../validation.ts';
 
 export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
   return {
@@ -13,6 +14,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     restore: input.restore ?? null,
     interrupted: input.interrupted ?? false,
     cart: null,
+    email: '',
     delivery: EMPTY_ADDRESS,
     billing: EMPTY_ADDRESS,
     billingSameAsDelivery: true,
@@ -37,6 +39,8 @@ export function withLoaded(context: CheckoutContext, data: CheckoutData): Partia
       : null;
   return {
     cart: data.cart,
+    // A guest's e-mail: as typed before a reload, else the one on the cart.
+    email: context.user ? '' : kept?.email || data.email || context.email,
     delivery: kept ? kept.delivery : delivery,
     billing: kept ? kept.billing : billing,
     // The store keeps the billing address even when it is the delivery address.
@@ -96,8 +100,14 @@ export function offeredMethods(context: CheckoutContext): PaymentMethodId[] {
   });
 }
 
+/** A guest's e-mail address is usable (a signed-in customer's account brings its own). */
+export function emailValid(context: CheckoutContext): boolean {
+  return context.user !== null || checkEmail(context.email.trim()) === null;
+}
+
 export function addressesValid(context: CheckoutContext): boolean {
   return (
+    emailValid(context) &&
     isAddressValid(context.delivery) &&
     (context.billingSameAsDelivery || isAddressValid(context.billing))
   );

@@ -5,6 +5,7 @@ import type { PaymentChoice } from '../payments/types.ts';
 import { EMPTY_ADDRESS, type CheckoutAddress } from './address.ts';
 import { PAYMENT_METHODS, type PaymentMethodId } from './methods.ts';
 import type { CheckoutContext, CheckoutTag } from './types.ts';
+import { EMAIL_MAX_LENGTH } from '../validation.ts';
 
 /** The steps a reload can come back to, in order. */
 export const PERSISTED_STEPS = ['addresses', 'shipping', 'payment', 'review'] as const;
@@ -22,6 +23,8 @@ export interface PersistedCheckout {
   /** The cart's `checkout_id`: after a reload, finds the order if the cart was ordered. */
   checkoutId: string | null;
   step: PersistedStep;
+  /** A guest's e-mail as typed ('' when signed in). */
+  email: string;
   /** The addresses as typed (also before "Weiter"). */
   delivery: CheckoutAddress;
   billing: CheckoutAddress;
@@ -56,6 +59,7 @@ export function persistedCheckout(snapshot: SnapshotLike): PersistedCheckout | n
     cartId: c.cart?.id ?? null,
     checkoutId: c.cart?.checkoutId ?? null,
     step,
+    email: c.email,
     delivery: c.delivery,
     billing: c.billing,
     billingSameAsDelivery: c.billingSameAsDelivery,
@@ -110,10 +114,13 @@ export function readPersistedCheckout(value: unknown): PersistedCheckout | null 
   if (typeof value.billingSameAsDelivery !== 'boolean') return null;
   if (value.cartId !== null && typeof value.cartId !== 'string') return null;
   const checkoutId = typeof value.checkoutId === 'string' ? value.checkoutId : null;
+  const email =
+    typeof value.email === 'string' && value.email.length <= EMAIL_MAX_LENGTH ? value.email : '';
   return {
     cartId: value.cartId,
     checkoutId,
     step,
+    email,
     delivery,
     billing,
     billingSameAsDelivery: value.billingSameAsDelivery,

@@ -58,6 +58,8 @@ export interface CheckoutData {
   wallets: WalletCapabilities;
   /** The cart is gone because it was ordered (in another tab): that order. */
   ordered?: PlacedOrder | null;
+  /** A guest's e-mail already on the cart (`cart.account.email`), if any. */
+  email?: string | null;
 }
 
 /** What `loadCheckout` is asked: the cart this tab had before, to find its order. */
@@ -78,6 +80,7 @@ export interface CheckoutResume {
 }
 
 export interface CheckoutInput {
+  /** The signed-in customer; null = a guest, who orders with an e-mail address only. */
   user: CheckoutUser | null;
   /** The page to come back to after a redirect (without the redirect's parameters). */
   returnUrl: string;
@@ -110,6 +113,8 @@ export type SubmitResult = { ok: true; order: PlacedOrder } | { ok: false; probl
 export interface AddressesRequest {
   delivery: CheckoutAddress;
   billing: CheckoutAddress;
+  /** A guest's e-mail (goes on the cart as `account.email`); null when signed in. */
+  email: string | null;
 }
 
 export interface CheckoutContext {
@@ -119,6 +124,8 @@ export interface CheckoutContext {
   restore: PersistedCheckout | null;
   interrupted: boolean;
   cart: CheckoutCart | null;
+  /** A guest's e-mail as typed ('' when signed in: the account brings its own). */
+  email: string;
   delivery: CheckoutAddress;
   billing: CheckoutAddress;
   billingSameAsDelivery: boolean;
@@ -135,7 +142,10 @@ export interface CheckoutContext {
 }
 
 export type CheckoutEvent =
+  /** Signed in meanwhile (another tab): the checkout loads again with the account's data. */
   | { type: 'SIGNED_IN'; user: CheckoutUser }
+  /** A guest's e-mail address ("Als Gast bestellen"). */
+  | { type: 'SET_EMAIL'; email: string }
   | { type: 'RETRY' }
   | { type: 'SET_DELIVERY_ADDRESS'; changes: Partial<CheckoutAddress> }
   | { type: 'SET_BILLING_ADDRESS'; changes: Partial<CheckoutAddress> }
@@ -154,7 +164,6 @@ export type CheckoutEvent =
   | { type: 'REFRESH' };
 
 export type CheckoutTag =
-  | 'needs-login'
   | 'loading'
   | 'load-failed'
   | 'addresses'

@@ -222,6 +222,158 @@ export function fmt(value: number): string {
   return text;
 }
 
+const textEncoder = new TextEncoder();
+
+/** Decimal digits of a non-negative integer. */
+function digitCount(value: number): number {
+  let count = 1;
+  for (let power = 10; power <= value; power *= 10) count += 1;
+  return count;
+}
+
+/**
+ * The SVG's bytes are written straight into a byte buffer (the SVG is ASCII): a postcard side
+ * has ~2,000 coordinates, and formatting each into a string and joining them was the largest
+ * cost of the production ZIP (docs/pen-fonts.md, "Performance"). One scratch buffer is reused
+ * (the code is synchronous), each SVG is copied out once.
+ */
+class AsciiWriter {
+  private bytes: Uint8Array;
+  length = 0;
+
+  constructor(capacity: number) {
+    this.bytes = new Uint8Array(capacity);
+  }
+
+  reset(capacity: number) {
+    if (this.bytes.length < capacity) this.bytes = new Uint8Array(capacity);
+    this.length = 0;
+  }
+
+  private room(more: number) {
+    if (this.length + more <= this.bytes.length) return;
+    const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.length + more));
+    grown.set(this.bytes.subarray(0, this.length));
+    this.bytes = grown;
+  }
+
+  /** Text; the rare character beyond ASCII as UTF-8. */
+  text(value: string) {
+    this.room(value.length);
+    const { bytes } = this;
+    let at = this.length;
+    for (let i = 0; i < value.length; i += 1) {
+      const code = value.charCodeAt(i);
+      if (code >= 128) {
+        this.length = at;
+        return this.utf8(value.slice(i));
+      }
+      bytes[at++] = code;
+    }
+    this.length = at;
+  }
+
+  private utf8(value: string) {
+    const encoded = textEncoder.encode(value);
+    this.room(encoded.length);
+    this.bytes.set(encoded, this.length);
+    this.length += encoded.length;
+  }
+
+  byte(code: number) {
+    this.room(1);
+    this.bytes[this.length++] = code;
+  }
+
+  /** Exactly `fmt(value)`. */
+  coordinate(value: number) {
+    const micro = Math.round(value * 1000);
+    const abs = micro < 0 ? -micro : micro;
+    // NaN, infinities and anything beyond 2 km as `fmt` writes them.
+    if (!(abs < 2147483648)) return this.text(fmt(value));
+    if (micro === 0) return this.byte(48);
+    this.room(13);
+    const { bytes } = this;
+    if (micro < 0) bytes[this.length++] = 45;
+    // Below 2^31: integer arithmetic.
+    const int = abs | 0;
+    let whole = (int / 1000) | 0;
+    const fraction = int - whole * 1000;
+    let at = this.length + digitCount(whole);
+    this.length = at;
+    do {
+      const rest = (whole / 10) | 0;
+      bytes[--at] = 48 + whole - rest * 10;
+      whole = rest;
+    } while (whole > 0);
+    if (fraction === 0) return;
+    const hundreds = (fraction / 100) | 0;
+    const tens = ((fraction / 10) | 0) - hundreds * 10;
+    const ones = fraction - hundreds * 100 - tens * 10;
+    bytes[this.length++] = 46;
+    bytes[this.length++] = 48 + hundreds;
+    if (tens === 0 && ones === 0) return;
+    bytes[this.length++] = 48 + tens;
+    if (ones !== 0) bytes[this.length++] = 48 + ones;
+  }
+
+  /** A copy of what was written. */
+  take(): Uint8Array {
+    return this.bytes.slice(0, this.length);
+  }
+}
+
+const writer = new AsciiWriter(64 * 1024);
+const PATH_START = '<path data-glyph="';
+const PATH_D = '" d="';
+const PATH_END = '"/>\n';
+const M = 77;
+const L = 76;
+const SPACE = 32;
+
+/**
+ * The SVG the robot plots, as UTF-8 (ASCII) bytes — exactly `drawingSvg`'s text. The
+ * production ZIP uses this; `drawingSvg` decodes it.
+ */
+export function drawingSvgBytes(
+  drawing: PenDrawing,
+  penWidthMm = DEFAULT_PEN_WIDTH_MM,
+): Uint8Array {
+  const seconds = estimateWritingSeconds({
+    penDownMm: drawing.penDownMm,
+    penUpMm: drawing.penUpMm,
+    strokeCount: drawing.strokes.length,
+  });
+  let points = 0;
+  for (const stroke of drawing.strokes) points += stroke.points.length;
+  writer.reset(1024 + drawing.strokes.length * 40 + points * 20);
+  writer.text(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(drawing.widthMm)}mm" height="${fmt(drawing.heightMm)}mm"` +
+      ` viewBox="0 0 ${fmt(drawing.widthMm)} ${fmt(drawing.heightMm)}"` +
+      ` data-pen-down-mm="${fmt(drawing.penDownMm)}" data-pen-up-mm="${fmt(drawing.penUpMm)}"` +
+      ` data-strokes="${drawing.strokes.length}" data-writing-seconds="${seconds.toFixed(1)}">\n` +
+      `<g fill="none" stroke="#000" stroke-width="${fmt(penWidthMm)}" stroke-linecap="round" stroke-linejoin="round">\n`,
+  );
+  for (const stroke of drawing.strokes) {
+    writer.text(PATH_START);
+    writer.text(stroke.glyph);
+    writer.text(PATH_D);
+    let first = true;
+    for (const point of stroke.points) {
+      writer.byte(first ? M : L);
+      first = false;
+      writer.coordinate(point.x);
+      writer.byte(SPACE);
+      writer.coordinate(point.y);
+    }
+    writer.text(PATH_END);
+  }
+  writer.text('</g>\n</svg>\n');
+  return writer.take();
+}
+
+const utf8 = new TextDecoder();
+
 /**
  * The SVG the robot plots: `width`/`height` in mm, `viewBox` = the sheet in mm, one `<path>`
  * per stroke in drawing order (`data-glyph` = line.character of the layout). The root carries
@@ -229,28 +381,7 @@ export function fmt(value: number): string {
  * (`estimateWritingSeconds`).
  */
 export function drawingSvg(drawing: PenDrawing, penWidthMm = DEFAULT_PEN_WIDTH_MM): string {
-  const seconds = estimateWritingSeconds({
-    penDownMm: drawing.penDownMm,
-    penUpMm: drawing.penUpMm,
-    strokeCount: drawing.strokes.length,
-  });
-  const paths = drawing.strokes.map((stroke) => {
-    let d = '';
-    for (const point of stroke.points)
-      d += `${d === '' ? 'M' : 'L'}${fmt(point.x)} ${fmt(point.y)}`;
-    return `<path data-glyph="${stroke.glyph}" d="${d}"/>`;
-  });
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(drawing.widthMm)}mm" height="${fmt(drawing.heightMm)}mm"` +
-      ` viewBox="0 0 ${fmt(drawing.widthMm)} ${fmt(drawing.heightMm)}"` +
-      ` data-pen-down-mm="${fmt(drawing.penDownMm)}" data-pen-up-mm="${fmt(drawing.penUpMm)}"` +
-      ` data-strokes="${drawing.strokes.length}" data-writing-seconds="${seconds.toFixed(1)}">`,
-    `<g fill="none" stroke="#000" stroke-width="${fmt(penWidthMm)}" stroke-linecap="round" stroke-linejoin="round">`,
-    ...paths,
-    '</g>',
-    '</svg>',
-    '',
-  ].join('\n');
+  return utf8.decode(drawingSvgBytes(drawing, penWidthMm));
 }
 
 /** The SVG of one card page (default: the primary page). See `penCardPage`, `drawingSvg`. */

@@ -20,7 +20,25 @@ export interface StrokeOrderStep {
   reversed: boolean;
 }
 
-const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+/**
+ * `Math.hypot(dx, dy)`, bit for bit, about five times faster: V8's `Math.hypot` divides every
+ * argument by the largest, sums the squares (Kahan; for two terms a plain sum) and scales the
+ * root back — this does the same arithmetic without the builtin's argument handling. The
+ * drawing's lengths and the stroke order depend on these exact values (a re-export must stay
+ * byte-identical); `strokeOrder.test.ts` compares it with `Math.hypot`.
+ */
+export function hypot(dx: number, dy: number): number {
+  const x = dx < 0 ? -dx : dx;
+  const y = dy < 0 ? -dy : dy;
+  const max = x > y ? x : y;
+  // 0, infinities and NaN as the builtin answers them.
+  if (max === 0 || !(max < Infinity)) return Math.hypot(dx, dy);
+  const a = x / max;
+  const b = y / max;
+  return Math.sqrt(a * a + b * b) * max;
+}
+
+const distance = (a: Point, b: Point) => hypot(a.x - b.x, a.y - b.y);
 
 const bump = (array: Int32Array, index: number, by: number) => {
   array[index] = (array[index] as number) + by;
@@ -85,23 +103,40 @@ export function strokeTour(
   const cellOf = (x: number, y: number) =>
     Math.min(rows - 1, Math.max(0, Math.floor((y - minY) / cell))) * columns +
     Math.min(columns - 1, Math.max(0, Math.floor((x - minX) / cell)));
-  // Counting sort of the ends into their cells (each cell's ends in rising order).
+  // Counting sort of the ends into their cells. Each cell's slice of `cellEnds` holds its
+  // unvisited ends first (`live` of them): a visited end is swapped behind them, so a scan
+  // never looks at it again. The order within a cell does not matter: ties are broken by
+  // index below, not by the order of the scan.
   const cellStart = new Int32Array(columns * rows + 1);
   const step = allowReverse ? 1 : 2;
-  for (let e = 0; e < count * 2; e += step)
-    bump(cellStart, cellOf(endX[e] as number, endY[e] as number) + 1, 1);
-  for (let c = 0; c < columns * rows; c += 1) bump(cellStart, c + 1, cellStart[c] as number);
-  const filled = cellStart.slice(0, columns * rows);
-  const cellEnds = new Int32Array(ends);
+  const endCell = new Int32Array(count * 2);
   for (let e = 0; e < count * 2; e += step) {
     const c = cellOf(endX[e] as number, endY[e] as number);
-    cellEnds[filled[c] as number] = e;
-    bump(filled, c, 1);
+    endCell[e] = c;
+    bump(cellStart, c + 1, 1);
   }
-  const left = new Int32Array(columns * rows);
-  for (let c = 0; c < columns * rows; c += 1)
-    left[c] = (cellStart[c + 1] as number) - (cellStart[c] as number);
-  const done = new Uint8Array(count);
+  for (let c = 0; c < columns * rows; c += 1) bump(cellStart, c + 1, cellStart[c] as number);
+  const live = new Int32Array(columns * rows);
+  const cellEnds = new Int32Array(ends);
+  const slot = new Int32Array(count * 2);
+  for (let e = 0; e < count * 2; e += step) {
+    const c = endCell[e] as number;
+    const at = (cellStart[c] as number) + (live[c] as number);
+    cellEnds[at] = e;
+    slot[e] = at;
+    bump(live, c, 1);
+  }
+  const visit = (e: number) => {
+    const c = endCell[e] as number;
+    const last = (cellStart[c] as number) + (live[c] as number) - 1;
+    const at = slot[e] as number;
+    const moved = cellEnds[last] as number;
+    cellEnds[at] = moved;
+    slot[moved] = at;
+    cellEnds[last] = e;
+    slot[e] = last;
+    bump(live, c, -1);
+  };
 
   let atX = (options.start ?? PAGE_ORIGIN).x;
   let atY = (options.start ?? PAGE_ORIGIN).y;
@@ -109,12 +144,12 @@ export function strokeTour(
   let bestDistance = Infinity;
   const scan = (r: number, c: number) => {
     const id = r * columns + c;
-    if (left[id] === 0) return;
-    for (let i = cellStart[id] as number; i < (cellStart[id + 1] as number); i += 1) {
+    const from = cellStart[id] as number;
+    const to = from + (live[id] as number);
+    for (let i = from; i < to; i += 1) {
       const e = cellEnds[i] as number;
       const k = e >> 1;
-      if (done[k]) continue;
-      const d = Math.hypot(atX - (endX[e] as number), atY - (endY[e] as number));
+      const d = hypot(atX - (endX[e] as number), atY - (endY[e] as number));
       // The plain search's order: nearest, then the lower index, then forward.
       if (
         d < bestDistance ||
@@ -151,10 +186,8 @@ export function strokeTour(
     }
     const k = best >> 1;
     const reversed = (best & 1) === 1;
-    done[k] = 1;
-    const home = cellOf(endX[2 * k] as number, endY[2 * k] as number);
-    bump(left, home, -1);
-    if (allowReverse) bump(left, cellOf(endX[2 * k + 1] as number, endY[2 * k + 1] as number), -1);
+    visit(2 * k);
+    if (allowReverse) visit(2 * k + 1);
     steps.push({ index: drawable[k] as number, reversed });
     atX = reversed ? (endX[2 * k] as number) : (endX[2 * k + 1] as number);
     atY = reversed ? (endY[2 * k] as number) : (endY[2 * k + 1] as number);

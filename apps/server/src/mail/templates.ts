@@ -1,4 +1,10 @@
 import type { ShippingMode } from '@federkiel/machines/configurator/vocabulary';
+import {
+  PRICE_NOTES_DE,
+  priceBreakdown,
+  priceLabelDe,
+  type PriceParts,
+} from '@federkiel/machines/pricing/priceBreakdown';
 import { formatEuros } from '../store/money.ts';
 
 // The shop's e-mail texts, in German, in the form of address the customer chose: "du"
@@ -107,9 +113,27 @@ export function recoveryMail(input: {
 }
 
 export interface ConfirmationLine {
+  /** The item's id in `parts.items` (its amount is taken from there). */
+  id: string;
   name: string;
   quantity: number;
-  totalCents: number;
+}
+
+/**
+ * The order's price lines as every page shows them (docs/prices.md): the items and
+ * Zwischensumme, Mengenrabatt, Gutschein, Versand, Gesamt and the VAT contained — gross,
+ * as private customers must see them; names from `@federkiel/machines/pricing`.
+ */
+export function orderPriceLines(lines: readonly ConfirmationLine[], parts: PriceParts): string[] {
+  const breakdown = priceBreakdown(parts, 'gross');
+  const amountOf = new Map(breakdown.items.map((item) => [item.id, item.cents]));
+  return [
+    ...lines.map((l) => `${l.quantity} × ${l.name}: ${formatEuros(amountOf.get(l.id) ?? 0)}`),
+    ...breakdown.lines.map(
+      (line) => `${priceLabelDe(line)}: ${line.sign < 0 ? '−' : ''}${formatEuros(line.cents)}`,
+    ),
+    `Alle Preise ${PRICE_NOTES_DE.gross.replace(', zzgl. Versand', '')}.`,
+  ];
 }
 
 export function orderConfirmationMail(input: {
@@ -117,25 +141,12 @@ export function orderConfirmationMail(input: {
   form: AddressForm;
   number: string;
   lines: ConfirmationLine[];
-  discountCents: number;
-  shippingName: string;
-  shippingCents: number;
-  taxCents: number;
-  grandTotalCents: number;
-  giftcardCents: number;
+  /** The priced cart's figures in cents (`orderPriceParts` in submitOrder.ts). */
+  parts: PriceParts;
   orderUrl: string;
 }): MailText {
   const v = VOICES[input.form];
-  const sums = [
-    ...input.lines.map((l) => `${l.quantity} × ${l.name}: ${formatEuros(l.totalCents)}`),
-    ...(input.discountCents > 0 ? [`Rabatt: −${formatEuros(input.discountCents)}`] : []),
-    `${input.shippingName}: ${formatEuros(input.shippingCents)}`,
-    `MwSt. 19 %: ${formatEuros(input.taxCents)}`,
-    `Gesamtbetrag: ${formatEuros(input.grandTotalCents)}`,
-    ...(input.giftcardCents > 0
-      ? [`Davon mit Geschenkkarte bezahlt: ${formatEuros(input.giftcardCents)}`]
-      : []),
-  ];
+  const sums = orderPriceLines(input.lines, input.parts);
   return compose(
     `${input.form === 'du' ? 'Deine' : 'Ihre'} Bestellung ${input.number}`,
     input.form,

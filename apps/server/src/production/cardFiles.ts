@@ -5,6 +5,7 @@ import type { CanvasKind } from '@federkiel/machines/configurator/vocabulary';
 import type { FitSettings } from '@federkiel/machines/configurator/fitCheck';
 import {
   drawingSvg,
+  drawingSvgBytes,
   penCardPages,
   penEnvelope,
   PenWritingError,
@@ -34,24 +35,33 @@ export interface ProductionLine {
   pen: ResolvedPenFont | null;
 }
 
-export interface CardFile {
+/** A file's figures (the manifest's and the summary's), without its contents. */
+export interface CardFileFigures {
   /** `0001-vorderseite.svg` (no folder). */
   name: string;
   side: string;
-  /** The SVG text; empty when files were made without it (`withSvg: false`). */
-  svg: string;
   penDownMm: number;
   penUpMm: number;
   strokes: number;
   seconds: number;
 }
 
-export interface ProductionCard {
+export interface CardFile extends CardFileFigures {
+  /** The SVG text; empty unless the files were made as `text`. */
+  svg: string;
+  /** The SVG as UTF-8 bytes, when the files were made as `bytes` (the ZIP's way). */
+  bytes?: Uint8Array;
+}
+
+/** How a card's SVGs are made: as text, as bytes, or not at all (figures only). */
+export type SvgOutput = 'text' | 'bytes' | 'none';
+
+export interface ProductionCard<File extends CardFileFigures = CardFile> {
   n: number;
   /** 1-based order line. */
   item: number;
   receiver: string;
-  files: CardFile[];
+  files: File[];
   /** Why the robot cannot write this card (then `files` is empty). */
   problem: string | null;
 }
@@ -66,11 +76,12 @@ function hasAddress(recipient: Recipient): boolean {
   return [line1, postalCode, city].some((part) => part.trim() !== '');
 }
 
-function fileOf(name: string, side: string, drawing: PenDrawing, withSvg: boolean): CardFile {
+function fileOf(name: string, side: string, drawing: PenDrawing, output: SvgOutput): CardFile {
   return {
     name,
     side,
-    svg: withSvg ? drawingSvg(drawing) : '',
+    svg: output === 'text' ? drawingSvg(drawing) : '',
+    ...(output === 'bytes' ? { bytes: drawingSvgBytes(drawing) } : {}),
     penDownMm: drawing.penDownMm,
     penUpMm: drawing.penUpMm,
     strokes: drawing.strokes.length,
@@ -91,7 +102,7 @@ export function cardFiles(
   settings: FitSettings,
   recipient: Recipient,
   card: { n: number; item: number; width: number },
-  withSvg = true,
+  output: SvgOutput = 'text',
 ): ProductionCard {
   const number = String(card.n).padStart(card.width, '0');
   const base = { n: card.n, item: card.item, receiver: recipientName(recipient) };
@@ -101,7 +112,7 @@ export function cardFiles(
   try {
     const files = penCardPages({ font, settings, recipient }).map(({ page, drawing }) => {
       const side = sides[page] ?? `seite-${page + 1}`;
-      return fileOf(`${number}-${side}.svg`, side, drawing, withSvg);
+      return fileOf(`${number}-${side}.svg`, side, drawing, output);
     });
     const envelope = hasAddress(recipient)
       ? penEnvelope({
@@ -112,7 +123,7 @@ export function cardFiles(
         })
       : null;
     if (envelope)
-      files.push(fileOf(`${number}-${ENVELOPE_SIDE}.svg`, ENVELOPE_SIDE, envelope, withSvg));
+      files.push(fileOf(`${number}-${ENVELOPE_SIDE}.svg`, ENVELOPE_SIDE, envelope, output));
     return { ...base, files, problem: null };
   } catch (error) {
     if (error instanceof PenWritingError) return { ...base, files: [], problem: error.message };
@@ -120,10 +131,17 @@ export function cardFiles(
   }
 }
 
+const settingsCache = new WeakMap<OrderConfiguration, FitSettings>();
+
 /** The fit settings of a stored configuration (as the server's fit check builds them). */
 export function settingsOf(configuration: OrderConfiguration): FitSettings {
-  const settings = fitSettingsOf(draftOf(configuration));
-  if (!settings) throw new Error('configuration without a canvas');
+  let settings = settingsCache.get(configuration);
+  if (!settings) {
+    const fit = fitSettingsOf(draftOf(configuration));
+    if (!fit) throw new Error('configuration without a canvas');
+    settings = fit;
+    settingsCache.set(configuration, settings);
+  }
   return settings;
 }
 
@@ -131,38 +149,38 @@ export function cardCount(lines: readonly ProductionLine[]): number {
   return lines.reduce((sum, line) => sum + line.configuration.recipients.length, 0);
 }
 
-/** Every card of the order, in order, made one at a time. */
+/**
+ * The order's cards from index `from` (0-based, inclusive) to `to` (exclusive), in order, made
+ * one at a time. Numbers and names are those of the whole order, whichever part is made: the
+ * drawing workers each make parts of it (drawPool.ts).
+ */
 export function* productionCards(
   lines: readonly ProductionLine[],
-  withSvg = true,
+  output: SvgOutput = 'text',
+  range: { from: number; to: number } = { from: 0, to: Infinity },
 ): Generator<ProductionCard> {
   const width = cardNumberWidth(cardCount(lines));
-  let n = 0;
+  let first = 0;
   for (const [index, line] of lines.entries()) {
-    const settings = settingsOf(line.configuration);
-    for (const recipient of line.configuration.recipients) {
-      n += 1;
-      yield cardFiles(line, settings, recipient, { n, item: index + 1, width }, withSvg);
+    const { recipients } = line.configuration;
+    const start = Math.max(range.from, first);
+    const end = Math.min(range.to, first + recipients.length);
+    if (start < end) {
+      const settings = settingsOf(line.configuration);
+      for (let i = start; i < end; i += 1) {
+        const recipient = recipients[i - first] as Recipient;
+        const card = { n: i + 1, item: index + 1, width };
+        yield cardFiles(line, settings, recipient, card, output);
+      }
     }
+    first += recipients.length;
+    if (first >= range.to) return;
   }
 }
 
 /** Card `n` (1-based) alone, or null when the order has no such card. */
 export function productionCard(lines: readonly ProductionLine[], n: number): ProductionCard | null {
-  const width = cardNumberWidth(cardCount(lines));
-  let first = 1;
-  for (const [index, line] of lines.entries()) {
-    const { recipients } = line.configuration;
-    if (n < first + recipients.length) {
-      const recipient = recipients[n - first];
-      if (!recipient) return null;
-      return cardFiles(line, settingsOf(line.configuration), recipient, {
-        n,
-        item: index + 1,
-        width,
-      });
-    }
-    first += recipients.length;
-  }
-  return null;
+  if (!Number.isSafeInteger(n) || n < 1) return null;
+  const [card] = productionCards(lines, 'text', { from: n - 1, to: n });
+  return card ?? null;
 }

@@ -4,7 +4,7 @@ import {
   PEN_LIFT_SECONDS_PER_STROKE,
   PEN_UP_SPEED_MM_PER_S,
 } from '@federkiel/machines/pen/strokeOrder';
-import type { ProductionCard, ProductionLine } from './cardFiles.ts';
+import type { CardFileFigures, ProductionCard, ProductionLine } from './cardFiles.ts';
 
 // `manifest.json` of the production ZIP and the order's production summary, added up card by
 // card as the files are made (docs/pen-fonts.md). Lengths are rounded to 0.1 mm, times to
@@ -72,7 +72,7 @@ export class ProductionTally {
     private readonly keepCards: boolean,
   ) {}
 
-  add(card: ProductionCard) {
+  add(card: ProductionCard<CardFileFigures>) {
     this.cards += 1;
     let penDown = 0;
     let penUp = 0;

@@ -52,7 +52,7 @@ export function productionSummary(
     return hit;
   }
   const tally = new ProductionTally(lines, false);
-  for (const card of productionCards(lines, false)) tally.add(card);
+  for (const card of productionCards(lines, 'none')) tally.add(card);
   const summary = tally.summary();
   rememberSummary(orderId, summary);
   return summary;

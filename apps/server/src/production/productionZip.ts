@@ -1,19 +1,30 @@
+import os from 'node:os';
 import { PassThrough, type Readable } from 'node:stream';
 import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboardApi';
-import yazl from 'yazl';
-import { productionCards, type ProductionLine } from './cardFiles.ts';
+import { cardCount, type ProductionLine } from './cardFiles.ts';
+import { DrawPool } from './drawPool.ts';
+import {
+  COMPRESSION_LEVEL,
+  encodeCards,
+  encodeFile,
+  type EncodedCard,
+  type EncodedFile,
+} from './encodedCards.ts';
 import { ProductionTally } from './manifest.ts';
+import { ZipWriter } from './zipWriter.ts';
 
 // `FK-100042-produktion.zip` (docs/pen-fonts.md): the recipients' TXT export, one SVG per
 // written card side and envelope (`FK-100042/0001-vorderseite.svg`, `…/0001-umschlag.svg`),
 // and `manifest.json` last, with every card's files and lengths and the totals.
 //
-// Streamed with yazl: cards are made one at a time (`productionCards`) and added as buffers;
-// zlib compresses them on its thread pool while the next card is drawn, and the writer waits
-// while more than BUFFERED_BYTES of output wait for the download. Only the cards in flight
-// and the manifest's small per-card records stay in memory. A download that is cancelled
-// stops the writer. The same order gives the same bytes: the SVGs are deterministic and
-// every entry carries the order's date as its time.
+// Streamed: the cards are drawn, compressed and checksummed in batches — by worker threads
+// for a large order (drawPool.ts), on this thread for a small one — and written in card order
+// as each batch arrives, a few batches ahead. The writer (zipWriter.ts) keeps only each
+// entry's central directory record, the manifest only its small per-card records; the writer
+// waits while the download does not take the bytes, and a cancelled download stops it and the
+// workers. The same order gives the same bytes: the SVGs are deterministic, every entry
+// carries the order's date, and the order of the entries is the cards' whatever thread drew
+// them.
 
 export interface ProductionZipInput {
   /** The folder inside the ZIP, e.g. `FK-100042`. */
@@ -27,60 +38,53 @@ export interface ProductionZipInput {
   mtime: Date;
 }
 
+export interface ProductionZipOptions {
+  /**
+   * Drawing worker threads; 0 draws on this thread. Default: none below `WORKER_MIN_CARDS`
+   * cards (starting a worker takes longer than drawing them), else `defaultWorkerCount()`.
+   */
+  workers?: number;
+  /** zlib level of every entry (default `COMPRESSION_LEVEL`; 0 stores). */
+  level?: number;
+}
+
 export interface ProductionZip {
   stream: Readable;
   /** Resolves with the totals once the last card is made (rejects when making one failed). */
   summary: Promise<ProductionSummary>;
 }
 
-/**
- * zlib level 1: SVG path data compresses to 40 % of its size at level 1 and 38 % at level 6,
- * and level 1 takes a third of the time (the 10,000-card bench, docs/pen-fonts.md).
- */
-const COMPRESSION_LEVEL = 1;
-/** Compressed output waiting for the download before the writer pauses. */
-const BUFFERED_BYTES = 8 * 1024 * 1024;
-/** yazl's `Entry.FILE_DATA_DONE`. */
-const YAZL_ENTRY_DONE = 3;
-
-/** Entries added but not yet written (each holds a zlib stream's buffers, ~300 kB). */
-const ENTRIES_IN_FLIGHT = 24;
+/** From this many cards on the ZIP is drawn by worker threads. */
+export const WORKER_MIN_CARDS = 400;
+/** Cards per batch (a batch of postcards with envelopes: ~150 kB compressed). */
+const BATCH_CARDS = 8;
+/** Batches requested ahead of the one being written, per worker. */
+const AHEAD_PER_WORKER = 3;
+/** Output the stream buffers before the writer waits for the download. */
+const HIGH_WATER_MARK = 1024 * 1024;
 
 /**
- * yazl keeps every entry (for the central directory) and, with it, the closure that holds the
- * entry's compressed data — for 10,000 cards the whole ZIP again in memory. This lets go of
- * the data of the entries already written (from `from` on) and answers how many entries are
- * written, or null when yazl's internals are not as expected. The one place that touches
- * them: if they change, memory grows and the writer no longer counts entries in flight, but
- * nothing breaks.
+ * One worker per core, at most 2: drawing is ~80 % of the work and the streaming thread
+ * needs little, and every worker costs ~40 MB (docs/pen-fonts.md, "Performance").
  */
-function releaseWritten(zip: yazl.ZipFile, from: number): number | null {
-  const entries = (zip as unknown as { entries?: { state?: unknown; doFileDataPump?: unknown }[] })
-    .entries;
-  if (!Array.isArray(entries)) return null;
-  let i = from;
-  for (; i < entries.length; i += 1) {
-    const entry = entries[i];
-    if (!entry || entry.state !== YAZL_ENTRY_DONE) break;
-    entry.doFileDataPump = null;
-  }
-  return i;
+export function defaultWorkerCount(): number {
+  return Math.max(1, Math.min(2, os.availableParallelism()));
 }
 
-/** Output yazl has written that the download has not taken yet (its stream is a PassThrough). */
-const waiting = (zip: yazl.ZipFile) =>
-  (zip.outputStream as unknown as { readableLength?: number }).readableLength ?? 0;
-
-/** Let the event loop (compressed chunks, the socket, other requests) in every few cards. */
-const YIELD_EVERY_CARDS = 4;
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function productionZip(input: ProductionZipInput): ProductionZip {
-  const zip = new yazl.ZipFile();
-  const options = { mtime: input.mtime, compressionLevel: COMPRESSION_LEVEL };
-  const out = new PassThrough();
+export function productionZip(
+  input: ProductionZipInput,
+  options: ProductionZipOptions = {},
+): ProductionZip {
+  const level = options.level ?? COMPRESSION_LEVEL;
+  const total = cardCount(input.lines);
+  const workers = options.workers ?? (total >= WORKER_MIN_CARDS ? defaultWorkerCount() : 0);
+  const out = new PassThrough({ highWaterMark: HIGH_WATER_MARK });
+  const zip = new ZipWriter(input.mtime);
   const tally = new ProductionTally(input.lines, true);
-  const cards = productionCards(input.lines);
+  let pool: DrawPool | null = null;
+
   let resolveSummary: (summary: ProductionSummary) => void = () => {};
   let rejectSummary: (error: unknown) => void = () => {};
   const summary = new Promise<ProductionSummary>((resolve, reject) => {
@@ -94,52 +98,80 @@ export function productionZip(input: ProductionZipInput): ProductionZip {
     if (failed) return;
     failed = true;
     rejectSummary(error);
+    void pool?.close();
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   };
-  zip.on('error', fail);
-  zip.outputStream.on('error', fail);
-  zip.outputStream.pipe(out);
-
-  zip.addBuffer(Buffer.from(input.txt.text, 'utf8'), `${input.folder}/${input.txt.name}`, options);
-
   // A cancelled download (the reply destroys the stream) stops the writer.
   out.on('close', () => {
     if (!out.writableFinished) fail(new Error('download cancelled'));
   });
 
+  /** Resolves once the download has taken the buffered output (or went away). */
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        resolve();
+      };
+      out.on('drain', done);
+      out.on('close', done);
+    });
+
+  const writeEntry = async (
+    name: string,
+    file: Pick<EncodedFile, 'method' | 'crc32' | 'size' | 'data'>,
+  ) => {
+    const header = zip.entry({
+      name,
+      method: file.method,
+      crc32: file.crc32,
+      size: file.size,
+      compressedSize: file.data.length,
+    });
+    out.write(header);
+    const data = Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength);
+    if (!out.write(data)) await drained();
+  };
+
+  const encode = async (from: number, to: number): Promise<EncodedCard[]> => {
+    if (pool) return pool.encode(from, to);
+    await pause();
+    return encodeCards(input.lines, from, to, level);
+  };
+
   const produce = async () => {
-    let made = 0;
-    let added = 1; // the TXT
-    let written: number | null = 0;
-    const busy = () =>
-      waiting(zip) + out.readableLength > BUFFERED_BYTES ||
-      (written !== null && added - written > ENTRIES_IN_FLIGHT);
-    for (const card of cards) {
-      if (failed) return;
-      tally.add(card);
-      made += 1;
-      for (const file of card.files) {
-        zip.addBuffer(Buffer.from(file.svg, 'utf8'), `${input.folder}/${file.name}`, options);
-        added += 1;
+    const txtPath = `${input.folder}/${input.txt.name}`;
+    await writeEntry(txtPath, encodeFile(Buffer.from(input.txt.text, 'utf8'), level));
+    if (workers > 0 && total > 0) pool = new DrawPool(input.lines, { workers, level });
+    const ahead = pool ? pool.size * AHEAD_PER_WORKER : 1;
+    const queue: Promise<EncodedCard[]>[] = [];
+    let next = 0;
+    const refill = () => {
+      while (!failed && queue.length < ahead && next < total) {
+        const from = next;
+        next = Math.min(total, next + BATCH_CARDS);
+        const batch = encode(from, next);
+        batch.catch(() => {}); // awaited below; a failure is reported there once
+        queue.push(batch);
       }
-      if (made % YIELD_EVERY_CARDS === 0) {
-        await pause();
-        written = releaseWritten(zip, written ?? 0);
-      }
-      while (!failed && busy()) {
-        await new Promise<void>((resolve) => setTimeout(resolve, 2));
-        written = releaseWritten(zip, written ?? 0);
+    };
+    refill();
+    for (let batch = queue.shift(); batch && !failed; batch = queue.shift()) {
+      const cards = await batch;
+      refill();
+      for (const card of cards) {
+        if (failed) return;
+        tally.add(card);
+        for (const file of card.files) await writeEntry(`${input.folder}/${file.name}`, file);
       }
     }
     if (failed) return;
-    const txtPath = `${input.folder}/${input.txt.name}`;
+    await pool?.close();
     const manifest = tally.manifest(input.order, input.folder, txtPath);
-    zip.addBuffer(
-      Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`, 'utf8'),
-      `${input.folder}/manifest.json`,
-      options,
-    );
-    zip.end();
+    const json = Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`, 'utf8');
+    await writeEntry(`${input.folder}/manifest.json`, encodeFile(json, level));
+    out.end(zip.end());
     resolveSummary(tally.summary());
   };
   produce().catch(fail);

@@ -168,7 +168,7 @@ describe('layout', () => {
       ['Vorlagen', '/products'],
       ['Karte gestalten', '/configurator'],
       ['Kontakt', '/contact'],
-      ['Warenkorb', '/checkout'],
+      ['Warenkorb', '/cart'],
       ['Anmelden', '/signin'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Kontakt' })).toHaveAttribute(

@@ -54,7 +54,8 @@ const orders = {
   history: lazyWithReload(() => import('../features/orders/routes/orderHistory.route.tsx')),
   inProfile: lazyWithReload(() => import('../features/orders/routes/profileOrderDetail.route.tsx')),
   detail: lazyWithReload(() => import('../features/orders/routes/orderDetail.route.tsx')),
-  complete: lazyWithReload(() => import('../features/orders/routes/orderComplete.route.tsx')),
+  // With the auth feature's offer to a guest (app/orderCompleteRoute.tsx).
+  complete: lazyWithReload(() => import('./orderCompleteRoute.tsx')),
 };
 // The order dashboard (back office, docs/dashboard.md): its own frame, not the shop's.
 const dashboard = {
@@ -116,11 +117,12 @@ export const routes: RouteObject[] = [
                   { path: '*', lazy: profile.unknown },
                 ],
               },
-              // Before `order/:id` (static segments win anyway; listed first for readers).
-              { path: 'order/complete', lazy: orders.complete },
-              { path: 'order/:id', lazy: orders.detail },
             ],
           },
+          // Signed in or a guest (issue #19): a guest sees the order this session placed.
+          // Before `order/:id` (static segments win anyway; listed first for readers).
+          { path: 'order/complete', lazy: orders.complete },
+          { path: 'order/:id', lazy: orders.detail },
           soon('order/wunderlink-complete', 'wunderlinkComplete'),
           soon('wunderlink/:link', 'wunderlink'),
           {

@@ -18,6 +18,11 @@ import {
   updateAccountSchema,
 } from '../../store/accounts/accountInput.ts';
 import {
+  attachGuestOrder,
+  guestOrderOf,
+  UNKNOWN_GUEST_ORDER,
+} from '../../store/accounts/guestOrder.ts';
+import {
   consumeKey,
   issueKey,
   RESET_KEY_VALID_MS,
@@ -76,9 +81,16 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/account', async (request) => {
     const body = parseInput(createAccountSchema, request.body);
-    const email = normalizeEmail(body.email);
-    const firstName = (body.first_name ?? '').trim();
-    const lastName = (body.last_name ?? '').trim();
+    // From a guest order (issue #19): its e-mail, names and addresses; the order joins.
+    const guestOrder = body.order_id
+      ? await guestOrderOf(app.db, request.sessionId, body.order_id)
+      : null;
+    if (body.order_id && !guestOrder) return fieldErrors({ order_id: UNKNOWN_GUEST_ORDER });
+    const email = normalizeEmail(body.email || guestOrder?.email || '');
+    if (guestOrder && email !== guestOrder.email)
+      return fieldErrors({ order_id: UNKNOWN_GUEST_ORDER });
+    const firstName = (body.first_name || guestOrder?.firstName || '').trim();
+    const lastName = (body.last_name || guestOrder?.lastName || '').trim();
     const problems: Record<string, FieldError> = { ...nameProblems(firstName, lastName) };
     const emailIssue = emailProblem(email);
     if (emailIssue) problems.email = emailIssue;
@@ -101,8 +113,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
           phone: body.phone ?? null,
           address_form: body.address_form ?? 'du',
           email_optin: body.email_optin ? 1 : 0,
-          shipping: null,
-          billing: null,
+          shipping: guestOrder?.shipping ? JSON.stringify(guestOrder.shipping) : null,
+          billing: guestOrder?.billing ? JSON.stringify(guestOrder.billing) : null,
           date_created: at,
           date_updated: at,
         };
@@ -114,6 +126,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1)
           throw new Refusal(fieldErrors({ email: EMAIL_TAKEN }));
+        if (guestOrder)
+          await attachGuestOrder(scope.db, scope.sessionId, guestOrder.orderId, row.id);
         await logIn(scope, row);
         return row;
       });

@@ -19,7 +19,16 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     const { checkout_id: checkoutId } = parseInput(orderQuery, request.query, 'query');
     return inSession(app, request, async (scope) => {
       // The checkout id is a secret only the cart's owner has, so it may fetch its order.
-      const query = scope.db.selectFrom('orders').selectAll();
+      // This is how a guest sees the order just placed (issue #19). An account's order is
+      // never shown to a session signed out of (or into another) account since.
+      const query = scope.db
+        .selectFrom('orders')
+        .selectAll()
+        .where((eb) =>
+          scope.account
+            ? eb.or([eb('account_id', 'is', null), eb('account_id', '=', scope.account.id)])
+            : eb('account_id', 'is', null),
+        );
       const order = checkoutId
         ? await query.where('checkout_id', '=', checkoutId).executeTakeFirst()
         : scope.session.last_order_id

@@ -19,6 +19,11 @@ export const createAccountSchema = z.object({
   phone: z.string().max(50).nullish(),
   email_optin: z.boolean().optional(),
   address_form: z.enum(['du', 'sie']).optional(),
+  /**
+   * *(ours, issue #19)* The guest order this session just placed: the account takes its
+   * names and addresses, and the order becomes the account's.
+   */
+  order_id: z.string().min(1).max(200).optional(),
 });
 
 export const updateAccountSchema = z.object({

@@ -10,6 +10,7 @@ import { priceCartData } from '../cart/cartPricing.ts';
 import type { CartRecord } from '../cart/cartRecords.ts';
 import { apiCart } from '../cart/cartView.ts';
 import type { CartTotals } from '../cart/totals.ts';
+import type { PriceParts } from '@federkiel/machines/pricing/priceBreakdown';
 import {
   fieldErrors,
   isFieldErrors,
@@ -347,19 +348,34 @@ export async function submitOrder(
       form: addressForm(account ?? null),
       number: stored.number,
       lines: plan.totals.items.map((p) => ({
+        id: p.item.id,
         name: p.product.name,
         quantity: p.item.quantity,
-        totalCents: p.priceTotalCents,
       })),
-      discountCents: plan.totals.discountTotalCents,
-      shippingName: plan.totals.shipping?.name ?? 'Versand',
-      shippingCents: plan.totals.shipmentTotalCents,
-      taxCents: plan.totals.taxTotalCents,
-      grandTotalCents: plan.totals.grandTotalCents,
-      giftcardCents: plan.totals.giftcardTotalCents,
+      parts: orderPriceParts(plan.totals),
       orderUrl: `${app.config.publicUrl}/order/${stored.id}`,
     });
     await mailer.send({ to: plan.email, kind: 'order-confirmation', ...mail });
     return stored;
   });
+}
+
+/**
+ * The priced cart's figures for the shared price breakdown (docs/prices.md): the e-mail
+ * names and adds them up as the shop's pages do.
+ */
+export function orderPriceParts(totals: CartTotals): PriceParts {
+  return {
+    items: totals.items.map((p) => ({ id: p.item.id, priceTotalCents: p.priceTotalCents })),
+    subTotalCents: totals.subTotalCents,
+    volumeCents: totals.volumeDiscountCents,
+    couponCents: totals.couponDiscountCents,
+    couponName: totals.coupon && totals.couponDiscountCents > 0 ? totals.coupon.name : null,
+    shipmentCents: totals.shipmentTotalCents,
+    shipmentTaxCents: totals.shipmentTaxCents,
+    shippingService: totals.shipping?.id ?? null,
+    taxCents: totals.taxTotalCents,
+    grandTotalCents: totals.grandTotalCents,
+    giftcardCents: totals.giftcardTotalCents,
+  };
 }

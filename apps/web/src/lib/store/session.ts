@@ -69,6 +69,7 @@ export function createSessionActor(): SessionActor {
             first_name: input.firstName.trim(),
             last_name: input.lastName.trim(),
             address_form: getAddress(),
+            ...(input.orderId ? { order_id: input.orderId } : {}),
           });
           return { ok: true, user: toSessionUser(account) };
         } catch (error) {

@@ -47,6 +47,8 @@ export interface AccountCreateInput {
   first_name: string;
   last_name: string;
   address_form?: AddressForm;
+  /** The session's guest order the account keeps (names, addresses; the order joins). */
+  order_id?: string;
 }
 
 export interface AccountUpdateInput {
@@ -98,6 +100,10 @@ export interface StoreOrderItem {
 export interface StoreOrder {
   id: string;
   number?: string;
+  /** The account the order belongs to; null for a guest order. */
+  account_id?: string | null;
+  /** The account as on the order; a guest's is `{email, guest: true}`. */
+  account?: { email?: string; guest?: boolean } | null;
   status?: string;
   /** Where the order is in the workshop (spec §4: order_received … sent_out). */
   production_status?: string | null;
@@ -113,7 +119,15 @@ export interface StoreOrder {
   shipment_total?: number;
   grand_total?: number;
   paid?: boolean;
-  shipping?: (StoreAddress & { service_name?: string | null; price?: number | null }) | null;
+  shipment_tax?: number;
+  giftcard_total?: number;
+  shipping?:
+    | (StoreAddress & {
+        service?: string | null;
+        service_name?: string | null;
+        price?: number | null;
+      })
+    | null;
   billing?:
     | (StoreAddress & {
         method?: string | null;

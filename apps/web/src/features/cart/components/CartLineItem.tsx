@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/Button.tsx';
+import { PriceNote, useDisplayPrice } from '../../../components/PriceBreakdown.tsx';
 import { useFormat } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
-import { lineGross, type CartLine } from '../api/cart.ts';
+import type { CartLine } from '../api/cart.ts';
 import { CartThumbnail } from './CartThumbnail.tsx';
 import styles from './CartPage.module.css';
 
@@ -28,6 +29,7 @@ export interface CartLineItemProps {
 export function CartLineItem({ line, shipping, removing, onRemove }: CartLineItemProps) {
   const { t } = useT('cart');
   const { money } = useFormat();
+  const displayPrice = useDisplayPrice();
   const name = lineName(line, t('line.noDesign'));
   const configuration = line.configuration ?? null;
   const editable = Boolean(configuration);
@@ -77,8 +79,8 @@ export function CartLineItem({ line, shipping, removing, onRemove }: CartLineIte
         </div>
       </div>
       <p className={styles.linePrice}>
-        <span className={styles.amount}>{money(lineGross(line))}</span>
-        <span className={styles.note}>{t('line.priceNote')}</span>
+        <span className={styles.amount}>{money(displayPrice(line.price_total))}</span>
+        <PriceNote className={styles.note} />
       </p>
     </article>
   );

@@ -99,7 +99,7 @@ describe('CartPage', () => {
       first.getByRole('link', { name: '„Danke für Ihren Auftrag“ bearbeiten' }),
     ).toHaveAttribute('href', '/configurator?editLine=itm_1');
     const summary = screen.getByRole('complementary', { name: 'Zusammenfassung' });
-    expect(summary).toHaveTextContent('Karten (3 Karten)12,73 €');
+    expect(summary).toHaveTextContent('Zwischensumme12,73 €');
     expect(summary).toHaveTextContent('Versand · Versand an dich5,83 €ändern');
     expect(summary).toHaveTextContent('Gesamt18,56 €');
     expect(within(summary).getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute(

@@ -3,17 +3,11 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
+import { PriceBreakdown } from '../../../components/PriceBreakdown.tsx';
 import { useCartSync } from '../../../lib/cartSync/cartSync.ts';
-import { useFormat } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import {
-  goodsGross,
-  useCartView,
-  useCartWrites,
-  type CartLine,
-  type CartView,
-} from '../api/cart.ts';
+import { useCartView, useCartWrites, type CartLine, type CartView } from '../api/cart.ts';
 import { CartLineItem, lineName, RemovedNotice } from './CartLineItem.tsx';
 import { ShippingChoice } from './ShippingChoice.tsx';
 import styles from './CartPage.module.css';
@@ -157,34 +151,19 @@ function useShippingLabel(cart: CartView | null) {
 
 function CartSummary({ cart }: { cart: CartView }) {
   const { t } = useT('cart');
-  const { money } = useFormat();
   const { shipping } = useCartWrites();
-  const cards = (cart.items ?? []).reduce((sum, line) => sum + line.quantity, 0);
   return (
     <aside className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.summaryTitle}>
         {t('summary.title')}
       </h2>
-      <dl className={styles.totals}>
-        <div>
-          <dt>
-            {t('summary.goods')} ({t('summary.cards', { count: cards })})
-          </dt>
-          <dd>{money(goodsGross(cart))}</dd>
-        </div>
-      </dl>
       <ShippingChoice
         cart={cart}
         busy={shipping.isPending}
         onChoose={(service) => shipping.mutateAsync(service)}
       />
-      <dl className={styles.totals}>
-        <div className={styles.total}>
-          <dt>{t('summary.total')}</dt>
-          <dd>{money(cart.grand_total ?? 0)}</dd>
-        </div>
-      </dl>
-      <p className={styles.note}>{t('summary.taxNote')}</p>
+      {/* The shop's one price breakdown (docs/prices.md): gross, or net for businesses. */}
+      <PriceBreakdown totals={cart} className={styles.totals} />
       <Button to="/checkout" size="lg" fullWidth>
         {t('summary.checkout')}
       </Button>

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { useDisplayPrice } from '../../../components/PriceBreakdown.tsx';
 import { useFormat } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { StoreFieldErrors } from '../../../lib/store/errors.ts';
-import { withVat, type CartView } from '../api/cart.ts';
+import type { CartView } from '../api/cart.ts';
 import styles from './CartPage.module.css';
 
 export interface ShippingChoiceProps {
@@ -20,6 +21,8 @@ export interface ShippingChoiceProps {
 export function ShippingChoice({ cart, busy, onChoose }: ShippingChoiceProps) {
   const { t } = useT('cart');
   const { money } = useFormat();
+  // Shown as every price is (docs/prices.md): gross, or net for business customers.
+  const shown = useDisplayPrice();
   const service = cart.shipping?.service ?? null;
   const [open, setOpen] = useState(service === null);
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +57,7 @@ export function ShippingChoice({ cart, busy, onChoose }: ShippingChoiceProps) {
           ) : null}
         </span>
         {service ? (
-          <span>{money(withVat(cart.shipment_total ?? 0))}</span>
+          <span>{money(shown(cart.shipment_total ?? 0))}</span>
         ) : (
           <span>{t('summary.shippingOpen')}</span>
         )}
@@ -84,7 +87,7 @@ export function ShippingChoice({ cart, busy, onChoose }: ShippingChoiceProps) {
                 onChange={() => void choose(option.id)}
               />
               <span>
-                <strong>{modeName(option.id)}</strong> · {money(withVat(option.price))}
+                <strong>{modeName(option.id)}</strong> · {money(shown(option.price))}
                 <br />
                 <small>
                   {t(`shipping.descriptions.${option.id}`, {

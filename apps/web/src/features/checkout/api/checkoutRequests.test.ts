@@ -202,7 +202,7 @@ describe('cart requests', () => {
     carts.update.mockRejectedValue(offline);
     await expect(requests.chooseShipping('to_customer')).rejects.toBe(offline);
     await requests.loadCheckout(user);
-    await expect(requests.saveAddresses({ delivery: address, billing: address })).rejects.toBe(
+    await expect(requests.saveAddresses({ delivery: address, billing: address, email: null })).rejects.toBe(
       offline,
     );
   });
@@ -274,7 +274,7 @@ describe('saveAddresses', () => {
   it('puts both addresses on the cart (VAT id only on the billing address)', async () => {
     const { carts, requests } = setup();
     await requests.loadCheckout(user);
-    await requests.saveAddresses({ delivery: address, billing: address });
+    await requests.saveAddresses({ delivery: address, billing: address, email: null });
     expect(carts.update).toHaveBeenCalledWith({ shipping, billing });
   });
 
@@ -284,13 +284,13 @@ describe('saveAddresses', () => {
     });
     await requests.loadCheckout(user);
     await expect(
-      requests.saveAddresses({ delivery: address, billing: address }),
+      requests.saveAddresses({ delivery: address, billing: address, email: null }),
     ).resolves.toMatchObject({ ok: true });
     expect(store.account.update).toHaveBeenCalledTimes(1);
     expect(store.account.update).toHaveBeenCalledWith({ shipping, billing });
     await settle();
     // The account now has both: a second save leaves it alone.
-    await requests.saveAddresses({ delivery: address, billing: address });
+    await requests.saveAddresses({ delivery: address, billing: address, email: null });
     await settle();
     expect(store.account.update).toHaveBeenCalledTimes(1);
   });
@@ -300,7 +300,7 @@ describe('saveAddresses', () => {
       account: { ...testAccount, shipping: accountAddress, billing: {} },
     });
     await requests.loadCheckout(user);
-    await requests.saveAddresses({ delivery: address, billing: address });
+    await requests.saveAddresses({ delivery: address, billing: address, email: null });
     expect(store.account.update).toHaveBeenCalledWith({ billing });
   });
 
@@ -309,7 +309,7 @@ describe('saveAddresses', () => {
       account: { ...testAccount, shipping: accountAddress, billing: accountAddress },
     });
     await requests.loadCheckout(user);
-    await requests.saveAddresses({ delivery: address, billing: address });
+    await requests.saveAddresses({ delivery: address, billing: address, email: null });
     await settle();
     expect(store.account.update).not.toHaveBeenCalled();
   });
@@ -321,7 +321,7 @@ describe('saveAddresses', () => {
       new StoreFieldErrors({ 'shipping.zip': { code: 'INVALID', message: 'PLZ ungültig' } }),
     );
     await expect(
-      requests.saveAddresses({ delivery: address, billing: address }),
+      requests.saveAddresses({ delivery: address, billing: address, email: null }),
     ).resolves.toMatchObject({ ok: false, problem: { field: 'shipping.zip' } });
     await settle();
     expect(store.account.update).not.toHaveBeenCalled();
@@ -332,7 +332,7 @@ describe('saveAddresses', () => {
     store.account.update.mockRejectedValue(new Error('offline'));
     await requests.loadCheckout(user);
     await expect(
-      requests.saveAddresses({ delivery: address, billing: address }),
+      requests.saveAddresses({ delivery: address, billing: address, email: null }),
     ).resolves.toMatchObject({ ok: true });
     await settle();
   });

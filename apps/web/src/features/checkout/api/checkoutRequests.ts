@@ -72,11 +72,18 @@ async function cartResult(
 function startingAddress(
   fromCart: StoreAddress | null | undefined,
   fromAccount: StoreAddress | null | undefined,
-  user: CheckoutUser,
+  user: CheckoutUser | null,
 ) {
   if (!isEmptyAddress(fromCart)) return toAddressValues(fromCart);
   if (!isEmptyAddress(fromAccount)) return toAddressValues(fromAccount);
-  return { ...toAddressValues(null), firstName: user.firstName, lastName: user.lastName };
+  return { ...toAddressValues(null), firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' };
+}
+
+/** A guest's e-mail already on the cart (`cart.update({account:{email}})`). */
+function guestEmailOf(current: StoreCart | null): string | null {
+  const account = (current as { account?: { email?: unknown; guest?: unknown } | null } | null)
+    ?.account;
+  return account?.guest === true && typeof account.email === 'string' ? account.email : null;
 }
 
 /**
@@ -122,15 +129,16 @@ export function createCheckoutRequests({ cart, order: placed, comment }: Request
   }
 
   return {
+    /** `user` null: a guest (no account data, no saved cards; the cart's guest e-mail). */
     async loadCheckout(
-      user: CheckoutUser,
+      user: CheckoutUser | null,
       checkoutId: string | null = null,
     ): Promise<CheckoutData> {
       const [current, signedIn, savedCards, settings] = await Promise.all([
         store.cart.get(),
-        store.account.get(),
+        user ? store.account.get() : Promise.resolve(null),
         // Saved cards are a convenience: without them the customer types the card.
-        store.account.listCards().catch(() => []),
+        user ? store.account.listCards().catch(() => []) : Promise.resolve([]),
         store.settings.payments(),
       ]);
       account = signedIn;
@@ -159,14 +167,21 @@ export function createCheckoutRequests({ cart, order: placed, comment }: Request
         })),
         settings,
         wallets: NO_WALLET_SHEETS,
+        email: signedIn ? null : guestEmailOf(current),
       };
     },
 
-    async saveAddresses({ delivery, billing }: AddressesRequest): Promise<CartResult> {
+    async saveAddresses({ delivery, billing, email }: AddressesRequest): Promise<CartResult> {
       const shipping = fromAddressValues(delivery);
       const billingAddress = fromAddressValues(billing, { billing: true });
+      // A guest's e-mail travels with the addresses (store-api.md: `account.email` of a guest).
       const result = await cartResult(
-        () => store.cart.update({ shipping, billing: billingAddress }),
+        () =>
+          store.cart.update({
+            shipping,
+            billing: billingAddress,
+            ...(email ? { account: { email } } : {}),
+          }),
         cart,
       );
       // A first order fills the account's empty addresses, so the next checkout is quicker.

@@ -1,8 +1,11 @@
 import { addressIssues, type CheckoutAddress } from '@federkiel/machines';
+import { checkEmail } from '@federkiel/machines/validation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { AddressFields } from '../../../components/AddressFields.tsx';
 import { Alert } from '../../../components/Alert.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import type { AddressValues } from '../../../lib/forms/addressValues.ts';
 import { useForm, type Issues } from '../../../lib/forms/useForm.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
@@ -13,11 +16,28 @@ import styles from './Checkout.module.css';
 const validate = (values: AddressValues): Issues<AddressValues> =>
   addressIssues(values as CheckoutAddress);
 
-/** Step 1: delivery address and (unless the same) billing address, prefilled. */
+type EmailValues = { email: string };
+const validateEmail = (values: EmailValues): Issues<EmailValues> => ({
+  email: checkEmail(values.email),
+});
+const NO_EMAIL_CHECK = (): Issues<EmailValues> => ({});
+
+/** Sign in instead, then straight back to the checkout. */
+const SIGN_IN = `/signin?${new URLSearchParams({ returnTo: '/checkout' }).toString()}`;
+
+/**
+ * Step 1: a guest's e-mail address ("Als Gast bestellen", no account needed), the delivery
+ * address and (unless the same) the billing address, prefilled.
+ */
 export function AddressStep() {
   const { t } = useT('checkout');
   const send = useCheckoutSend();
   const initial = useCheckoutSelector((s) => s.context);
+  const guest = initial.user === null;
+  const email = useForm<EmailValues>({
+    initial: { email: initial.email },
+    validate: guest ? validateEmail : NO_EMAIL_CHECK,
+  });
   const busy = useCheckoutSelector((s) => s.hasTag('addresses') && s.hasTag('busy'));
   const problem = useCheckoutSelector((s) => (s.hasTag('addresses') ? s.context.problem : null));
   const delivery = useForm<AddressValues>({ initial: initial.delivery, validate });
@@ -26,6 +46,9 @@ export function AddressStep() {
   const sameId = useId();
 
   // Every keystroke goes to the machine, which the tab keeps for a reload (issue #19).
+  useEffect(() => {
+    if (guest) send({ type: 'SET_EMAIL', email: email.values.email });
+  }, [send, guest, email.values]);
   useEffect(() => {
     send({ type: 'SET_DELIVERY_ADDRESS', changes: delivery.values });
   }, [send, delivery.values]);
@@ -41,11 +64,15 @@ export function AddressStep() {
       event.preventDefault();
       return;
     }
+    let emailValues: EmailValues | null = null;
     let deliveryValues: AddressValues | null = null;
     let billingValues: AddressValues | null = null;
-    delivery.handleSubmit((values) => (deliveryValues = values))(event);
+    // Last first: the first invalid field of the page keeps the focus.
     if (!same) billing.handleSubmit((values) => (billingValues = values))(event);
-    if (!deliveryValues || (!same && !billingValues)) return;
+    delivery.handleSubmit((values) => (deliveryValues = values))(event);
+    email.handleSubmit((values) => (emailValues = values))(event);
+    if (!emailValues || !deliveryValues || (!same && !billingValues)) return;
+    if (guest) send({ type: 'SET_EMAIL', email: (emailValues as EmailValues).email });
     send({ type: 'SET_DELIVERY_ADDRESS', changes: deliveryValues });
     send({ type: 'SET_BILLING_SAME', same });
     if (billingValues) send({ type: 'SET_BILLING_ADDRESS', changes: billingValues });
@@ -54,6 +81,26 @@ export function AddressStep() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {guest ? (
+        <fieldset className={styles.fieldset} disabled={busy}>
+          <legend className={styles.legend}>{t('guest.title')}</legend>
+          <p className={styles.muted}>
+            {t('guest.text')} {t('guest.customer')}{' '}
+            <Link to={SIGN_IN}>{t('guest.signIn')}</Link>
+          </p>
+          <TextField
+            id="checkout-email"
+            label={t('guest.email')}
+            hint={t('guest.emailHint')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            autoCapitalize="none"
+            {...email.field('email')}
+          />
+        </fieldset>
+      ) : null}
       <fieldset className={styles.fieldset} disabled={busy}>
         <legend className={styles.legend}>{t('addresses.delivery')}</legend>
         <AddressFields form={delivery} kind="shipping" idPrefix="checkout-delivery" />

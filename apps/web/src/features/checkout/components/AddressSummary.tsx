@@ -22,8 +22,15 @@ export function AddressSummary() {
   const delivery = useCheckoutSelector((s) => s.context.delivery);
   const billing = useCheckoutSelector((s) => s.context.billing);
   const same = useCheckoutSelector((s) => s.context.billingSameAsDelivery);
+  const guestEmail = useCheckoutSelector((s) => (s.context.user ? null : s.context.email));
   return (
     <div className={styles.summaryColumns}>
+      {guestEmail ? (
+        <div>
+          <h3 className={styles.summaryLabel}>{t('guest.email')}</h3>
+          <p>{guestEmail}</p>
+        </div>
+      ) : null}
       <div>
         <h3 className={styles.summaryLabel}>{t('addresses.delivery')}</h3>
         <Lines address={delivery} />

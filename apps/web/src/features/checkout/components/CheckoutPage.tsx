@@ -15,7 +15,6 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useCheckoutSelector, useCheckoutSend, usePlacedOrder } from '../state/checkoutContext.ts';
 import { AddressStep } from './AddressStep.tsx';
 import { AddressSummary } from './AddressSummary.tsx';
-import { NeedsLogin } from './NeedsLogin.tsx';
 import { OrderedNotice } from './OrderedNotice.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentStep, PaymentSummary } from './PaymentStep.tsx';
@@ -112,7 +111,7 @@ function Steps() {
   );
 }
 
-/** `/checkout`: sign-in, addresses, shipping, payment, review — then the order. */
+/** `/checkout`: addresses (a guest's e-mail), shipping, payment, review — then the order. */
 export function CheckoutPage() {
   const { t } = useT('checkout');
   const send = useCheckoutSend();
@@ -120,7 +119,6 @@ export function CheckoutPage() {
   useCompletion();
   const loading = useCheckoutSelector((s) => s.hasTag('loading'));
   const loadFailed = useCheckoutSelector((s) => s.hasTag('load-failed'));
-  const needsLogin = useCheckoutSelector((s) => s.hasTag('needs-login'));
   const empty = useCheckoutSelector((s) => s.hasTag('empty'));
   const paying = useCheckoutSelector((s) => s.hasTag('paying'));
   const submitting = useCheckoutSelector((s) => s.hasTag('submitting'));
@@ -130,9 +128,7 @@ export function CheckoutPage() {
   const orderedOnLoad = useCheckoutSelector((s) => s.hasTag('ordered') && s.context.cart === null);
 
   let body;
-  if (needsLogin) {
-    body = <NeedsLogin />;
-  } else if (loading) {
+  if (loading) {
     body = <LoadingState label={resuming ? t('resuming') : t('loading')} />;
   } else if (loadFailed) {
     body = (

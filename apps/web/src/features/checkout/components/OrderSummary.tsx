@@ -1,3 +1,4 @@
+import { PriceBreakdown, usePriceBreakdown } from '../../../components/PriceBreakdown.tsx';
 import { useFormat } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useItemImage } from '../../../lib/store/itemImage.ts';
@@ -11,6 +12,7 @@ interface SummaryCart {
   sub_total?: number;
   discounts?: { id: string; description?: string; code?: string; amount: number }[];
   shipment_total?: number;
+  shipment_tax?: number;
   shipping?: { service?: string | null; service_name?: string | null } | null;
   tax_total?: number;
   taxes?: { id: string; name?: string; amount: number }[];
@@ -26,7 +28,7 @@ function Thumbnail({ configuration }: { configuration: StoreItemConfiguration })
   );
 }
 
-function Item({ item }: { item: StoreOrderItem }) {
+function Item({ item, amount }: { item: StoreOrderItem; amount: number | null }) {
   const { t } = useT('checkout');
   const { money, day } = useFormat();
   const c = item.configuration;
@@ -52,7 +54,7 @@ function Item({ item }: { item: StoreOrderItem }) {
           </p>
         ) : null}
       </div>
-      <p className={styles.itemPrice}>{money(item.price_total)}</p>
+      <p className={styles.itemPrice}>{money(amount ?? item.price_total)}</p>
     </li>
   );
 }
@@ -60,11 +62,10 @@ function Item({ item }: { item: StoreOrderItem }) {
 /** The configured order beside the steps: items, price breakdown, coupon. */
 export function OrderSummary() {
   const { t } = useT('checkout');
-  const { money } = useFormat();
   const cart = useCheckoutCart() as SummaryCart | null;
+  const { itemAmount } = usePriceBreakdown(cart);
   if (!cart) return null;
   const items = cart.items ?? [];
-  const hasService = !!cart.shipping?.service;
 
   return (
     <aside className={styles.summary} aria-labelledby="fk-checkout-summary">
@@ -73,37 +74,10 @@ export function OrderSummary() {
       </h2>
       <ul className={styles.items}>
         {items.map((item) => (
-          <Item key={item.id} item={item} />
+          <Item key={item.id} item={item} amount={itemAmount(item.id)} />
         ))}
       </ul>
-      <dl className={styles.totals}>
-        <div>
-          <dt>{t('summary.subTotal')}</dt>
-          <dd>{money(cart.sub_total)}</dd>
-        </div>
-        {(cart.discounts ?? []).map((discount) => (
-          <div key={discount.id} className={styles.discount}>
-            <dt>
-              {discount.id === 'volume'
-                ? t('summary.volumeDiscount')
-                : t('summary.coupon', { name: discount.description ?? discount.code ?? '' })}
-            </dt>
-            <dd>−{money(discount.amount)}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{cart.shipping?.service_name ?? t('summary.shipping')}</dt>
-          <dd>{hasService ? money(cart.shipment_total) : t('summary.shippingOpen')}</dd>
-        </div>
-        <div>
-          <dt>{cart.taxes?.[0]?.name ?? t('summary.vat')}</dt>
-          <dd>{money(cart.tax_total)}</dd>
-        </div>
-        <div className={styles.grand}>
-          <dt>{t('summary.total')}</dt>
-          <dd>{money(cart.grand_total)}</dd>
-        </div>
-      </dl>
+      <PriceBreakdown totals={cart} className={styles.totals} />
       <CouponField />
     </aside>
   );

@@ -84,7 +84,7 @@ export function CheckoutProvider({
   );
 }
 
-/** A sign-in while the page is open (another tab) lets the waiting checkout go on. */
+/** A guest who signs in while the page is open (another tab): the checkout loads the account. */
 function SignInWatcher({
   user,
   userRef,
@@ -96,7 +96,7 @@ function SignInWatcher({
   useEffect(() => {
     // The ref first: SIGNED_IN starts loading, which reads the user from it.
     userRef.current = user;
-    if (user && actor.getSnapshot().hasTag('needs-login')) actor.send({ type: 'SIGNED_IN', user });
+    if (user && actor.getSnapshot().context.user === null) actor.send({ type: 'SIGNED_IN', user });
   }, [actor, user, userRef]);
   return null;
 }

@@ -57,11 +57,10 @@ export function createCheckoutLogic({ requests, payments, user, leaveFor }: Chec
 
   return checkoutMachine.provide({
     actors: {
-      loadCheckout: fromPromise<CheckoutData, LoadRequest>(({ input }) => {
-        const current = user();
-        if (!current) throw new Error('Not signed in');
-        return requests.loadCheckout(current, input.checkoutId);
-      }),
+      // No user: a guest checkout (an e-mail address instead of an account).
+      loadCheckout: fromPromise<CheckoutData, LoadRequest>(({ input }) =>
+        requests.loadCheckout(user(), input.checkoutId),
+      ),
       refreshCart: fromPromise<CartRefresh, { cart: CheckoutCart | null }>(({ input }) =>
         requests.refreshCart(input.cart),
       ),

@@ -8,6 +8,8 @@ import { useSessionUser } from '../../../lib/store/session.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { fontRefFromCms } from '../api/cmsMapping.ts';
 import { fontFamilyOf, registerFontFace } from '../api/fontFaces.ts';
+import { PenFontSample } from '../pen/PenFontSample.tsx';
+import { isSvgMedia } from '../pen/penFontFile.ts';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
 import styles from './ContentStep.module.css';
 import choices from './Choices.module.css';
@@ -32,6 +34,8 @@ function FontOption({ font, checked, own }: { font: Font; checked: boolean; own:
   const { t } = useT('configurator');
   const send = useConfiguratorSend();
   const family = useFontFamily(font);
+  // A pen-only font's file is its pen SVG (no web font): its sample is drawn from strokes.
+  const penSample = font.file && isSvgMedia(font.file) ? resolveMediaUrl(font.file.url) : null;
   return (
     <label className={choices.fontOption} data-checked={checked || undefined}>
       <input
@@ -45,7 +49,11 @@ function FontOption({ font, checked, own }: { font: Font; checked: boolean; own:
         className={choices.fontSample}
         style={family ? { fontFamily: `"${family}", cursive` } : undefined}
       >
-        {t('content.font.sample')}
+        {penSample ? (
+          <PenFontSample url={penSample} text={t('content.font.sample')} />
+        ) : (
+          t('content.font.sample')
+        )}
       </span>
       <span className={choices.fontName}>
         {font.name}

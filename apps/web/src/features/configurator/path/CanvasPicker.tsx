@@ -2,8 +2,10 @@ import type { Canvas } from '@federkiel/machines';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { useDisplayPrice } from '../../../components/PriceBreakdown.tsx';
 import { useCanvases } from '../../../lib/cms/api/canvases.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
+import { usePriceDisplay } from '../../../lib/prices/usePriceDisplay.ts';
 import { canvasFromCms } from '../api/cmsMapping.ts';
 import { productQueryOptions } from '../api/priceQuote.ts';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
@@ -67,11 +69,17 @@ export function CanvasPicker() {
 
 function CanvasPrice({ canvas }: { canvas: Canvas }) {
   const { t, i18n } = useT('configurator');
+  const { t: tp } = useT('prices');
+  const { display } = usePriceDisplay();
+  const shown = useDisplayPrice();
   const product = useQuery(productQueryOptions(canvas.key));
   if (!product.data) return <span className={styles.canvasPrice} aria-hidden="true" />;
   return (
     <span className={styles.canvasPrice}>
-      {t('path.canvas.price', { price: formatMoney(product.data.price, i18n.language) })}
+      {t('path.canvas.price', {
+        price: formatMoney(shown(product.data.price), i18n.language),
+        note: tp(`notes.${display}`),
+      })}
     </span>
   );
 }

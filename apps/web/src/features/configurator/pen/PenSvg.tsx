@@ -40,9 +40,14 @@ function toReact(element: Element, key: number): ReactElement | null {
   const children = Array.from(element.children)
     .map((child, i) => toReact(child, i))
     .filter((child) => child !== null);
-  const props = { key, ...propsOf(element) };
-  if (element.localName === 'g') return <g {...props}>{children}</g>;
-  if (element.localName === 'path') return <path {...props} />;
+  const props = propsOf(element);
+  if (element.localName === 'g')
+    return (
+      <g key={key} {...props}>
+        {children}
+      </g>
+    );
+  if (element.localName === 'path') return <path key={key} {...props} />;
   return null;
 }
 

@@ -19,7 +19,12 @@ export function penWritingPages(pages: PenPreviewPage[]): PenWritingPages | null
     if (!svg) return null;
     seconds += Number(svg.root['data-writing-seconds'] ?? 0) || 0;
     strokes += Number(svg.root['data-strokes'] ?? 0) || 0;
-    parsed.push({ page: page.page, offsetXMm: page.offsetXMm, offsetYMm: page.offsetYMm, parsed: svg });
+    parsed.push({
+      page: page.page,
+      offsetXMm: page.offsetXMm,
+      offsetYMm: page.offsetYMm,
+      parsed: svg,
+    });
   }
   return { pages: parsed, seconds, strokes };
 }

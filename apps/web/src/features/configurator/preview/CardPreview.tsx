@@ -139,15 +139,16 @@ export function CardPreview({ onlyActiveVariant = true }: { onlyActiveVariant?: 
         </>
       );
     return (
-      <figure className={styles.penFigure} data-writing-seconds={drawing.writing.seconds.toFixed(1)}>
+      <figure
+        className={styles.penFigure}
+        data-writing-seconds={drawing.writing.seconds.toFixed(1)}
+      >
         {insideSheet(
           <PenWriting writing={drawing.writing} canvas={settings.canvas} />,
           t('preview.pen.label', { name }),
         )}
         <figcaption className={styles.penCaption}>
-          <span>
-            {t('preview.pen.time', { time: formatWritingTime(drawing.writing.seconds) })}
-          </span>{' '}
+          <span>{t('preview.pen.time', { time: formatWritingTime(drawing.writing.seconds) })}</span>{' '}
           <span className={styles.penNote}>
             {penOnly ? t('preview.pen.onlyNote') : t('preview.pen.note')}
           </span>

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/Button.tsx';
+import { PriceBreakdown, usePriceBreakdown } from '../../../components/PriceBreakdown.tsx';
 import type { StoreOrderItem } from '../../../lib/store/types.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useConfiguratorOutcome } from '../state/ConfiguratorProvider.tsx';
@@ -12,7 +13,10 @@ interface CartView {
   items?: StoreOrderItem[];
   sub_total?: number;
   discount_total?: number;
+  discounts?: { id: string; amount: number; description?: string }[];
   shipment_total?: number;
+  shipment_tax?: number;
+  shipping?: { service?: string | null } | null;
   tax_total?: number;
   grand_total?: number;
 }
@@ -26,6 +30,7 @@ export function OrderAdded({ onStartOver }: { onStartOver: () => void }) {
   const cart = useValue(useConfiguratorOutcome().cart) as CartView | null;
   const money = (value: number | undefined) => formatMoney(value ?? 0, i18n.language);
   const items = cart?.items ?? [];
+  const { itemAmount } = usePriceBreakdown(cart);
 
   return (
     <div className={doneStyles.done}>
@@ -48,28 +53,11 @@ export function OrderAdded({ onStartOver }: { onStartOver: () => void }) {
                     name: item.product?.name ?? item.product_name ?? '',
                   })}
                 </span>
-                <span>{money(item.price_total)}</span>
+                <span>{money(itemAmount(item.id) ?? item.price_total)}</span>
               </li>
             ))}
           </ul>
-          <dl className={totals.prices}>
-            {cart.discount_total ? (
-              <>
-                <dt>{t('done.discount')}</dt>
-                <dd>−{money(cart.discount_total)}</dd>
-              </>
-            ) : null}
-            {cart.shipment_total ? (
-              <>
-                <dt>{t('done.shipping')}</dt>
-                <dd>{money(cart.shipment_total)}</dd>
-              </>
-            ) : null}
-            <dt>{t('summary.price.vat')}</dt>
-            <dd>{money(cart.tax_total)}</dd>
-            <dt className={totals.total}>{t('done.total')}</dt>
-            <dd className={totals.total}>{money(cart.grand_total)}</dd>
-          </dl>
+          <PriceBreakdown totals={cart} switchable={false} />
           <p className={styles.hint}>{t('done.shippingLater')}</p>
         </section>
       ) : null}

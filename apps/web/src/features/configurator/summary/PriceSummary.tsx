@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { PriceBreakdown, PriceNote, useDisplayPrice } from '../../../components/PriceBreakdown.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { nextTier, productQueryOptions } from '../api/priceQuote.ts';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
@@ -19,6 +20,7 @@ export function PriceSummary() {
   const mode = useConfiguratorSelector((s) => s.context.draft.shipping.mode);
   const product = useQuery(productQueryOptions(canvasKey));
   const money = (value: number) => formatMoney(value, i18n.language);
+  const shown = useDisplayPrice();
 
   let body;
   if (failed && !checking)
@@ -37,35 +39,37 @@ export function PriceSummary() {
     );
   else {
     const goods = quote.price * quote.quantity;
-    const net = goods - quote.discountTotal + quote.shipmentTotal;
     const unit = quote.price - quote.discountTotal / Math.max(1, quote.quantity);
     const tier = product.data ? nextTier(product.data.volume_discounts, quote.quantity) : null;
+    // The quote as a store cart, shown with the shop's one breakdown (docs/prices.md).
+    const asCart = {
+      items: [{ id: 'quote', price_total: goods }],
+      sub_total: goods,
+      discounts: quote.discountTotal > 0 ? [{ id: 'volume', amount: quote.discountTotal }] : [],
+      shipment_total: quote.shipmentTotal,
+      shipping: { service: mode },
+      tax_total: quote.taxTotal,
+      grand_total: quote.grandTotal,
+    };
     body = (
       <>
         <p className={totals.unitPrice}>
-          <span className={totals.unitAmount}>{money(unit)}</span> {t('summary.price.perCard')}
+          <span className={totals.unitAmount}>{money(shown(unit))}</span>{' '}
+          {t('summary.price.perCard')} <PriceNote />
         </p>
-        <dl className={totals.prices}>
-          <dt>{t('summary.price.cards', { count: quote.quantity, price: money(quote.price) })}</dt>
-          <dd>{money(goods)}</dd>
-          {quote.discountTotal > 0 ? (
-            <>
-              <dt>{t('summary.price.volume', { percent: quote.volumeDiscountPercent })}</dt>
-              <dd>−{money(quote.discountTotal)}</dd>
-            </>
-          ) : null}
-          <dt>{t(`summary.price.shipping.${mode}`)}</dt>
-          <dd>{money(quote.shipmentTotal)}</dd>
-          <dt className={totals.subtle}>{t('summary.price.net')}</dt>
-          <dd className={totals.subtle}>{money(net)}</dd>
-          <dt>{t('summary.price.vat')}</dt>
-          <dd>{money(quote.taxTotal)}</dd>
-          <dt className={totals.total}>{t('summary.price.total')}</dt>
-          <dd className={totals.total}>{money(quote.grandTotal)}</dd>
-        </dl>
+        <p>
+          {t('summary.price.cards', { count: quote.quantity, price: money(shown(quote.price)) })}
+        </p>
+        {quote.discountTotal > 0 ? (
+          <p>{t('summary.price.volume', { percent: quote.volumeDiscountPercent })}</p>
+        ) : null}
+        <PriceBreakdown totals={asCart} />
         {tier ? (
           <p className={totals.tierHint}>
-            {t('summary.price.nextTier', { count: tier.min_quantity, price: money(tier.price) })}
+            {t('summary.price.nextTier', {
+              count: tier.min_quantity,
+              price: money(shown(tier.price)),
+            })}
           </p>
         ) : null}
         <p className={styles.hint}>{t('summary.price.note')}</p>

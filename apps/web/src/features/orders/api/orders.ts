@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { accountQueryKey } from '../../../lib/store/queryKeys.ts';
-import { useSessionUser } from '../../../lib/store/session.ts';
+import { useSessionStatus, useSessionUser } from '../../../lib/store/session.ts';
 import { getStore } from '../../../lib/store/store.ts';
 import type { StoreList, StoreOrder } from '../../../lib/store/types.ts';
 
@@ -43,9 +43,18 @@ export function orderQueryOptions(userId: string, id: string) {
   });
 }
 
+/** The order page's order: the account's, or for a guest the order this session just placed. */
 export function useOrder(id: string) {
+  const status = useSessionStatus();
   const userId = useSessionUser()?.id ?? '';
-  return useQuery({ ...orderQueryOptions(userId, id), enabled: userId !== '' });
+  const guest = status === 'signedOut';
+  const options = guest ? guestOrderQueryOptions(id) : orderQueryOptions(userId, id);
+  return useQuery({
+    queryKey: options.queryKey as readonly unknown[],
+    queryFn: options.queryFn as () => Promise<StoreOrder | null>,
+    staleTime: options.staleTime as number,
+    enabled: guest || userId !== '',
+  });
 }
 
 /** The order the session placed last (`GET /api/cart/order`), or null. */
@@ -54,19 +63,42 @@ export function fetchLastOrder(): Promise<StoreOrder | null> {
 }
 
 /**
+ * A guest's order (issue #19): only the one this browser session placed last, and only when
+ * it is `id` (or its number) — a guest has no history, and never sees another's order.
+ */
+export async function fetchGuestOrder(id: string): Promise<StoreOrder | null> {
+  const order = await fetchLastOrder();
+  return order && (order.id === id || order.number === id) ? order : null;
+}
+
+export function guestOrderQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['orders', 'guest', id] as const,
+    queryFn: () => fetchGuestOrder(id),
+    staleTime: 0,
+  });
+}
+
+/**
  * The order `/order/complete` confirms: the customer's order `id` when the checkout named one
  * (`?id=` or router state), otherwise the session's last placed order. The last order is never
  * taken fresh from the cache: a second order a minute later must not show the first one.
  */
 export function useCompletedOrder(id: string | null) {
+  const status = useSessionStatus();
   const userId = useSessionUser()?.id ?? '';
+  // A guest (issue #19): the order this session placed last, by `GET /api/cart/order`.
+  const guest = status === 'signedOut';
   return useQuery({
-    queryKey: id
-      ? accountQueryKey(userId, 'orders', 'id', id)
-      : accountQueryKey(userId, 'orders', 'last'),
-    queryFn: () => (id ? fetchOrder(id) : fetchLastOrder()),
-    staleTime: id ? 60_000 : 0,
-    enabled: userId !== '',
+    queryKey: guest
+      ? (['orders', 'guest', 'last', id ?? ''] as const)
+      : id
+        ? accountQueryKey(userId, 'orders', 'id', id)
+        : accountQueryKey(userId, 'orders', 'last'),
+    queryFn: (): Promise<StoreOrder | null> =>
+      guest && id ? fetchGuestOrder(id) : id ? fetchOrder(id) : fetchLastOrder(),
+    staleTime: id && !guest ? 60_000 : 0,
+    enabled: guest || userId !== '',
   });
 }
 

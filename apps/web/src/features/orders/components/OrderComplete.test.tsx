@@ -58,6 +58,11 @@ const order: StoreOrder = {
       configuration,
     },
   ],
+  sub_total: 174,
+  discount_total: 9,
+  discounts: [{ id: 'volume', description: 'Mengenrabatt', amount: 9 }],
+  shipment_total: 4.9,
+  tax_total: 32.28,
   grand_total: 202.18,
   paid: true,
   shipping: { name: 'Ada Lovelace', city: 'Berlin', country: 'DE' },
@@ -110,13 +115,15 @@ describe('OrderComplete', () => {
     const summary = screen.getByRole('region', { name: 'Deine Bestellung' });
     const [item] = within(summary).getAllByRole('listitem');
     expect(text(item as HTMLElement)).toBe(
-      'SommerfestA6 Postkarte60 Karten · 58 EmpfängerVersand am Donnerstag, 3. Dezember 2026174,00 €',
+      'SommerfestA6 Postkarte60 Karten · 58 EmpfängerVersand am Donnerstag, 3. Dezember 2026207,06 €',
     );
     expect((item as HTMLElement).querySelector('img')).toHaveAttribute(
       'src',
       '/swell/uploads/front.jpg',
     );
-    expect(text(summary)).toContain('Gesamtbetrag202,18 €');
+    expect(text(summary)).toContain('Zwischensumme207,06 €Mengenrabatt−10,71 €Versand5,83 €');
+    expect(text(summary)).toContain('Gesamt202,18 €');
+    expect(text(summary)).toContain('inkl. 19 % MwSt., zzgl. Versand');
     expect(within(summary).getByText('Bezahlt mit Kreditkarte')).toBeVisible();
 
     expect(screen.getByRole('link', { name: 'Bestellung ansehen' })).toHaveAttribute(
@@ -210,7 +217,7 @@ describe('OrderComplete', () => {
     expect(store.products.get).toHaveBeenCalledWith('prd_a6_postkarte');
     const summary = screen.getByRole('region', { name: 'Deine Bestellung' });
     expect(text(within(summary).getAllByRole('listitem')[0] as HTMLElement)).toBe(
-      'A6 Postkarte20 Karten58,00 €',
+      'A6 Postkarte20 Karten69,02 €',
     );
     expect(screen.queryByText(/Versand am/)).not.toBeInTheDocument();
   });

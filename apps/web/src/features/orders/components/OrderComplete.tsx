@@ -1,11 +1,12 @@
 import { deliveryEstimate } from '@federkiel/machines/configurator/shippingDate';
 import { isoDateInBerlin, workingDaysBetween } from '@federkiel/machines/configurator/workingDays';
 import { useQueries } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { PriceBreakdown, usePriceBreakdown } from '../../../components/PriceBreakdown.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useSessionUser } from '../../../lib/store/session.ts';
@@ -29,6 +30,11 @@ export function completedOrderId(search: URLSearchParams, state: unknown): strin
   return null;
 }
 
+export interface OrderCompleteProps {
+  /** For a guest: the offer to keep the order's data as an account (the auth feature's). */
+  accountOffer?: (order: StoreOrder) => ReactNode;
+}
+
 const receiptIcon = (
   <svg viewBox="0 0 32 32">
     <path d="M8 4h16v24l-3-2-2.5 2-2.5-2-2.5 2-2.5-2L8 28z" />
@@ -41,7 +47,7 @@ const receiptIcon = (
  * and when the cards are shipped, the items and the total. The order is the session's last
  * one, or the one the checkout names with `?id=` or router state `{ orderId }`.
  */
-export function OrderComplete() {
+export function OrderComplete({ accountOffer }: OrderCompleteProps = {}) {
   const { t } = useT('orders');
   const [search] = useSearchParams();
   const location = useLocation();
@@ -84,17 +90,20 @@ export function OrderComplete() {
       />
     );
   } else {
-    body = <Confirmation order={order.data} />;
+    body = <Confirmation order={order.data} accountOffer={accountOffer} />;
   }
 
   return <article className={styles.page}>{body}</article>;
 }
 
-function Confirmation({ order }: { order: StoreOrder }) {
+function Confirmation({ order, accountOffer }: { order: StoreOrder } & OrderCompleteProps) {
   const { t } = useT('orders');
   const { money, day } = useFormat();
-  const email = useSessionUser()?.email ?? '';
+  const user = useSessionUser();
+  // A guest's address is on the order (issue #19).
+  const email = user?.email ?? order.account?.email ?? '';
   const methodName = usePaymentMethodName(order);
+  const { itemAmount } = usePriceBreakdown(order);
   const currency = order.currency ?? 'EUR';
   const items = order.items ?? [];
   const number = order.number ?? order.id;
@@ -117,6 +126,8 @@ function Confirmation({ order }: { order: StoreOrder }) {
         </p>
         <p className={styles.lead}>{t('complete.lead')}</p>
       </header>
+
+      {accountOffer ? accountOffer(order) : null}
 
       {order.paid === false && order.status !== 'canceled' ? (
         <Alert tone="info" className={styles.notice}>
@@ -187,17 +198,14 @@ function Confirmation({ order }: { order: StoreOrder }) {
                       </p>
                     ) : null}
                   </div>
-                  <p className={styles.itemPrice}>{money(item.price_total, currency)}</p>
+                  <p className={styles.itemPrice}>
+                    {money(itemAmount(item.id) ?? item.price_total, currency)}
+                  </p>
                 </li>
               );
             })}
           </ul>
-          <dl className={styles.total}>
-            <div>
-              <dt>{t('complete.summary.total')}</dt>
-              <dd>{money(order.grand_total, currency)}</dd>
-            </div>
-          </dl>
+          <PriceBreakdown totals={order} currency={currency} className={styles.total} />
           {order.paid !== undefined ? (
             <p className={styles.paid}>
               {order.paid

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { PriceBreakdown, usePriceBreakdown } from '../../../components/PriceBreakdown.tsx';
 import { useRegionName } from '../../../lib/i18n/regionName.ts';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
@@ -91,6 +92,7 @@ function OrderView({ order, Heading }: { order: StoreOrder; Heading: 'h1' | 'h2'
   const production = shownProductionStep(order);
   const canceled = order.status === 'canceled';
   const comment = clientComment(order);
+  const { itemAmount, unitPrice } = usePriceBreakdown(order);
 
   return (
     <>
@@ -177,9 +179,11 @@ function OrderView({ order, Heading }: { order: StoreOrder; Heading: 'h1' | 'h2'
                       </th>
                       <td className={styles.num}>{item.quantity}</td>
                       <td className={[styles.num, styles.unit].join(' ')}>
-                        {money(item.price, currency)}
+                        {money(unitPrice(item.price), currency)}
                       </td>
-                      <td className={styles.num}>{money(item.price_total, currency)}</td>
+                      <td className={styles.num}>
+                        {money(itemAmount(item.id) ?? item.price_total, currency)}
+                      </td>
                     </tr>
                     {configuration ? (
                       <tr className={styles.factsRow}>
@@ -197,35 +201,12 @@ function OrderView({ order, Heading }: { order: StoreOrder; Heading: 'h1' | 'h2'
             </tbody>
           </table>
         </div>
-        <dl className={styles.totals} aria-label={t('detail.totals')}>
-          <div>
-            <dt>{t('detail.subTotal')}</dt>
-            <dd>{money(order.sub_total, currency)}</dd>
-          </div>
-          {order.discount_total ? (
-            <div>
-              <dt>
-                {order.discounts
-                  ?.map((d) => d.description)
-                  .filter(Boolean)
-                  .join(', ') || t('detail.discount')}
-              </dt>
-              <dd>−{money(order.discount_total, currency)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t('detail.shipping')}</dt>
-            <dd>{money(order.shipment_total, currency)}</dd>
-          </div>
-          <div>
-            <dt>{order.taxes?.[0]?.name ?? t('detail.tax')}</dt>
-            <dd>{money(order.tax_total, currency)}</dd>
-          </div>
-          <div className={styles.grand}>
-            <dt>{t('detail.grandTotal')}</dt>
-            <dd>{money(order.grand_total, currency)}</dd>
-          </div>
-        </dl>
+        <PriceBreakdown
+          totals={order}
+          currency={currency}
+          label={t('detail.totals')}
+          className={styles.totals}
+        />
       </section>
 
       <div className={styles.cards}>

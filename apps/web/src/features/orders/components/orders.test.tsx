@@ -154,12 +154,16 @@ describe('OrderDetail', () => {
     expect(screen.getByText('Karten werden geschrieben')).toHaveAttribute('aria-current', 'step');
     const items = screen.getAllByRole('table')[0] as HTMLElement;
     expect(text(within(items).getAllByRole('row')[1] as HTMLElement)).toBe(
-      'A6 Postkarte602,90 €174,00 €',
+      'A6 Postkarte603,45 €207,06 €',
     );
     const totals = screen.getByLabelText('Summen');
-    expect(text(totals)).toContain('Mengenrabatt−9,00 €');
-    expect(text(totals)).toContain('MwSt. 19 %32,28 €');
-    expect(text(totals)).toContain('Gesamtbetrag202,18 €');
+    // Gross by default (docs/prices.md): 207,06 − 10,71 + 5,83 = 202,18; VAT contained.
+    expect(screen.getByText('inkl. 19 % MwSt., zzgl. Versand')).toBeVisible();
+    expect(text(totals)).toContain('Zwischensumme207,06 €');
+    expect(text(totals)).toContain('Mengenrabatt−10,71 €');
+    expect(text(totals)).toContain('Versand5,83 €');
+    expect(text(totals)).toContain('Gesamt202,18 €');
+    expect(text(totals)).toContain('enthaltene MwSt. 19 %32,28 €');
     const delivery = screen.getByRole('heading', { name: 'Lieferadresse' })
       .parentElement as HTMLElement;
     expect(text(delivery)).toContain('Ada LovelaceMusterstraße 110115 BerlinDeutschland');
@@ -234,7 +238,7 @@ describe('OrderDetail of configured cards', () => {
     const facts = await screen.findByLabelText('Details zu Sommerfest');
     const items = screen.getAllByRole('table')[0] as HTMLElement;
     const row = within(items).getAllByRole('row')[1] as HTMLElement;
-    expect(text(row)).toBe('SommerfestA6 Postkarte602,90 €174,00 €');
+    expect(text(row)).toBe('SommerfestA6 Postkarte603,45 €207,06 €');
     expect(row.querySelector('img')).toHaveAttribute('src', '/swell/uploads/front.jpg');
     expect(
       [...facts.querySelectorAll('dt')].map(
