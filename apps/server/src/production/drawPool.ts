@@ -19,7 +19,11 @@ const ENTRY = new URL('./drawWorker.ts', import.meta.url);
  * module hooks on to worker threads: a worker whose entry is a `.ts` file registers tsx itself
  * before importing it (the tsx the server was started with). Compiled to `.js`, it would not.
  */
-const BOOTSTRAP = `
+const BOOTSTRAP = process.env.FK_CJS ? `
+const { workerData } = require('node:worker_threads');
+require(workerData.tsxCjs).register();
+require(require('node:url').fileURLToPath(workerData.entry));
+` : `
 const { workerData } = require('node:worker_threads');
 (async () => {
   if (workerData.tsx) (await import(workerData.tsx)).register();
@@ -89,12 +93,14 @@ export class DrawPool {
       level: options.level,
       entry: ENTRY.href,
       tsx,
-    };
+      tsxCjs: createRequire(import.meta.url).resolve('tsx/cjs/api'),
+    } as DrawWorkerData & { entry: string; tsx: string | null };
     this.slots = Array.from({ length: Math.max(1, options.workers) }, () => {
       const worker = new Worker(BOOTSTRAP, {
         eval: true,
         workerData: data,
         execArgv: tsx ? workerExecArgv() : process.execArgv,
+        ...(process.env.FK_YOUNG ? { resourceLimits: { maxYoungGenerationSizeMb: Number(process.env.FK_YOUNG), maxOldGenerationSizeMb: Number(process.env.FK_OLD ?? 256) } } : {}),
       });
       const slot: Slot = { worker, pending: new Map() };
       worker.on('message', (answer: DrawAnswer) => {

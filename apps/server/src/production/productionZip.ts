@@ -79,7 +79,7 @@ export function productionZip(
 ): ProductionZip {
   const level = options.level ?? COMPRESSION_LEVEL;
   const total = cardCount(input.lines);
-  const workers = options.workers ?? (total >= WORKER_MIN_CARDS ? defaultWorkerCount() : 0);
+  const workers = options.workers ?? (process.env.FK_WORKERS !== undefined ? Number(process.env.FK_WORKERS) : total >= WORKER_MIN_CARDS ? defaultWorkerCount() : 0);
   const out = new PassThrough({ highWaterMark: HIGH_WATER_MARK });
   const zip = new ZipWriter(input.mtime);
   const tally = new ProductionTally(input.lines, true);

@@ -66,25 +66,31 @@ const methodValues = () =>
     .map((radio) => radio.getAttribute('value'));
 
 describe('CheckoutPage', () => {
-  it('asks a signed-out customer to sign in or register, and back to /checkout', async () => {
-    const { store } = installCheckoutStore();
+  it('lets a signed-out customer order as a guest with an e-mail address (or sign in)', async () => {
+    const user = userEvent.setup();
+    const { carts } = installCheckoutStore();
     renderCheckout({ user: null });
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Bitte melde dich an' }),
-    ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute(
+    const addresses = await screen.findByRole('region', { name: 'Adressen' });
+    expect(within(addresses).getByRole('group', { name: 'Als Gast bestellen' })).toBeVisible();
+    expect(within(addresses).getByRole('link', { name: 'Anmelden' })).toHaveAttribute(
       'href',
       '/signin?returnTo=%2Fcheckout',
     );
-    expect(screen.getByRole('link', { name: 'Konto erstellen' })).toHaveAttribute(
-      'href',
-      '/signup?returnTo=%2Fcheckout',
+    const email = within(addresses).getByLabelText(/E-Mail-Adresse/);
+    await user.click(within(addresses).getByRole('button', { name: 'Weiter zum Versand' }));
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, 'gast@example.de');
+    await user.click(within(addresses).getByRole('button', { name: 'Weiter zum Versand' }));
+    await waitFor(() =>
+      expect(carts.update).toHaveBeenCalledWith(
+        expect.objectContaining({ account: { email: 'gast@example.de' } }),
+      ),
     );
-    expect(screen.queryByRole('region', { name: 'Adressen' })).toBeNull();
-    expect(store.cart.get).not.toHaveBeenCalled();
+    expect(await screen.findByRole('region', { name: 'Versand' })).toBeVisible();
   });
 
-  it('goes on by itself when the customer signs in while the page is open', async () => {
+  it('loads the account when a guest signs in while the page is open', async () => {
     const { store } = installCheckoutStore();
     function SignInLater() {
       const [user, setUser] = useState<CheckoutUser | null>(null);
@@ -100,10 +106,13 @@ describe('CheckoutPage', () => {
       );
     }
     renderWithRouter(<SignInLater />, { path: '/checkout' });
-    await screen.findByRole('heading', { level: 2, name: 'Bitte melde dich an' });
+    await screen.findByRole('group', { name: 'Als Gast bestellen' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Anmelden (Test)' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Als Gast bestellen' })).toBeNull(),
+    );
     expect(await screen.findByRole('region', { name: 'Adressen' })).toBeVisible();
-    expect(store.cart.get).toHaveBeenCalled();
+    expect(store.account.get).toHaveBeenCalled();
     expect(screen.queryByText(/Die Kasse konnte gerade nicht geladen werden/)).toBeNull();
   });
 

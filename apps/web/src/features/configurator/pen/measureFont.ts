@@ -1,6 +1,6 @@
 import type { LayoutFont } from '@federkiel/machines/configurator/fontMetrics';
-import { parsePenFont, type PenFont, penLayoutFont } from '@federkiel/machines/pen/penFont';
-import { parse as parseFont, type Font } from 'opentype.js';
+import { parsePenFont, penLayoutFont } from '@federkiel/machines/pen/penFont';
+import { parse as parseFont } from 'opentype.js';
 
 // What the fit check measures with (docs/pen-fonts.md): the pen font's metrics when the font
 // has a pen font, else the web font — exactly as the server decides
@@ -12,10 +12,4 @@ export type FitFontSource = { kind: 'pen'; svg: string } | { kind: 'web'; bytes:
 export function layoutFontOf(source: FitFontSource): LayoutFont {
   if (source.kind === 'pen') return penLayoutFont(parsePenFont(source.svg));
   return parseFont(source.bytes);
-}
-
-/** The measuring font of a loaded font: the pen font if any, else the web font. */
-export function measuringFont(web: Font | null, pen: PenFont | null): LayoutFont | null {
-  if (pen) return penLayoutFont(pen);
-  return web;
 }
