@@ -147,9 +147,10 @@ test.describe('checkout', () => {
     await addresses.getByLabel('PLZ').fill('10115');
     await addresses.getByLabel('Ort').fill('Berlin');
     await addresses.getByRole('button', { name: 'Weiter zum Versand' }).click();
-    // The configurator chose "to the recipients": it stays chosen.
-    await expect(step(page, 'Versand').getByRole('radio', { name: /Empfänger/ })).toBeChecked();
-    await step(page, 'Versand').getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+    // The configurator chose "to the recipients": it is not asked again (issue #19), only
+    // shown with "Ändern".
+    await expect(step(page, 'Versand')).toContainText('Empfänger');
+    await expect(step(page, 'Versand').getByRole('button', { name: /^Ändern/ })).toBeVisible();
 
     // Live card validation in German before anything is sent.
     const payment = step(page, 'Zahlungsart');

@@ -1,30 +1,24 @@
-import os from 'node:os';
 import { PassThrough, type Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboardApi';
-import { cardCount, type ProductionLine } from './cardFiles.ts';
-import { DrawPool } from './drawPool.ts';
-import {
-  COMPRESSION_LEVEL,
-  encodeCards,
-  encodeFile,
-  type EncodedCard,
-  type EncodedFile,
-} from './encodedCards.ts';
+import { cardCount, productionCards, type ProductionLine } from './cardFiles.ts';
+import { deflateHere, DeflateWorker } from './deflateWorker.ts';
 import { ProductionTally } from './manifest.ts';
-import { ZipWriter } from './zipWriter.ts';
+import { ZIP_DEFLATED, ZIP_STORED, ZipWriter } from './zipWriter.ts';
 
 // `FK-100042-produktion.zip` (docs/pen-fonts.md): the recipients' TXT export, one SVG per
 // written card side and envelope (`FK-100042/0001-vorderseite.svg`, `…/0001-umschlag.svg`),
 // and `manifest.json` last, with every card's files and lengths and the totals.
 //
-// Streamed: the cards are drawn, compressed and checksummed in batches — by worker threads
-// for a large order (drawPool.ts), on this thread for a small one — and written in card order
-// as each batch arrives, a few batches ahead. The writer (zipWriter.ts) keeps only each
-// entry's central directory record, the manifest only its small per-card records; the writer
-// waits while the download does not take the bytes, and a cancelled download stops it and the
-// workers. The same order gives the same bytes: the SVGs are deterministic, every entry
-// carries the order's date, and the order of the entries is the cards' whatever thread drew
-// them.
+// Streamed: the cards are drawn one at a time on this thread, each SVG straight to bytes
+// (`drawingSvgBytes`), checksummed (zlib's native CRC-32) and handed to a worker thread that
+// only compresses (deflateWorker.ts) while the next cards are drawn — drawing and compressing
+// on two cores (docs/pen-fonts.md, "Performance"); a small order is compressed here. Entries
+// are written in card order as their compression finishes, at most `IN_FLIGHT` files ahead; the
+// writer (zipWriter.ts) keeps only each entry's central directory record and the manifest
+// only its small per-card records. The writer waits while the download does not take the
+// bytes, and a cancelled download stops it. The same order gives the same bytes: the SVGs are
+// deterministic and every entry carries the order's date.
 
 export interface ProductionZipInput {
   /** The folder inside the ZIP, e.g. `FK-100042`. */
@@ -39,13 +33,10 @@ export interface ProductionZipInput {
 }
 
 export interface ProductionZipOptions {
-  /**
-   * Drawing worker threads; 0 draws on this thread. Default: none below `WORKER_MIN_CARDS`
-   * cards (starting a worker takes longer than drawing them), else `defaultWorkerCount()`.
-   */
-  workers?: number;
   /** zlib level of every entry (default `COMPRESSION_LEVEL`; 0 stores). */
   level?: number;
+  /** Compress on a worker thread (default: from `WORKER_MIN_CARDS` cards on). */
+  worker?: boolean;
 }
 
 export interface ProductionZip {
@@ -54,36 +45,43 @@ export interface ProductionZip {
   summary: Promise<ProductionSummary>;
 }
 
-/** From this many cards on the ZIP is drawn by worker threads. */
-export const WORKER_MIN_CARDS = 400;
-/** Cards per batch (a batch of postcards with envelopes: ~150 kB compressed). */
-const BATCH_CARDS = 8;
-/** Batches requested ahead of the one being written, per worker. */
-const AHEAD_PER_WORKER = 3;
-/** Output the stream buffers before the writer waits for the download. */
-const HIGH_WATER_MARK = 1024 * 1024;
-
 /**
- * One worker per core, at most 2: drawing is ~80 % of the work and the streaming thread
- * needs little, and every worker costs ~40 MB (docs/pen-fonts.md, "Performance").
+ * zlib level 1: the SVGs compress to 41 % of their size (186 MB for 10,000 postcards with
+ * envelopes). Level 6 gives 38 % at 1.8 times the CPU time, Huffman-only 54 % at half of it,
+ * storing 100 % (465 MB) at none (docs/pen-fonts.md, "Performance").
  */
-export function defaultWorkerCount(): number {
-  return Math.max(1, Math.min(2, os.availableParallelism()));
-}
+export const COMPRESSION_LEVEL = 1;
+/** From this many cards on the SVGs are compressed on a worker thread. */
+export const WORKER_MIN_CARDS = 50;
+/** Files drawn ahead of the one being written. */
+const IN_FLIGHT = 16;
+/** Output buffered for the download before the writer waits. */
+const HIGH_WATER_MARK = 1024 * 1024;
+/** Let the event loop in at least every few cards (other requests, the socket). */
+const YIELD_EVERY_CARDS = 4;
 
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+interface PendingEntry {
+  name: string;
+  method: typeof ZIP_STORED | typeof ZIP_DEFLATED;
+  crc32: number;
+  size: number;
+  data: Promise<Uint8Array>;
+}
 
 export function productionZip(
   input: ProductionZipInput,
   options: ProductionZipOptions = {},
 ): ProductionZip {
   const level = options.level ?? COMPRESSION_LEVEL;
-  const total = cardCount(input.lines);
-  const workers = options.workers ?? (process.env.FK_WORKERS !== undefined ? Number(process.env.FK_WORKERS) : total >= WORKER_MIN_CARDS ? defaultWorkerCount() : 0);
+  const worker =
+    level > 0 && (options.worker ?? cardCount(input.lines) >= WORKER_MIN_CARDS)
+      ? new DeflateWorker(level)
+      : null;
   const out = new PassThrough({ highWaterMark: HIGH_WATER_MARK });
   const zip = new ZipWriter(input.mtime);
   const tally = new ProductionTally(input.lines, true);
-  let pool: DrawPool | null = null;
 
   let resolveSummary: (summary: ProductionSummary) => void = () => {};
   let rejectSummary: (error: unknown) => void = () => {};
@@ -98,7 +96,7 @@ export function productionZip(
     if (failed) return;
     failed = true;
     rejectSummary(error);
-    void pool?.close();
+    void worker?.close();
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   };
   // A cancelled download (the reply destroys the stream) stops the writer.
@@ -118,59 +116,63 @@ export function productionZip(
       out.on('close', done);
     });
 
-  const writeEntry = async (
-    name: string,
-    file: Pick<EncodedFile, 'method' | 'crc32' | 'size' | 'data'>,
-  ) => {
-    const header = zip.entry({
-      name,
-      method: file.method,
-      crc32: file.crc32,
-      size: file.size,
-      compressedSize: file.data.length,
-    });
-    out.write(header);
-    const data = Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength);
-    if (!out.write(data)) await drained();
+  const pending: PendingEntry[] = [];
+  /** Checksums the files now and has them compressed (on the worker: while drawing on). */
+  const add = (files: { name: string; bytes: Uint8Array }[]) => {
+    const sums = files.map(({ bytes }) => ({ crc32: zlib.crc32(bytes), size: bytes.length }));
+    const all: Promise<Uint8Array[]> =
+      level === 0
+        ? Promise.resolve(files.map(({ bytes }) => bytes))
+        : worker
+          ? worker.deflate(files.map(({ bytes }) => bytes))
+          : Promise.resolve(files.map(({ bytes }) => deflateHere(bytes, level)));
+    all.catch(() => {}); // awaited in `flush`, which reports a failure once
+    files.forEach(({ name }, i) =>
+      pending.push({
+        name,
+        method: level === 0 ? ZIP_STORED : ZIP_DEFLATED,
+        ...(sums[i] as { crc32: number; size: number }),
+        data: all.then((data) => data[i] as Uint8Array),
+      }),
+    );
   };
-
-  const encode = async (from: number, to: number): Promise<EncodedCard[]> => {
-    if (pool) return pool.encode(from, to);
-    await pause();
-    return encodeCards(input.lines, from, to, level);
+  /** Writes the oldest entries until at most `keep` are pending. */
+  const flush = async (keep: number) => {
+    while (!failed && pending.length > keep) {
+      const entry = pending.shift() as PendingEntry;
+      const data = await entry.data;
+      if (failed) return;
+      const { name, method, crc32, size } = entry;
+      out.write(zip.entry({ name, method, crc32, size, compressedSize: data.length }));
+      const chunk = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+      if (!out.write(chunk)) await drained();
+    }
   };
 
   const produce = async () => {
     const txtPath = `${input.folder}/${input.txt.name}`;
-    await writeEntry(txtPath, encodeFile(Buffer.from(input.txt.text, 'utf8'), level));
-    if (workers > 0 && total > 0) pool = new DrawPool(input.lines, { workers, level });
-    const ahead = pool ? pool.size * AHEAD_PER_WORKER : 1;
-    const queue: Promise<EncodedCard[]>[] = [];
-    let next = 0;
-    const refill = () => {
-      while (!failed && queue.length < ahead && next < total) {
-        const from = next;
-        next = Math.min(total, next + BATCH_CARDS);
-        const batch = encode(from, next);
-        batch.catch(() => {}); // awaited below; a failure is reported there once
-        queue.push(batch);
-      }
-    };
-    refill();
-    for (let batch = queue.shift(); batch && !failed; batch = queue.shift()) {
-      const cards = await batch;
-      refill();
-      for (const card of cards) {
-        if (failed) return;
-        tally.add(card);
-        for (const file of card.files) await writeEntry(`${input.folder}/${file.name}`, file);
-      }
+    add([{ name: txtPath, bytes: Buffer.from(input.txt.text, 'utf8') }]);
+    let made = 0;
+    for (const card of productionCards(input.lines, 'bytes')) {
+      if (failed) return;
+      tally.add(card);
+      add(
+        card.files.map((file) => ({
+          name: `${input.folder}/${file.name}`,
+          bytes: file.bytes ?? new Uint8Array(0),
+        })),
+      );
+      await flush(IN_FLIGHT);
+      made += 1;
+      if (made % YIELD_EVERY_CARDS === 0) await pause();
     }
     if (failed) return;
-    await pool?.close();
     const manifest = tally.manifest(input.order, input.folder, txtPath);
-    const json = Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`, 'utf8');
-    await writeEntry(`${input.folder}/manifest.json`, encodeFile(json, level));
+    const json = Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`);
+    add([{ name: `${input.folder}/manifest.json`, bytes: json }]);
+    await flush(0);
+    if (failed) return;
+    void worker?.close();
     out.end(zip.end());
     resolveSummary(tally.summary());
   };

@@ -110,9 +110,12 @@ export class ZipWriter {
 
   private centralRecord(entry: ZipEntry, name: Buffer, offset: number): Buffer {
     const zip64 = offset > MAX_32 - 1;
-    const record = Buffer.alloc(
+    // From Buffer's shared pool (records are small and all kept to the end); every byte is
+    // written below.
+    const record = Buffer.allocUnsafe(
       CENTRAL_RECORD_SIZE + name.length + TIMESTAMP_EXTRA_SIZE + (zip64 ? ZIP64_EXTRA_SIZE : 0),
     );
+    record.fill(0, 0, CENTRAL_RECORD_SIZE);
     record.writeUInt32LE(0x02014b50, 0);
     record.writeUInt16LE(VERSION_MADE_BY, 4);
     record.writeUInt16LE(zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED_UTF8, 6);

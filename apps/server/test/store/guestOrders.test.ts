@@ -78,9 +78,7 @@ describe('guest orders', () => {
     // Signed out again: the account's order is no longer the session's to show.
     await client.post('/account/logout');
     expect((await client.get('/cart/order')).body).toBeNull();
-    expect(
-      (await client.get(`/cart/order?checkout_id=${order.checkout_id}`)).body,
-    ).toBeNull();
+    expect((await client.get(`/cart/order?checkout_id=${order.checkout_id}`)).body).toBeNull();
   });
 
   it("refuses another session's order, another e-mail and an order already claimed", async () => {

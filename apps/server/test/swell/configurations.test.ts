@@ -414,24 +414,26 @@ describe('configuration summaries on cart and order items', () => {
       billing: { method: 'card', card: { token: await tokenize('4242424242424242') } },
     });
     expect(ready.body.errors).toBeUndefined();
-    expect(ready.body.items[0].configuration).toEqual(expected);
+    // One shipping mode per cart and order (issue 19): the line shows the mode charged.
+    const charged = { ...expected, shipping: { ...expected.shipping, mode: 'to_customer' } };
+    expect(ready.body.items[0].configuration).toEqual(charged);
     const order = (await owner.post('/cart/order')).body;
     expect(order.paid).toBe(true);
     expect(order.items.map((i: { configuration: unknown }) => i.configuration)).toEqual([
-      expected,
+      charged,
       null,
     ]);
     // After the order the session has no cart any more; the order still shows it.
-    expect((await owner.get('/cart/order')).body.items[0].configuration).toEqual(expected);
+    expect((await owner.get('/cart/order')).body.items[0].configuration).toEqual(charged);
 
     // The account sees it from another device.
     const other = new StoreClient(server.app);
     await other.post('/account/login', login);
     const list = (await other.get('/account/orders')).body;
-    expect(list.results[0].items[0].configuration).toEqual(expected);
+    expect(list.results[0].items[0].configuration).toEqual(charged);
     expect(list.results[0].items[1].configuration).toBeNull();
     const one = (await other.get(`/account/orders/${order.id}`)).body;
-    expect(one.items[0].configuration).toEqual(expected);
+    expect(one.items[0].configuration).toEqual(charged);
   });
 
   it('shows a guest order’s configuration to the session that placed it', async () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, type Mock } from 'vitest';
-// How the route table places the order screens (complete before detail, behind sign-in).
+// How the route table places the order screens (complete before detail; open to guests).
 import { App } from './App.tsx';
 import { createQueryClient } from './queryClient.ts';
 import { routes } from './router.tsx';
@@ -68,13 +68,45 @@ describe('/order/complete in the app router', () => {
     expect(store.account.getOrder).toHaveBeenCalledWith('ord_1');
   });
 
-  it('sends visitors to the sign-in page first, keeping ?id=', async () => {
-    installFakeStore();
-    const router = renderApp('/order/complete?id=ord_1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/signin');
-    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(
-      '/order/complete?id=ord_1',
+  it('shows a guest the order this session placed, with the offer to keep it as an account', async () => {
+    const store = installFakeStore();
+    (store.cart.getOrder as unknown as Mock<StoreClient['cart']['getOrder']>).mockResolvedValue({
+      ...order,
+      account_id: null,
+      account: { email: 'gast@example.de', guest: true },
+    });
+    renderApp('/order/complete?id=ord_1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für deine Bestellung!' }),
+    ).toBeVisible();
+    expect(screen.getAllByText(/gast@example\.de/).length).toBeGreaterThanOrEqual(2);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Daten fürs nächste Mal speichern?' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText(/Passwort wählen/)).toBeVisible();
+    expect(store.account.getOrder).not.toHaveBeenCalled();
+  });
+
+  it("a guest's /order/:id is only the order this session placed", async () => {
+    const store = installFakeStore();
+    (store.cart.getOrder as unknown as Mock<StoreClient['cart']['getOrder']>).mockResolvedValue(
+      order,
     );
+    renderApp('/order/ord_1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bestellung FK-100002' }),
+    ).toBeVisible();
+    expect(store.account.getOrder).not.toHaveBeenCalled();
+  });
+
+  it('a guest never sees another order by its id', async () => {
+    const store = installFakeStore();
+    (store.cart.getOrder as unknown as Mock<StoreClient['cart']['getOrder']>).mockResolvedValue(
+      order,
+    );
+    renderApp('/order/ord_other');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Diese Bestellung gibt es nicht' }),
+    ).toBeVisible();
   });
 });

@@ -109,7 +109,8 @@ describe('customer account routes', () => {
     await waitFor(() => expect(document.title).toBe(`${title} · Federkiel`));
   });
 
-  it.each(['/profile', '/profile/orders', '/order/FK-1001', '/order/complete'])(
+  // (`/order/complete` and `/order/:id` are open to guests: issue #19, orderRoutes.test.tsx.)
+  it.each(['/profile', '/profile/orders'])(
     '%s sends visitors to the sign-in page first',
     async (path) => {
       installFakeStore();

@@ -20,6 +20,12 @@ import { withReturn } from '../returnTo.ts';
 import styles from './KeepOrderAsAccount.module.css';
 
 type Values = { password: string };
+
+/**
+ * Orders kept as an account in this page visit: the page loads the order again as the
+ * account's once signed in, which mounts this offer anew — it then says it is done.
+ */
+const keptOrders = new Set<string>();
 const validate = (values: Values) => ({ password: checkPassword(values.password) });
 
 /** The name on a guest order (billing first, as the invoice names the customer). */
@@ -47,16 +53,16 @@ export function KeepOrderAsAccount({ order }: { order: StoreOrder }) {
   useEffect(() => {
     if (!sent.current || status !== 'signedIn') return;
     sent.current = false;
+    keptOrders.add(order.id);
     setCreated(true);
     trackSignUp();
-  }, [status]);
+  }, [status, order.id]);
 
-  if (created) {
+  if (created || keptOrders.has(order.id)) {
     return (
       <Alert tone="success" title={t('keepOrder.created')} className={styles.offer}>
         <p>
-          {t('keepOrder.createdText')}{' '}
-          <Link to="/profile/orders">{t('keepOrder.toOrders')}</Link>
+          {t('keepOrder.createdText')} <Link to="/profile/orders">{t('keepOrder.toOrders')}</Link>
         </p>
       </Alert>
     );

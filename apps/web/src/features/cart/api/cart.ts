@@ -69,24 +69,3 @@ export function useCartWrites() {
   });
   return { remove, restore, shipping };
 }
-
-/** A net amount with 19 % VAT, rounded to the cent as the store rounds each line. */
-export function withVat(net: number): number {
-  const cents = Math.round(net * 100);
-  return (cents + Math.round(cents * 0.19)) / 100;
-}
-
-/** A line's price with VAT, after its discounts (what the customer pays for the cards). */
-export function lineGross(line: CartLine): number {
-  const net = (line.price_total ?? 0) - (line.discount_total ?? 0);
-  return Math.round((net + (line.tax_total ?? 0)) * 100) / 100;
-}
-
-/** The cards' price with VAT (all lines), without shipping. */
-export function goodsGross(cart: CartView): number {
-  const cents = (cart.items ?? []).reduce(
-    (sum, line) => sum + Math.round(lineGross(line) * 100),
-    0,
-  );
-  return cents / 100;
-}

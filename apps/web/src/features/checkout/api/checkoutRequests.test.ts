@@ -202,9 +202,9 @@ describe('cart requests', () => {
     carts.update.mockRejectedValue(offline);
     await expect(requests.chooseShipping('to_customer')).rejects.toBe(offline);
     await requests.loadCheckout(user);
-    await expect(requests.saveAddresses({ delivery: address, billing: address, email: null })).rejects.toBe(
-      offline,
-    );
+    await expect(
+      requests.saveAddresses({ delivery: address, billing: address, email: null }),
+    ).rejects.toBe(offline);
   });
 
   it('too many coupon attempts are a refusal with the store’s words, not “unreachable”', async () => {

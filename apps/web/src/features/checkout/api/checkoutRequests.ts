@@ -76,7 +76,11 @@ function startingAddress(
 ) {
   if (!isEmptyAddress(fromCart)) return toAddressValues(fromCart);
   if (!isEmptyAddress(fromAccount)) return toAddressValues(fromAccount);
-  return { ...toAddressValues(null), firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' };
+  return {
+    ...toAddressValues(null),
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+  };
 }
 
 /** A guest's e-mail already on the cart (`cart.update({account:{email}})`). */

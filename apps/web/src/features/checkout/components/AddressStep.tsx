@@ -85,8 +85,7 @@ export function AddressStep() {
         <fieldset className={styles.fieldset} disabled={busy}>
           <legend className={styles.legend}>{t('guest.title')}</legend>
           <p className={styles.muted}>
-            {t('guest.text')} {t('guest.customer')}{' '}
-            <Link to={SIGN_IN}>{t('guest.signIn')}</Link>
+            {t('guest.text')} {t('guest.customer')} <Link to={SIGN_IN}>{t('guest.signIn')}</Link>
           </p>
           <TextField
             id="checkout-email"
