@@ -15,6 +15,12 @@ import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboard
 // stand-in CMS that serves the order's font with its pen font (EMS Tech from hersheytext).
 //
 // Goals: the whole ZIP in ≤ 30 s, with the server's memory (RSS) ≤ 300 MB while it streams.
+//
+// Three processes, as in production: this one seeds the database and then only measures; the
+// server runs in a fresh process of its own (this script with `--serve`), so its memory is
+// not inflated by the seeding; the downloading client is a third one, so it neither shares
+// the server's memory nor competes with it inside one process. The server reports its RSS
+// (sampled every 20 ms) and its CPU time (all its threads) over IPC.
 
 const CARDS = 10_000;
 const KEY = 'bench-admin-key-0123456789';
@@ -24,7 +30,10 @@ const require = createRequire(path.join(repoRoot, 'machines', 'package.json'));
 const penSvg = fs.readFileSync(
   path.join(path.dirname(require.resolve('hersheytext/package.json')), 'svg_fonts', 'EMSTech.svg'),
 );
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'federkiel-bench-production-'));
+const serving = process.argv[2] === '--serve';
+const dir = serving
+  ? (process.argv[3] as string)
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'federkiel-bench-production-'));
 
 const cms = http.createServer((req, res) => {
   if (req.url?.startsWith('/api/fonts/11')) {
@@ -48,24 +57,54 @@ const cms = http.createServer((req, res) => {
   }
   res.writeHead(404).end();
 });
-await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
+if (!serving) await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
 
 const { buildServer, loadConfig } = await import('@federkiel/server');
-const app = await buildServer(
-  loadConfig(
-    {
-      LOG_LEVEL: 'warn',
-      SQLITE_FILE: path.join(dir, 'bench.db'),
-      OUTBOX_DIR: path.join(dir, 'outbox'),
-      UPLOAD_DIR: path.join(dir, 'uploads'),
-      WEB_DIST: path.join(dir, 'web'),
-      ADMIN_KEY: KEY,
-      RATE_LIMITS: 'off',
-      CMS_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}`,
-    },
-    repoRoot,
-  ),
-);
+const serverEnv = (cmsUrl: string) => ({
+  LOG_LEVEL: 'warn',
+  SQLITE_FILE: path.join(dir, 'bench.db'),
+  OUTBOX_DIR: path.join(dir, 'outbox'),
+  UPLOAD_DIR: path.join(dir, 'uploads'),
+  WEB_DIST: path.join(dir, 'web'),
+  ADMIN_KEY: KEY,
+  RATE_LIMITS: 'off',
+  CMS_URL: cmsUrl,
+});
+
+type ServerMessage =
+  | { type: 'listening'; port: number }
+  | { type: 'started' }
+  | { type: 'stopped'; rssBefore: number; peak: number; cpuSeconds: number };
+
+if (serving) {
+  // The server process: the seeded database, a fresh heap.
+  const served = await buildServer(loadConfig(serverEnv(process.argv[4] ?? ''), repoRoot));
+  await served.listen({ port: 0, host: '127.0.0.1' });
+  const send = (message: ServerMessage) => process.send?.(message);
+  let rssBefore = 0;
+  let peak = 0;
+  let cpuBefore = process.cpuUsage();
+  setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20).unref();
+  process.on('message', (message: { type: 'start' | 'stop' | 'exit' }) => {
+    if (message.type === 'start') {
+      rssBefore = process.memoryUsage().rss;
+      peak = rssBefore;
+      cpuBefore = process.cpuUsage();
+      send({ type: 'started' });
+    } else if (message.type === 'stop') {
+      const cpu = process.cpuUsage(cpuBefore);
+      peak = Math.max(peak, process.memoryUsage().rss);
+      send({ type: 'stopped', rssBefore, peak, cpuSeconds: (cpu.user + cpu.system) / 1e6 });
+    } else void served.close().then(() => process.exit(0));
+  });
+  send({ type: 'listening', port: (served.server.address() as AddressInfo).port });
+  await new Promise(() => {});
+}
+
+const cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
+const app = await buildServer(loadConfig(serverEnv(cmsUrl), repoRoot));
 
 async function seed(): Promise<string> {
   const now = '2026-11-20T10:00:00.000Z';
@@ -183,10 +222,8 @@ function report(label: string, value: number, goal: number, unit: string) {
   );
 }
 
-// The downloading client runs in a process of its own (as the robot's computer would), so the
-// figures below are the server's alone: its wall time to the last byte, its CPU time (all
-// threads: request thread, drawing workers) and its peak RSS. The client reports the bytes,
-// the time to the first byte and a SHA-256 of the ZIP (equal on every run of the same code).
+// The downloading client (as the robot's computer would download): it reports the bytes, the
+// time to the first byte and a SHA-256 of the ZIP (equal on every run of the same code).
 const CLIENT = `
 const crypto = require('node:crypto');
 (async () => {
@@ -235,70 +272,40 @@ function download(url: string): Promise<ClientResult> {
 }
 
 const id = await seed();
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const loadBefore = os.loadavg()[0] ?? 0;
-if (process.env.FK_PROBE) {
-  for (const url of ['cards/1.svg', 'cards/2.svg', 'cards/3.svg']) {
-    const r0 = process.memoryUsage().rss;
-    const t0 = performance.now();
-    const r = await fetch(`${base}/swell/admin/orders/${id}/${url}`, { headers: { authorization: `Bearer ${KEY}` } });
-    await r.text();
-    console.log('probe', url, r.status, (performance.now() - t0).toFixed(0), 'ms', 'rss', Math.round(r0 / 1e6), '→', Math.round(process.memoryUsage().rss / 1e6), JSON.stringify(Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, Math.round(v / 1e6)]))));
-  }
-}
+await app.close();
 
-const rssBefore = process.memoryUsage().rss;
-let peak = rssBefore;
-let peakUsage = process.memoryUsage();
-console.log('before', JSON.stringify(Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, Math.round(v / 1e6)]))));
-let tick = 0;
-const sampler = setInterval(() => {
-  const u = process.memoryUsage();
-  if (tick === 249) {
-    const smaps = fs.readFileSync('/proc/self/smaps', 'utf8').split('\n');
-    const regions: [number, string][] = [];
-    let head = '';
-    for (const line of smaps) {
-      if (/^[0-9a-f]+-[0-9a-f]+ /.test(line)) head = line;
-      else if (line.startsWith('Rss:')) regions.push([Number(line.split(/\s+/)[1]), head]);
-    }
-    regions.sort((a, b) => b[0] - a[0]);
-    const groups = new Map<string, [number, number]>();
-    for (const [kb, h] of regions) {
-      const [range, , , , , file] = h.split(/\s+/);
-      const [lo, hi] = (range ?? '0-0').split('-').map((x) => parseInt(x, 16));
-      const size = ((hi ?? 0) - (lo ?? 0)) / 1024;
-      const key = file ? file.split('/').pop() ?? '' : `anon ${size >= 60000 ? '64MB-arena' : size === 256 ? '256k' : size < 256 ? '<256k' : size < 4096 ? '<4M' : '>=4M'}`;
-      const g = groups.get(key) ?? [0, 0];
-      g[0] += kb; g[1] += 1;
-      groups.set(key, g);
-    }
-    console.log([...groups].sort((a, b) => b[1][0] - a[1][0]).slice(0, 12).map(([k, [kb, n]]) => `${(kb / 1024).toFixed(1)} MB in ${n} ${k}`).join('\n'));
-    console.log(regions.slice(0, 0).map(([kb, h]) => `${(kb / 1024).toFixed(1)} MB ${h}`).join('\n'));
-    console.log('threads', fs.readdirSync('/proc/self/task').length);
-  }
-  if (tick % 50 === 0 && tick <= 300) {
-    const rows: string[] = [];
-    for (const t of fs.readdirSync('/proc/self/task')) {
-      const stat = fs.readFileSync(`/proc/self/task/${t}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      rows.push(`${name}:${Number(f[11]) + Number(f[12])}`);
-    }
-    console.log('threads', rows.join(' '));
-  }
-  if (++tick % 50 === 0) console.log('t', (tick / 50).toFixed(0), 'rss', Math.round(u.rss / 1e6), 'heap', Math.round(u.heapTotal / 1e6), Math.round(u.heapUsed / 1e6), 'ext', Math.round(u.external / 1e6));
-  if (u.rss > peak) peakUsage = u;
-  peak = Math.max(peak, u.rss);
-}, 20);
-const cpuBefore = process.cpuUsage();
+const server = spawn(process.execPath, [...process.execArgv, self, '--serve', dir, cmsUrl], {
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+const messages: ServerMessage[] = [];
+const waiting: ((message: ServerMessage) => void)[] = [];
+server.on('message', (message: ServerMessage) => {
+  const next = waiting.shift();
+  if (next) next(message);
+  else messages.push(message);
+});
+const nextMessage = () =>
+  new Promise<ServerMessage>((resolve) => {
+    const queued = messages.shift();
+    if (queued) resolve(queued);
+    else waiting.push(resolve);
+  });
+const ask = (type: 'start' | 'stop') => {
+  server.send({ type });
+  return nextMessage();
+};
+const listening = await nextMessage();
+if (listening.type !== 'listening') throw new Error('server did not start');
+const base = `http://127.0.0.1:${listening.port}`;
+const loadBefore = os.loadavg()[0] ?? 0;
+
+await ask('start');
 const start = performance.now();
 const client = await download(`${base}/swell/admin/orders/${id}/production.zip`);
 // The server is done when the client has the last byte.
 const seconds = (performance.now() - start) / 1000;
-const cpu = process.cpuUsage(cpuBefore);
-clearInterval(sampler);
+const measured = await ask('stop');
+if (measured.type !== 'stopped') throw new Error('server did not report');
 if (client.status !== 200) {
   failed = true;
   console.log(`✗ production.zip: HTTP ${client.status}`);
@@ -318,16 +325,16 @@ console.log(
 );
 // On a shared machine the wall time depends on the load; the CPU time much less.
 console.log(
-  `server CPU time ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (all its threads), client ${client.cpuSeconds.toFixed(1)} s; load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`,
+  `server CPU time ${measured.cpuSeconds.toFixed(1)} s (all its threads), client ${client.cpuSeconds.toFixed(1)} s; load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`,
 );
-console.log('peak', JSON.stringify(Object.fromEntries(Object.entries(peakUsage).map(([k, v]) => [k, Math.round(v / 1e6)]))));
 report('production.zip, 10,000 cards + envelopes', seconds, 30, 's');
-report('  peak memory of the server process (RSS)', peak / 1e6, 300, 'MB');
+report('  peak memory of the server process (RSS)', measured.peak / 1e6, 300, 'MB');
 console.log(
-  `  of which added while streaming: ${((peak - rssBefore) / 1e6).toFixed(0)} MB (RSS before: ${(rssBefore / 1e6).toFixed(0)} MB)`,
+  `  of which added while streaming: ${((measured.peak - measured.rssBefore) / 1e6).toFixed(0)} MB (RSS before: ${(measured.rssBefore / 1e6).toFixed(0)} MB)`,
 );
 
-await app.close();
+server.send({ type: 'exit' });
+await new Promise((resolve) => server.once('exit', resolve));
 await new Promise<void>((resolve) => cms.close(() => resolve()));
 fs.rmSync(dir, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

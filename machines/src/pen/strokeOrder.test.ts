@@ -7,6 +7,7 @@ import { layoutStrokes, penCardPage } from './cardSvg.ts';
 import type { Point } from './pathData.ts';
 import { penLayoutFont } from './penFont.ts';
 import {
+  hypot,
   estimateWritingSeconds,
   orderStrokes,
   penDownLength,
@@ -18,6 +19,7 @@ import {
   strokeTourBruteForce,
 } from './strokeOrder.ts';
 import { loadPenFont } from './testing/nodePenFont.ts';
+import { createRandom } from '../configurator/handwriting.ts';
 
 const p = (x: number, y: number): Point => ({ x, y });
 const key = (stroke: Point[]) => JSON.stringify(stroke);
@@ -144,5 +146,19 @@ describe('stroke order', () => {
       10 + 1 + 1.5,
     );
     expect(estimateWritingSeconds({ penDownMm: 0, penUpMm: 0, strokeCount: 0 })).toBe(0);
+  });
+
+  it('measures with `hypot`, which is `Math.hypot` bit for bit', () => {
+    const random = createRandom('hypot');
+    const values = [0, -0, 1e-300, 5e-324, 1, -3, 1e300, Infinity, -Infinity, NaN];
+    for (let i = 0; i < 20_000; i += 1) {
+      const scale = [1e-6, 1e-3, 1, 300, 1e6][i % 5] as number;
+      values.push((random() - 0.5) * scale, Math.round(random() * 300_000) / 1000);
+    }
+    for (let i = 0; i < values.length; i += 1) {
+      const dx = values[i] as number;
+      const dy = values[(i * 7919 + 3) % values.length] as number;
+      expect(Object.is(hypot(dx, dy), Math.hypot(dx, dy))).toBe(true);
+    }
   });
 });

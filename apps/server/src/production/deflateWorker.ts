@@ -49,7 +49,8 @@ export class DeflateWorker {
   private closed = false;
 
   constructor(private readonly level: number) {
-    this.worker = new Worker(SOURCE, { eval: true });
+    // Plain JavaScript: none of the parent's Node flags (loaders, test runners' hooks) apply.
+    this.worker = new Worker(SOURCE, { eval: true, execArgv: [] });
     this.worker.on('message', (answer: { files?: Uint8Array[]; error?: string }) => {
       const job = this.jobs.shift();
       if (!job) return;

@@ -3,7 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import yauzl from 'yauzl';
+import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validConfiguration } from '../swell/configurationFixtures.ts';
 import { CAVEAT_WOFF } from '../swell/swellHelpers.ts';
@@ -11,6 +13,8 @@ import { startTestServer, type TestServer } from '../helpers.ts';
 import { PEN_FONT_FILES } from '@federkiel/machines/pen/fontPairing';
 import { productionCards } from '../../src/production/cardFiles.ts';
 import { packagedPenFont } from '../../src/production/penFonts.ts';
+import { productionZip, type ProductionZip } from '../../src/production/productionZip.ts';
+import { ZIP_DEFLATED, ZIP_STORED, ZipWriter } from '../../src/production/zipWriter.ts';
 import { BEARER, ORIGIN, placeOrder, type PlacedOrder } from '../dashboard/dashboardSupport.ts';
 
 // The robot's input for an order placed through the store (issue 12): the ZIP opens, holds
@@ -225,4 +229,115 @@ describe('production ZIP', () => {
   it('checked the order’s text against the pen font', () => {
     expect(cms.requests).toContain('GET /uploads/caveat_stift_abc.svg');
   });
+});
+
+describe('production ZIP writer', () => {
+  const entries = [
+    { name: 'FK-1/a.txt', text: 'Hallo Jürgen\n' },
+    { name: 'FK-1/0001-vorderseite.svg', text: '<svg>'.padEnd(5000, 'M1 2L3 4') },
+    { name: 'FK-1/leer.txt', text: '' },
+  ];
+  const mtime = new Date('2026-11-20T10:00:03.000Z');
+
+  function ours(level: number, extra = 0): Buffer {
+    const writer = new ZipWriter(mtime);
+    const parts: Buffer[] = [];
+    const all = [
+      ...entries,
+      ...Array.from({ length: extra }, (_, i) => ({ name: `x/${i}`, text: '' })),
+    ];
+    for (const { name, text } of all) {
+      const bytes = Buffer.from(text, 'utf8');
+      const data = level === 0 ? bytes : zlib.deflateRawSync(bytes, { level });
+      parts.push(
+        writer.entry({
+          name,
+          method: level === 0 ? ZIP_STORED : ZIP_DEFLATED,
+          crc32: zlib.crc32(bytes),
+          size: bytes.length,
+          compressedSize: data.length,
+        }),
+        data,
+      );
+    }
+    parts.push(writer.end());
+    return Buffer.concat(parts);
+  }
+
+  function yazls(level: number, extra = 0): Promise<Buffer> {
+    const zip = new yazl.ZipFile();
+    const all = [
+      ...entries,
+      ...Array.from({ length: extra }, (_, i) => ({ name: `x/${i}`, text: '' })),
+    ];
+    for (const { name, text } of all)
+      zip.addBuffer(Buffer.from(text, 'utf8'), name, { mtime, compressionLevel: level });
+    zip.end();
+    const chunks: Buffer[] = [];
+    return new Promise((resolve, reject) => {
+      zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+      zip.outputStream.on('error', reject);
+    });
+  }
+
+  it('writes what yazl wrote, byte for byte (deflated and stored)', async () => {
+    for (const level of [1, 0]) {
+      const zip = ours(level);
+      expect(zip.equals(await yazls(level))).toBe(true);
+      const files = await unzip(zip);
+      expect(files.get('FK-1/a.txt')?.toString('utf8')).toBe('Hallo Jürgen\n');
+    }
+  });
+
+  it('switches to ZIP64 records beyond 65,534 entries, as yazl does', async () => {
+    const zip = ours(0, 65_535);
+    expect(zip.equals(await yazls(0, 65_535))).toBe(true);
+    const count = await new Promise<number>((resolve, reject) =>
+      yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) =>
+        error || !file ? reject(error) : resolve(file.entryCount),
+      ),
+    );
+    expect(count).toBe(65_538);
+  }, 60_000);
+
+  it(
+    'makes the same ZIP whether it compresses on a worker thread or here',
+    { timeout: 60_000 },
+    async () => {
+      const pen = await packagedPenFont(PEN_FONT_FILES.emsTech);
+      const input = {
+        folder: 'FK-1',
+        order: 'FK-1',
+        lines: [
+          {
+            configuration: validConfiguration(5),
+            pen: { font: pen, source: 'hersheytext' as const, family: 'EMS Tech' },
+          },
+        ],
+        txt: { name: 'FK-1-empfaenger.txt', text: 'Karte 1\n' },
+        mtime,
+      };
+      const read = async (zip: ProductionZip) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of zip.stream) chunks.push(chunk as Buffer);
+        expect((await zip.summary).files).toBe(10);
+        return Buffer.concat(chunks);
+      };
+      const here = await read(productionZip(input, { worker: false }));
+      const worker = await read(productionZip(input, { worker: true }));
+      expect(worker.equals(here)).toBe(true);
+      const stored = await read(productionZip(input, { level: 0 }));
+      const [deflatedFiles, storedFiles] = [await unzip(here), await unzip(stored)];
+      expect(stored.length).toBeGreaterThan(here.length * 2);
+      expect([...storedFiles.keys()]).toEqual([...deflatedFiles.keys()]);
+      for (const [name, data] of deflatedFiles)
+        expect(storedFiles.get(name)?.equals(data)).toBe(true);
+      // The SVGs are the single-card route's text.
+      const [card] = productionCards(input.lines, 'text', { from: 3, to: 4 });
+      expect(deflatedFiles.get('FK-1/0004-vorderseite.svg')?.toString('utf8')).toBe(
+        card?.files[0]?.svg,
+      );
+    },
+  );
 });

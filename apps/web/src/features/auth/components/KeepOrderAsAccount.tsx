@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { checkPassword } from '@federkiel/machines/validation';
 import { Alert } from '../../../components/Alert.tsx';
@@ -22,10 +22,11 @@ import styles from './KeepOrderAsAccount.module.css';
 type Values = { password: string };
 
 /**
- * Orders kept as an account in this page visit: the page loads the order again as the
- * account's once signed in, which mounts this offer anew — it then says it is done.
+ * Orders this page visit asked to keep as an account. Once signed in the page loads the order
+ * again as the account's, which mounts this offer anew: it then says it is done.
  */
-const keptOrders = new Set<string>();
+const sentFor = new Set<string>();
+const trackedFor = new Set<string>();
 const validate = (values: Values) => ({ password: checkPassword(values.password) });
 
 /** The name on a guest order (billing first, as the invoice names the customer). */
@@ -45,20 +46,21 @@ export function KeepOrderAsAccount({ order }: { order: StoreOrder }) {
   const busy = useSessionBusy();
   const error = useSessionError('signUp');
   const form = useForm<Values>({ initial: { password: '' }, validate });
-  const sent = useRef(false);
-  const [created, setCreated] = useState(false);
   const email = order.account?.email ?? '';
+  const created = status === 'signedIn' && sentFor.has(order.id);
 
   useEffect(() => () => sendSession({ type: 'CLEAR_ERROR' }), []);
+  // Refused (e.g. the e-mail has an account): a later sign-in is not this offer's doing.
   useEffect(() => {
-    if (!sent.current || status !== 'signedIn') return;
-    sent.current = false;
-    keptOrders.add(order.id);
-    setCreated(true);
+    if (error) sentFor.delete(order.id);
+  }, [error, order.id]);
+  useEffect(() => {
+    if (!created || trackedFor.has(order.id)) return;
+    trackedFor.add(order.id);
     trackSignUp();
-  }, [status, order.id]);
+  }, [created, order.id]);
 
-  if (created || keptOrders.has(order.id)) {
+  if (created) {
     return (
       <Alert tone="success" title={t('keepOrder.created')} className={styles.offer}>
         <p>
@@ -73,7 +75,7 @@ export function KeepOrderAsAccount({ order }: { order: StoreOrder }) {
   const onSubmit = form.handleSubmit((values) => {
     if (busy) return;
     queryClient.removeQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
-    sent.current = true;
+    sentFor.add(order.id);
     sendSession({
       type: 'SIGN_UP',
       email,
