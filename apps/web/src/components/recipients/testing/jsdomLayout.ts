@@ -5,13 +5,20 @@
 const GRID_WIDTH = 1200;
 const GRID_HEIGHT = 640;
 
-export function installGridLayout(): () => void {
+/**
+ * `isScrollable` picks the elements that get the size (the recipient table's grid by
+ * default; the dashboard passes its `[data-virtual-scroller]` elements).
+ */
+export function installGridLayout(
+  isScrollable: (element: Element) => boolean = (element) =>
+    element.getAttribute('role') === 'grid',
+): () => void {
   const proto = Element.prototype;
   const saved = ['clientHeight', 'clientWidth', 'scrollTop'].map(
     (name) => [name, Object.getOwnPropertyDescriptor(proto, name)] as const,
   );
   const scrollTo = proto.scrollTo;
-  const isGrid = (element: Element) => element.getAttribute('role') === 'grid';
+  const isGrid = isScrollable;
   const tops = new WeakMap<Element, number>();
 
   Object.defineProperty(proto, 'clientHeight', {

@@ -1,13 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeCards } from '../testing/fakeAdminApi.ts';
-import { installScrollerLayout } from '../testing/scrollerLayout.ts';
+import { installGridLayout } from '../../../components/recipients/testing/jsdomLayout.ts';
 import { AnnouncerProvider } from './Announcer.tsx';
 import { CardsTable } from './CardsTable.tsx';
 
 let restore: () => void;
 beforeEach(() => {
-  restore = installScrollerLayout();
+  restore = installGridLayout((element) => element.hasAttribute('data-virtual-scroller'));
 });
 afterEach(() => restore());
 

@@ -12,7 +12,7 @@ import {
   type FakeHandler,
 } from '../testing/fakeAdminApi.ts';
 import { renderDashboard } from '../testing/renderDashboard.tsx';
-import { installScrollerLayout } from '../testing/scrollerLayout.ts';
+import { installGridLayout } from '../../../components/recipients/testing/jsdomLayout.ts';
 
 let restoreLayout: (() => void) | undefined;
 afterEach(() => {
@@ -170,7 +170,7 @@ describe('order detail', () => {
   });
 
   it('lists the cards with exact text and copy buttons, and the downloads', async () => {
-    restoreLayout = installScrollerLayout();
+    restoreLayout = installGridLayout((element) => element.hasAttribute('data-virtual-scroller'));
     const { user } = setup();
     const table = await screen.findByRole('table', { name: '3 Karten mit Adresse und Text' });
     const rows = within(table).getAllByRole('row');
