@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const resultsDir = path.resolve(import.meta.dirname, '..', 'var', 'test-results');
+// E2E_RESULTS_DIR lets two runs on one machine keep their artifacts apart.
+const resultsDir =
+  process.env.E2E_RESULTS_DIR ?? path.resolve(import.meta.dirname, '..', 'var', 'test-results');
 
 export default defineConfig({
   testDir: './e2e',

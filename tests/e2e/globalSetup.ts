@@ -34,7 +34,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env,
     port,
     cmsPort,
-    output: { kind: 'files', dir: path.join(repoRoot, 'var', 'test-results', 'stack-logs') },
+    output: {
+      kind: 'files',
+      dir: path.join(
+        process.env.E2E_RESULTS_DIR ?? path.join(repoRoot, 'var', 'test-results'),
+        'stack-logs',
+      ),
+    },
   });
   console.log(`[e2e] stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.env.E2E_BASE_URL = stack.shopUrl;
