@@ -34,7 +34,7 @@ try {
      Dashboard:       ${stack.shopUrl}/dashboard/login   Admin-Schlüssel: ${env.ADMIN_KEY}
      CMS (Redaktion): ${stack.cmsUrl}/admin   ${env.CMS_ADMIN_EMAIL} / ${env.CMS_ADMIN_PASSWORD}
 
-     Logins stehen in .env. Beenden mit Strg+C.
+     Logins stehen in .env (Super-Admin für Entwickler: CMS_SUPERADMIN_EMAIL). Beenden mit Strg+C.
 `);
   let stopping = false;
   const shutdown = async () => {

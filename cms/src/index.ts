@@ -1,11 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { ensureAdminUser } from './bootstrap/adminUser';
 import { scheduleLogRetention } from './bootstrap/logRetention';
 import { ensurePublicPermissions } from './bootstrap/permissions';
+import { bootstrapEditors, registerEditorRules } from './editor';
 import { seed } from './seed';
 
 export default {
-  register(/* { strapi }: { strapi: Core.Strapi } */) {},
+  /** Rules on every document write (editors, API and seed alike). */
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerEditorRules(strapi);
+  },
 
   /**
    * On every start: Public role permissions, the editors' admin account, log retention, and the seed
@@ -13,7 +16,7 @@ export default {
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensurePublicPermissions(strapi);
-    await ensureAdminUser(strapi);
+    await bootstrapEditors(strapi);
     await scheduleLogRetention(strapi);
     if (process.env.CMS_SEED === 'false') return;
     const report = await seed(strapi);

@@ -4,74 +4,27 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import crypto from 'node:crypto';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  compile,
+  prepareEnv,
+  require,
+  startStrapi,
+  stopStrapi,
+} from './harness.mjs';
 
-const require = createRequire(import.meta.url);
-const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'federkiel-cms-test-'));
-
-const ADMIN_EMAIL = 'redaktion-test@federkiel.local';
-const ADMIN_PASSWORD = 'Test-Passwort-123';
-
-Object.assign(process.env, {
-  NODE_ENV: 'test',
-  STRAPI_TELEMETRY_DISABLED: 'true',
-  CMS_DATABASE_CLIENT: 'sqlite',
-  CMS_DATABASE_FILENAME: path.join(tmp, 'data.db'),
-  CMS_PUBLIC_DIR: path.join(tmp, 'public'),
-  CMS_STARTUP_MESSAGE: 'false',
-  CMS_ADMIN_EMAIL: ADMIN_EMAIL,
-  CMS_ADMIN_PASSWORD: ADMIN_PASSWORD,
-  CMS_SEED: 'true',
-});
-for (const key of [
-  'APP_KEYS',
-  'API_TOKEN_SALT',
-  'ADMIN_JWT_SECRET',
-  'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET',
-  'ENCRYPTION_KEY',
-]) {
-  process.env[key] = crypto.randomBytes(16).toString('base64');
-}
-delete process.env.CMS_URL;
-// Optional: run the same suite against PostgreSQL (an EMPTY database), e.g.
-//   CMS_TEST_DATABASE_URL=postgres://strapi:strapi@127.0.0.1:5432/federkiel_cms_test npm test
-if (process.env.CMS_TEST_DATABASE_URL) {
-  process.env.CMS_DATABASE_CLIENT = 'postgres';
-  process.env.CMS_DATABASE_URL = process.env.CMS_TEST_DATABASE_URL;
-}
-
-const { compileStrapi, createStrapi } = require('@strapi/strapi');
+const tmp = prepareEnv('cms-test');
+// The shop whose pages may read the CMS (CORS, config/middlewares.ts); requests below come
+// from it.
+process.env.PUBLIC_URL = 'http://localhost:8080';
+delete process.env.CORS_EXTRA_ORIGINS;
 let requiredTextKeys;
 
 let app;
 let base;
 let timings = {};
-
-async function startStrapi(distDir) {
-  const started = Date.now();
-  const strapi = await createStrapi({
-    appDir,
-    distDir,
-    autoReload: false,
-    serveAdminPanel: false,
-  }).load();
-  strapi.log.level = 'warn';
-  strapi.server.mount();
-  await new Promise((resolve) => strapi.server.httpServer.listen(0, '127.0.0.1', resolve));
-  const { port } = strapi.server.httpServer.address();
-  return { strapi, base: `http://127.0.0.1:${port}`, ms: Date.now() - started };
-}
-
-async function stopStrapi(strapi) {
-  await new Promise((resolve) => strapi.server.httpServer.close(() => resolve()));
-  await strapi.destroy();
-}
 
 async function get(pathAndQuery) {
   const res = await fetch(base + pathAndQuery);
@@ -97,7 +50,7 @@ async function allTemplates() {
 before(async () => {
   // The CLI's `strapi build` also compiles; for the test only the server code is needed.
   const compileStarted = Date.now();
-  const { distDir } = await compileStrapi({ appDir });
+  const distDir = await compile();
   timings.compile = Date.now() - compileStarted;
   ({ requiredTextKeys } = require(path.join(distDir, 'src/seed/data/textContents.js')));
   const started = await startStrapi(distDir);
@@ -390,7 +343,13 @@ describe('pen fonts', () => {
     );
     assert.equal(status, 200);
     const slugs = body.data.map((f) => f.slug);
-    for (const slug of ['caveat', 'homemade-apple', 'demo-handschrift', 'feder-felix', 'feder-klar'])
+    for (const slug of [
+      'caveat',
+      'homemade-apple',
+      'demo-handschrift',
+      'feder-felix',
+      'feder-klar',
+    ])
       assert.ok(slugs.includes(slug), slug);
     for (const f of body.data) {
       assert.ok(f.penFont?.url?.endsWith('.svg'), `${f.slug} has a pen font`);
@@ -409,7 +368,7 @@ describe('pen fonts', () => {
     assert.match(svg, /SIL Open Font License/);
     // Pen-only fonts: the web face is the pen SVG as well.
     const felix = body.data.find((f) => f.slug === 'feder-felix');
-    assert.match((await (await fetch(base + felix.file.url)).text()), /font-family="EMS Felix"/);
+    assert.match(await (await fetch(base + felix.file.url)).text(), /font-family="EMS Felix"/);
   });
 
   test('a font seeded before pen fonts existed gets its pen font on the next seed', async () => {
@@ -618,17 +577,38 @@ describe('logs', () => {
     assert.equal(del.status, 403);
   });
 
-  test('CORS preflight from any origin', async () => {
-    const res = await fetch(`${base}/api/logs`, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'http://127.0.0.1:54321',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type',
-      },
+  test('CORS preflight from the shop and the admin panel, none for other origins', async () => {
+    const preflight = (origin) =>
+      fetch(`${base}/api/logs`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
+      });
+    const shop = await preflight('http://localhost:8080');
+    assert.ok(shop.status === 204 || shop.status === 200);
+    assert.equal(shop.headers.get('access-control-allow-origin'), 'http://localhost:8080');
+    assert.equal(shop.headers.get('access-control-allow-credentials'), null);
+    // The admin panel's own origin (CMS_URL, here its default) is allowed too.
+    const admin = await preflight('http://localhost:1337');
+    assert.equal(admin.headers.get('access-control-allow-origin'), 'http://localhost:1337');
+    for (const origin of ['http://127.0.0.1:54321', 'https://evil.example', 'null']) {
+      const res = await preflight(origin);
+      assert.equal(res.headers.get('access-control-allow-origin'), null, origin);
+    }
+    const read = await fetch(`${base}/api/templates`, {
+      headers: { Origin: 'https://evil.example' },
     });
-    assert.ok(res.status === 204 || res.status === 200);
-    assert.equal(res.headers.get('access-control-allow-origin'), 'http://127.0.0.1:54321');
+    assert.equal(read.headers.get('access-control-allow-origin'), null);
+  });
+
+  test('answers do not name the software (no X-Powered-By)', async () => {
+    for (const path of ['/api/templates', '/api/nothing-here', '/_health']) {
+      const res = await fetch(`${base}${path}`, { headers: { Origin: 'http://localhost:8080' } });
+      assert.equal(res.headers.get('x-powered-by'), null, path);
+    }
   });
 });
 
@@ -660,13 +640,17 @@ describe('permissions and admin', () => {
     assert.equal(res.status, 403);
   });
 
-  test('admin user from CMS_ADMIN_EMAIL exists as super admin and can log in', async () => {
+  test('admin user from CMS_ADMIN_EMAIL exists in the Redaktion role and can log in', async () => {
     const user = await app.db
       .query('admin::user')
       .findOne({ where: { email: ADMIN_EMAIL }, populate: ['roles'] });
     assert.ok(user);
     assert.equal(user.firstname, 'Redaktion');
-    assert.ok(user.roles.some((r) => r.code === 'strapi-super-admin'));
+    assert.deepEqual(
+      user.roles.map((r) => r.code),
+      ['federkiel-redaktion'],
+    );
+    assert.equal(user.preferedLanguage, 'de');
     const res = await fetch(`${base}/admin/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

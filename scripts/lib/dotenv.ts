@@ -13,9 +13,15 @@ export function generatedDefaults(): Record<string, string> {
     STORE_PUBLIC_KEY: `pk_${token(18)}`,
     // Demo coupons (WILLKOMMEN10, …) for trying the shop out; `false` for a live shop.
     DEMO_PROMOTIONS: 'true',
+    // Origins besides PUBLIC_URL whose pages may call the store API and read the CMS (CORS),
+    // comma-separated, e.g. `https://federkiel.de`; empty = only PUBLIC_URL (docs/server.md).
+    CORS_EXTRA_ORIGINS: '',
     CMS_ADMIN_EMAIL: 'redaktion@federkiel.local',
     // Strapi wants 8+ characters with lower, upper case and a digit.
     CMS_ADMIN_PASSWORD: `Fk-${token(9)}a1A`,
+    // The developers' Super Admin (the login above is the editors' „Redaktion“ role).
+    CMS_SUPERADMIN_EMAIL: 'entwicklung@federkiel.local',
+    CMS_SUPERADMIN_PASSWORD: `Fk-${token(9)}b2B`,
     APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
     API_TOKEN_SALT: secret(),
     ADMIN_JWT_SECRET: secret(),

@@ -24,6 +24,7 @@ declare module 'opentype.js' {
     charToGlyph(ch: string): Glyph;
     getKerningValue(left: Glyph, right: Glyph): number;
     unitsPerEm: number;
+    glyphs: { length: number };
     ascender: number;
     descender: number;
     names: Record<string, unknown>;

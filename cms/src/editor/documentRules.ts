@@ -1,0 +1,194 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { FONT_FILE_REQUIRED, fontFileProblem } from './rules/fontRules';
+import { templateProblems, type TemplateSnapshot } from './rules/templateRules';
+import { isPlaceholderSlug, SLUGGED_TYPES, slugFromName, uniqueSlug } from './slugs';
+
+// The editors' rules, enforced on every write through the document service (issue #20): the
+// admin panel, the REST API and the seed all go through it. Checks that need the document as
+// it is after the write (relations arrive as connect/disconnect lists) run after the write
+// inside one transaction, so a refused change leaves nothing behind.
+
+const TEMPLATE = 'api::template.template';
+const FONT = 'api::font.font';
+
+interface DocContext {
+  uid: string;
+  action: string;
+  params: { documentId?: string; data?: Record<string, unknown> } & Record<string, unknown>;
+}
+// The document service's own middleware type is too narrow for a generic rule.
+type Middleware = Parameters<Core.Strapi['documents']['use']>[0];
+
+function refuse(message: string, errorsByField: Record<string, string> = {}): never {
+  // The admin shows `message`; `details.errors` marks the fields (Yup-like paths).
+  throw new errors.ValidationError(message, {
+    errors: Object.entries(errorsByField).map(([field, msg]) => ({
+      path: [field],
+      message: msg,
+      name: 'ValidationError',
+    })),
+  });
+}
+
+async function fillSlug(strapi: Core.Strapi, context: DocContext): Promise<void> {
+  const singular = SLUGGED_TYPES[context.uid];
+  const data = context.params.data;
+  if (!singular || !data) return;
+  let name = typeof data.name === 'string' ? data.name : undefined;
+  if (context.action === 'update' && !('slug' in data)) return;
+  if (!isPlaceholderSlug(data.slug, singular)) return;
+  if (name === undefined && context.params.documentId) {
+    const current = (await strapi.db
+      .query(context.uid as never)
+      .findOne({ where: { documentId: context.params.documentId }, select: ['name'] })) as {
+      name?: string;
+    } | null;
+    name = current?.name;
+  }
+  const base = slugFromName(name ?? '') || singular;
+  const rows = (await strapi.db.query(context.uid as never).findMany({
+    where: {
+      slug: { $startsWith: base },
+      ...(context.params.documentId ? { documentId: { $ne: context.params.documentId } } : {}),
+    },
+    select: ['slug'],
+  })) as { slug: string }[];
+  data.slug = uniqueSlug(base, new Set(rows.map((r) => r.slug)));
+}
+
+async function checkTemplate(strapi: Core.Strapi, documentId: string): Promise<void> {
+  const t = (await strapi.db.query(TEMPLATE).findOne({
+    where: { documentId },
+    populate: { canvas: true, previewImage: true, frontImage: true, defaultFont: true },
+  })) as (TemplateSnapshot & { id: number }) | null;
+  if (!t) return;
+  const problems = templateProblems(t);
+  const name = (t.name ?? '').trim();
+  if (name) {
+    const twins = (await strapi.db.query(TEMPLATE).findMany({
+      where: { name: { $eqi: name }, documentId: { $ne: documentId } },
+      select: ['id'],
+    })) as unknown[];
+    if (twins.length > 0)
+      problems.name = `Es gibt schon eine Vorlage „${name}“. Bitte einen anderen Namen wählen – im Shop wären beide nicht zu unterscheiden.`;
+  }
+  const fields = Object.keys(problems);
+  if (fields.length === 0) return;
+  const first = problems[fields[0] as string] as string;
+  refuse(
+    fields.length === 1
+      ? first
+      : `Die Vorlage kann so nicht gespeichert werden (${fields.length} Probleme): ${Object.values(problems).join(' ')}`,
+    problems,
+  );
+}
+
+async function checkFont(strapi: Core.Strapi, documentId: string): Promise<void> {
+  const font = (await strapi.db.query(FONT).findOne({
+    where: { documentId },
+    populate: { file: true },
+  })) as { file?: { url: string; name: string } | null } | null;
+  if (!font) return;
+  if (!font.file) refuse(FONT_FILE_REQUIRED, { file: FONT_FILE_REQUIRED });
+  const publicDir = strapi.dirs.static.public;
+  const local = path.join(publicDir, decodeURIComponent(font.file.url.split('?')[0] ?? ''));
+  if (!local.startsWith(publicDir)) return;
+  const bytes = await fs.readFile(local).catch(() => null);
+  if (!bytes) return; // a file on another provider: nothing to read here
+  const problem = fontFileProblem(bytes, font.file.name);
+  if (problem) refuse(problem, { file: problem });
+}
+
+/** Which templates use the group, canvas or font `documentId` (by name), for delete guards. */
+async function templatesUsing(strapi: Core.Strapi, uid: string, documentId: string) {
+  const where =
+    uid === 'api::group.group'
+      ? { groups: { documentId } }
+      : uid === 'api::canvas.canvas'
+        ? { canvas: { documentId } }
+        : { defaultFont: { documentId } };
+  const rows = (await strapi.db.query(TEMPLATE).findMany({
+    where,
+    select: ['name'],
+    orderBy: { name: 'asc' },
+  })) as { name: string }[];
+  return [...new Set(rows.map((r) => r.name))];
+}
+
+const WHAT: Record<string, string> = {
+  'api::group.group': 'Diese Gruppe',
+  'api::canvas.canvas': 'Dieses Format',
+  'api::font.font': 'Diese Schrift',
+};
+
+async function guardDelete(strapi: Core.Strapi, context: DocContext): Promise<void> {
+  const what = WHAT[context.uid];
+  const documentId = context.params.documentId;
+  if (!what || !documentId) return;
+  const names = await templatesUsing(strapi, context.uid, documentId);
+  if (names.length === 0) return;
+  const list = names.map((n) => `„${n}“`).join(', ');
+  refuse(
+    `${what} wird noch von ${names.length === 1 ? 'der Vorlage' : `${names.length} Vorlagen`} ${list} verwendet und kann nicht gelöscht werden. Bitte zuerst die Vorlagen ändern.`,
+  );
+}
+
+/** The media of a template, to remove after the template is gone (when nothing else uses them). */
+async function templateMedia(strapi: Core.Strapi, documentId: string): Promise<number[]> {
+  const rows = (await strapi.db.query(TEMPLATE).findMany({
+    where: { documentId },
+    populate: { previewImage: { select: ['id'] }, frontImage: { select: ['id'] } },
+  })) as { previewImage?: { id: number } | null; frontImage?: { id: number } | null }[];
+  const ids = rows.flatMap((r) => [r.previewImage?.id, r.frontImage?.id]);
+  return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+}
+
+async function removeUnusedMedia(strapi: Core.Strapi, fileIds: number[]): Promise<void> {
+  const upload = strapi.plugin('upload').service('upload') as {
+    remove(file: unknown): Promise<unknown>;
+  };
+  for (const id of fileIds) {
+    const links = (await strapi.db
+      .connection('files_related_mph')
+      .where({ file_id: id })
+      .count({ n: '*' })) as { n: number | string }[];
+    if (Number(links[0]?.n ?? 0) > 0) continue;
+    const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id } });
+    if (file) await upload.remove(file);
+  }
+}
+
+export function registerDocumentRules(strapi: Core.Strapi): void {
+  const rule = async (raw: unknown, next: () => Promise<unknown>): Promise<unknown> => {
+    const context = raw as unknown as DocContext;
+    const { uid, action } = context;
+    if (action === 'create' || action === 'update') await fillSlug(strapi, context);
+    if (action === 'delete') {
+      await guardDelete(strapi, context);
+      if (uid === TEMPLATE && context.params.documentId) {
+        const media = await templateMedia(strapi, context.params.documentId);
+        const result = await next();
+        await removeUnusedMedia(strapi, media);
+        return result;
+      }
+    }
+    const checks: Record<string, (s: Core.Strapi, id: string) => Promise<void>> = {
+      [TEMPLATE]: checkTemplate,
+      [FONT]: checkFont,
+    };
+    const check = checks[uid];
+    if (check && (action === 'create' || action === 'update')) {
+      return strapi.db.transaction(async () => {
+        const result = (await next()) as { documentId?: string } | null;
+        const documentId = result?.documentId ?? context.params.documentId;
+        if (documentId) await check(strapi, documentId);
+        return result;
+      });
+    }
+    return next();
+  };
+  strapi.documents.use(rule as unknown as Middleware);
+}

@@ -1,0 +1,331 @@
+// The content editors' CMS (issue #20): the „Redaktion“ role, the German labels and layouts
+// applied at bootstrap, slugs from names and the rules that keep the shop whole — through the
+// admin panel's own API (what the editor's browser calls) and the document service.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  SUPERADMIN_EMAIL,
+  SUPERADMIN_PASSWORD,
+  adminToken,
+  compile,
+  prepareEnv,
+  require,
+  startStrapi,
+  stopStrapi,
+} from './harness.mjs';
+
+const tmp = prepareEnv('cms-editors');
+let app;
+let base;
+let editor;
+let superAdmin;
+
+before(async () => {
+  ({ strapi: app, base } = await startStrapi(await compile()));
+  editor = await adminToken(base, ADMIN_EMAIL, ADMIN_PASSWORD);
+  superAdmin = await adminToken(base, SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD);
+});
+
+after(async () => {
+  if (app) await stopStrapi(app).catch(() => {});
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+async function admin(token, method, url, body) {
+  const res = await fetch(base + url, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+const cm = (uid) => `/content-manager/collection-types/${uid}`;
+
+async function upload(file, mimetype, name = path.basename(file)) {
+  const { size } = fs.statSync(file);
+  const [uploaded] = await app
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name, alternativeText: name, caption: name } },
+      files: { filepath: file, originalFilename: name, mimetype, size },
+    });
+  return uploaded;
+}
+
+const fontsource = (file) =>
+  path.join(path.dirname(require.resolve('@fontsource/caveat/package.json')), 'files', file);
+
+async function one(uid, where, populate) {
+  return app.db.query(uid).findOne({ where, populate });
+}
+
+/** A complete template's data (relations by id, as the document service takes them). */
+async function validTemplate(name) {
+  const canvas = await one('api::canvas.canvas', { key: 'a6-postkarte' });
+  const existing = await one(
+    'api::template.template',
+    { slug: 'konfetti-geburtstag' },
+    {
+      previewImage: true,
+      frontImage: true,
+    },
+  );
+  const font = await one('api::font.font', { accountId: null });
+  return {
+    name,
+    order: 999,
+    canvas: canvas.id,
+    previewImage: existing.previewImage.id,
+    frontImage: existing.frontImage.id,
+    textDu: 'Liebe Grüße, {{Vorname}}!',
+    textSie: 'Herzliche Grüße, {{Anrede}}',
+    defaultFont: font.id,
+  };
+}
+
+async function refusal(promise) {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  assert.fail('expected the write to be refused');
+}
+
+describe('the Redaktion role', () => {
+  test('the printed login is a Redaktion user with the admin in German', async () => {
+    const user = await one('admin::user', { email: ADMIN_EMAIL }, ['roles']);
+    assert.deepEqual(
+      user.roles.map((r) => r.name),
+      ['Redaktion'],
+    );
+    assert.equal(user.preferedLanguage, 'de');
+  });
+
+  test('no Content-Type Builder, no users-permissions User, no settings', async () => {
+    assert.equal((await admin(editor, 'GET', '/content-type-builder/content-types')).status, 403);
+    assert.equal(
+      (await admin(superAdmin, 'GET', '/content-type-builder/content-types')).status,
+      200,
+    );
+    assert.equal((await admin(editor, 'GET', cm('plugin::users-permissions.user'))).status, 403);
+    assert.equal((await admin(editor, 'GET', '/admin/roles')).status, 403);
+  });
+
+  test('logs: read and delete, never write', async () => {
+    assert.equal((await admin(editor, 'GET', cm('api::log.log'))).status, 200);
+    const write = await admin(editor, 'POST', cm('api::log.log'), {
+      eventLevel: 'INFO',
+      message: 'gefälscht',
+      eventDate: new Date().toISOString(),
+    });
+    assert.equal(write.status, 403);
+  });
+
+  test('templates, fonts, groups, canvases, texts and media are the editor’s', async () => {
+    for (const uid of [
+      'api::template.template',
+      'api::font.font',
+      'api::group.group',
+      'api::canvas.canvas',
+      'api::text-content.text-content',
+    ]) {
+      assert.equal((await admin(editor, 'GET', cm(uid))).status, 200, uid);
+    }
+    assert.equal((await admin(editor, 'GET', '/upload/files')).status, 200);
+  });
+});
+
+describe('labels and layouts from cms/src/editor/labels.ts', () => {
+  test('German labels and hints, read back through the admin API', async () => {
+    const { status, body } = await admin(
+      editor,
+      'GET',
+      '/content-manager/content-types/api::template.template/configuration',
+    );
+    assert.equal(status, 200);
+    const meta = body.data.contentType.metadatas;
+    assert.equal(meta.textDu.edit.label, 'Text (du)');
+    assert.match(meta.textDu.edit.description, /\{\{Vorname\}\}.*\{\{Absender\.Name\}\}/);
+    assert.match(meta.previewImage.edit.description, /600 px/);
+    assert.equal(meta.widthInMillimeters, undefined);
+    assert.equal(body.data.contentType.settings.mainField, 'name');
+  });
+
+  test('logs newest first, titled by their message', async () => {
+    const { body } = await admin(
+      editor,
+      'GET',
+      '/content-manager/content-types/api::log.log/configuration',
+    );
+    const { settings, metadatas } = body.data.contentType;
+    assert.equal(settings.mainField, 'message');
+    assert.equal(settings.defaultSortBy, 'eventDate');
+    assert.equal(settings.defaultSortOrder, 'DESC');
+    assert.equal(metadatas.message.list.label, 'Meldung');
+  });
+
+  test('text keys say where they appear', async () => {
+    const { body } = await admin(
+      editor,
+      'GET',
+      '/content-manager/content-types/api::text-content.text-content/configuration',
+    );
+    assert.match(body.data.contentType.metadatas.key.edit.description, /hero\.\* = Startseite/);
+  });
+});
+
+describe('slugs follow the name', () => {
+  test('an empty slug is made from the name, German letters transliterated', async () => {
+    const res = await admin(editor, 'POST', cm('api::group.group'), {
+      name: 'Grüße zum Straßenfest',
+    });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    assert.equal(res.body.data.slug, 'gruesse-zum-strassenfest');
+  });
+
+  test('the admin’s placeholder slug is replaced, and a taken slug gets -2', async () => {
+    const first = await admin(editor, 'POST', cm('api::group.group'), {
+      name: 'Ostern',
+      slug: 'group',
+    });
+    assert.equal(first.body.data.slug, 'ostern');
+    const second = await admin(editor, 'POST', cm('api::group.group'), {
+      name: 'Ostern!',
+      slug: 'group-1',
+    });
+    assert.equal(second.body.data.slug, 'ostern-2');
+  });
+
+  test('a slug the editor typed is kept', async () => {
+    const res = await admin(editor, 'POST', cm('api::group.group'), {
+      name: 'Muttertag',
+      slug: 'mama',
+    });
+    assert.equal(res.body.data.slug, 'mama');
+  });
+});
+
+describe('rules that keep the shop whole', () => {
+  const templates = () => app.documents('api::template.template');
+
+  test('a complete template is saved', async () => {
+    const created = await templates().create({ data: await validTemplate('Regeltest gültig') });
+    assert.equal(created.slug, 'regeltest-gueltig');
+  });
+
+  test('through the admin API a refusal is a 400 with the German message', async () => {
+    const res = await admin(editor, 'POST', cm('api::template.template'), {
+      name: 'Ohne alles',
+      order: 1,
+    });
+    assert.equal(res.status, 400);
+    assert.match(res.body.error.message, /Format/);
+    assert.equal(await one('api::template.template', { name: 'Ohne alles' }), null);
+  });
+
+  test('canvas, pictures and a text are required; the internal canvas is refused', async () => {
+    const data = await validTemplate('Regeltest Format');
+    const internal = await one('api::canvas.canvas', { key: 'intern-ohne-format' });
+    const error = await refusal(templates().create({ data: { ...data, canvas: internal.id } }));
+    assert.match(error.message, /intern/);
+    const noPictures = await refusal(
+      templates().create({ data: { ...data, previewImage: null, frontImage: null } }),
+    );
+    assert.match(noPictures.message, /Vorschaubild/);
+    const noText = await refusal(
+      templates().create({ data: { ...data, textDu: '', textSie: ' ' } }),
+    );
+    assert.match(noText.message, /Standardtext/);
+  });
+
+  test('unknown variables are refused with the allowed list', async () => {
+    const data = await validTemplate('Regeltest Variablen');
+    const error = await refusal(
+      templates().create({ data: { ...data, textDu: 'Hallo {{Vornmae}}!' } }),
+    );
+    assert.match(error.message, /Unbekannte Variable \{\{Vornmae\}\}/);
+    assert.match(error.message, /\{\{Vorname\}\}/);
+  });
+
+  test('a public template may not default to an account-only font', async () => {
+    const accountFont = await one('api::font.font', { accountId: { $notNull: true } });
+    assert.ok(accountFont, 'the seed has an account-only font');
+    const data = await validTemplate('Regeltest Schrift');
+    const error = await refusal(
+      templates().create({ data: { ...data, defaultFont: accountFont.id } }),
+    );
+    assert.match(error.message, /gehört nur einem Kundenkonto/);
+  });
+
+  test('template names are unique (any case)', async () => {
+    const error = await refusal(templates().create({ data: await validTemplate('KONFETTI-GEBURTSTAG') }));
+    assert.match(error.message, /schon eine Vorlage/);
+  });
+
+  test('an update that breaks a template is refused and changes nothing', async () => {
+    const t = await one('api::template.template', { slug: 'konfetti-geburtstag' });
+    await refusal(templates().update({ documentId: t.documentId, data: { textDu: '{{Foo}}' } }));
+    const after = await one('api::template.template', { slug: 'konfetti-geburtstag' });
+    assert.equal(after.textDu, t.textDu);
+  });
+
+  test('font files: WOFF2 and PDF are refused with what to upload instead; none is refused', async () => {
+    const fonts = app.documents('api::font.font');
+    const woff2 = await upload(fontsource('caveat-latin-400-normal.woff2'), 'font/woff2');
+    const error = await refusal(fonts.create({ data: { name: 'Caveat zwei', file: woff2.id } }));
+    assert.match(error.message, /WOFF2.*WOFF, TTF oder OTF/);
+    const pdfPath = path.join(tmp, 'kein-font.pdf');
+    fs.writeFileSync(pdfPath, '%PDF-1.4\n%…\n');
+    const pdf = await upload(pdfPath, 'application/pdf');
+    assert.match(
+      (await refusal(fonts.create({ data: { name: 'PDF', file: pdf.id } }))).message,
+      /PDF/,
+    );
+    assert.match(
+      (await refusal(fonts.create({ data: { name: 'Ohne Datei' } }))).message,
+      /Schriftdatei hochladen/,
+    );
+    const woff = await upload(fontsource('caveat-latin-400-normal.woff'), 'font/woff');
+    const ok = await fonts.create({ data: { name: 'Caveat Kopie', file: woff.id } });
+    assert.equal(ok.slug, 'caveat-kopie');
+  });
+
+  test('a group, canvas or font in use cannot be deleted; the message names the templates', async () => {
+    const group = await one('api::group.group', { slug: 'geburtstag' });
+    const error = await refusal(
+      app.documents('api::group.group').delete({ documentId: group.documentId }),
+    );
+    assert.match(error.message, /Diese Gruppe wird noch von .*„Konfetti-Geburtstag“/);
+    const canvas = await one('api::canvas.canvas', { key: 'a6-postkarte' });
+    await refusal(app.documents('api::canvas.canvas').delete({ documentId: canvas.documentId }));
+    assert.ok(await one('api::canvas.canvas', { key: 'a6-postkarte' }));
+    const unused = await admin(editor, 'POST', cm('api::group.group'), { name: 'Ungenutzt' });
+    const deleted = await admin(
+      editor,
+      'DELETE',
+      `${cm('api::group.group')}/${unused.body.data.documentId}`,
+    );
+    assert.equal(deleted.status, 200);
+  });
+
+  test('deleting a template removes its images when nothing else uses them', async () => {
+    const data = await validTemplate('Regeltest Bilder');
+    const png = path.join(tmp, 'eigenes-bild.png');
+    const sharp = require('sharp');
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+      .png()
+      .toFile(png);
+    const own = await upload(png, 'image/png');
+    const created = await templates().create({ data: { ...data, previewImage: own.id } });
+    await templates().delete({ documentId: created.documentId });
+    assert.equal(await one('plugin::upload.file', { id: own.id }), null, 'own image removed');
+    assert.ok(await one('plugin::upload.file', { id: data.frontImage }), 'shared image kept');
+  });
+});
