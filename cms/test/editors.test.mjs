@@ -265,7 +265,9 @@ describe('rules that keep the shop whole', () => {
   });
 
   test('template names are unique (any case)', async () => {
-    const error = await refusal(templates().create({ data: await validTemplate('KONFETTI-GEBURTSTAG') }));
+    const error = await refusal(
+      templates().create({ data: await validTemplate('KONFETTI-GEBURTSTAG') }),
+    );
     assert.match(error.message, /schon eine Vorlage/);
   });
 
@@ -327,5 +329,31 @@ describe('rules that keep the shop whole', () => {
     await templates().delete({ documentId: created.documentId });
     assert.equal(await one('plugin::upload.file', { id: own.id }), null, 'own image removed');
     assert.ok(await one('plugin::upload.file', { id: data.frontImage }), 'shared image kept');
+  });
+});
+
+describe('the shop never offers a template that breaks the rules', () => {
+  test('made before the rules (written past them): not listed, and opening it is 404', async () => {
+    // The database layer skips the document service's rules, as old content did.
+    const broken = await app.db.query('api::template.template').create({
+      data: {
+        name: 'Alt und kaputt',
+        slug: 'alt-und-kaputt',
+        order: 0,
+        documentId: 'altundkaputt0000000000000',
+        publishedAt: new Date(),
+      },
+    });
+    const list = await fetch(`${base}/api/templates?pagination[pageSize]=100`).then((r) =>
+      r.json(),
+    );
+    assert.ok(list.data.length > 0);
+    assert.ok(!list.data.some((t) => t.slug === 'alt-und-kaputt'), 'not listed');
+    const byId = await fetch(`${base}/api/templates/${broken.id}?populate=*`);
+    assert.equal(byId.status, 404);
+    const byDocumentId = await fetch(`${base}/api/templates/${broken.documentId}`);
+    assert.equal(byDocumentId.status, 404);
+    const good = list.data[0];
+    assert.equal((await fetch(`${base}/api/templates/${good.documentId}`)).status, 200);
   });
 });

@@ -5,6 +5,7 @@ import {
   parseTemplateFilter,
   templateFilterToStrapi,
 } from '../../../lib/templateFilter';
+import { isUsableTemplate, USABLE_TEMPLATE_FILTERS } from '../../../lib/usableTemplates';
 
 /**
  * GET /api/templates accepts, besides Strapi's own query parameters, `filter=<value>` with the
@@ -33,6 +34,14 @@ export default factories.createCoreController('api::template.template', ({ strap
       const { filter: _filter, ...rest } = query;
       ctx.query = { ...rest, filters: mergeFilters(rest.filters, extra) };
     }
+    // Only templates the shop can sell (lib/usableTemplates.ts).
+    ctx.query = {
+      ...ctx.query,
+      filters: mergeFilters(
+        (ctx.query as Record<string, unknown>).filters,
+        USABLE_TEMPLATE_FILTERS,
+      ),
+    };
     // Without a sort the list comes in the editors' order (spec §7: default `order` ascending).
     if (ctx.query.sort === undefined || ctx.query.sort === '') {
       ctx.query = { ...ctx.query, sort: ['order:asc', 'id:asc'] };
@@ -44,6 +53,7 @@ export default factories.createCoreController('api::template.template', ({ strap
   async findOne(ctx) {
     if (!(await resolveNumericId(strapi, 'api::template.template', ctx.params)))
       return ctx.notFound();
+    if (!(await isUsableTemplate(strapi, String(ctx.params.id)))) return ctx.notFound();
     return super.findOne(ctx);
   },
 }));
