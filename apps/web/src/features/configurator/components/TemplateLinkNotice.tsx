@@ -28,6 +28,20 @@ export function TemplateLinkNotice({ state }: { state: TemplateLinkState }) {
           </div>
         </Alert>
       );
+    case 'unavailable':
+      return (
+        <Alert tone="error" title={t('link.unavailable')} className={styles.noticeAlert}>
+          <p>{t('link.unavailableText')}</p>
+          <div className={styles.noticeActions}>
+            <Button size="sm" variant="secondary" to="/products">
+              {t('link.toCatalogue')}
+            </Button>
+            <Button size="sm" variant="ghost" bordered onClick={state.dismiss}>
+              {t('link.withoutTemplate')}
+            </Button>
+          </div>
+        </Alert>
+      );
     case 'applied':
       return (
         <Alert tone="success" className={styles.noticeAlert}>

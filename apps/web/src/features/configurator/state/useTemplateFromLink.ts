@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { templateQueryOptions } from '../../../lib/cms/api/templates.ts';
+import { CmsError } from '../../../lib/cms/cmsClient.ts';
 import { templateChoiceFromCms } from '../api/cmsMapping.ts';
 import { Configurator } from './configuratorContext.ts';
 
@@ -9,6 +10,8 @@ export type TemplateLinkState =
   | { status: 'none' }
   | { status: 'loading' }
   | { status: 'failed'; retry: () => void; dismiss: () => void }
+  /** Gone from the CMS or not usable (issue #20): retrying cannot help, the catalogue can. */
+  | { status: 'unavailable'; dismiss: () => void }
   | { status: 'applied'; name: string; dismiss: () => void };
 
 /**
@@ -51,7 +54,10 @@ export function useTemplateFromLink(): TemplateLinkState {
   }, [id, template, actor, dropParameter]);
 
   if (id && query.isPending) return { status: 'loading' };
-  if (id && (query.isError || (template && !templateChoiceFromCms(template))))
+  const gone = query.error instanceof CmsError && query.error.status === 404;
+  if (id && (gone || (template && !templateChoiceFromCms(template))))
+    return { status: 'unavailable', dismiss: dropParameter };
+  if (id && query.isError)
     return { status: 'failed', retry: () => void query.refetch(), dismiss: dropParameter };
   if (appliedName)
     return {

@@ -66,8 +66,16 @@ export function configuratorCms() {
     const fontMatch = /^\/api\/fonts\/(\d+)$/.exec(url.pathname);
     if (fontMatch) return json({ data: cms.data.fonts.find((f) => f.id === Number(fontMatch[1])) });
     const templateMatch = /^\/api\/templates\/(\d+)$/.exec(url.pathname);
-    if (templateMatch)
-      return json({ data: cms.data.templates.find((t) => t.id === Number(templateMatch[1])) });
+    if (templateMatch) {
+      const found = cms.data.templates.find((t) => t.id === Number(templateMatch[1]));
+      // As Strapi: an unknown (or, since issue #20, unusable) template is a 404.
+      if (!found)
+        return new Response(JSON.stringify({ data: null, error: { status: 404 } }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      return json({ data: found });
+    }
     return base(input, init);
   }) as typeof fetch;
   return cms;
