@@ -357,3 +357,48 @@ describe('the shop never offers a template that breaks the rules', () => {
     assert.equal((await fetch(`${base}/api/templates/${good.documentId}`)).status, 200);
   });
 });
+
+describe('font samples', () => {
+  test('every seeded font shows its handwriting: a PNG made from the web and pen fonts', async () => {
+    const fonts = await app.db.query('api::font.font').findMany({ populate: { sample: true } });
+    assert.ok(fonts.length >= 10);
+    const sharp = require('sharp');
+    for (const font of fonts) {
+      assert.ok(font.sample, `${font.slug} has a sample`);
+      assert.equal(font.sample.mime, 'image/png');
+      const file = path.join(app.dirs.static.public, font.sample.url);
+      const { width, height } = await sharp(file).metadata();
+      assert.equal(width, 1200);
+      assert.ok(height > 200, `${font.slug}: a web and a pen block (${height} px)`);
+      // Ink, not an empty picture: the share of dark pixels.
+      const { data, info } = await sharp(file)
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let dark = 0;
+      for (let i = 0; i < data.length; i += info.channels) if (data[i] < 128) dark += 1;
+      assert.ok(dark / (info.width * info.height) > 0.005, `${font.slug}: letters drawn`);
+    }
+  });
+
+  test('a new file makes a new sample', async () => {
+    const fonts = app.documents('api::font.font');
+    const woff = await upload(fontsource('caveat-latin-400-normal.woff'), 'font/woff');
+    const created = await fonts.create({ data: { name: 'Probe neu', file: woff.id } });
+    const before = await one(
+      'api::font.font',
+      { documentId: created.documentId },
+      { sample: true },
+    );
+    assert.ok(before.sample);
+    const bold = await upload(fontsource('caveat-latin-700-normal.woff'), 'font/woff');
+    await fonts.update({ documentId: created.documentId, data: { file: bold.id } });
+    const after = await one('api::font.font', { documentId: created.documentId }, { sample: true });
+    assert.notEqual(after.sample.id, before.sample.id);
+    assert.equal(
+      await one('plugin::upload.file', { id: before.sample.id }),
+      null,
+      'old sample removed',
+    );
+  });
+});

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { fontSamplePng } from './fontSample';
 import { FONT_FILE_REQUIRED, fontFileProblem } from './rules/fontRules';
 import { templateProblems, type TemplateSnapshot } from './rules/templateRules';
 import { isPlaceholderSlug, SLUGGED_TYPES, slugFromName, uniqueSlug } from './slugs';
@@ -86,20 +88,99 @@ async function checkTemplate(strapi: Core.Strapi, documentId: string): Promise<v
   );
 }
 
-async function checkFont(strapi: Core.Strapi, documentId: string): Promise<void> {
-  const font = (await strapi.db.query(FONT).findOne({
+type MediaRef = { id: number; url: string; name: string } | null | undefined;
+
+/** The bytes of a media file in the local upload folder, or null (another provider, missing). */
+async function mediaBytes(strapi: Core.Strapi, file: MediaRef): Promise<Buffer | null> {
+  if (!file) return null;
+  const publicDir = strapi.dirs.static.public;
+  const local = path.join(publicDir, decodeURIComponent(file.url.split('?')[0] ?? ''));
+  if (!local.startsWith(publicDir)) return null;
+  return fs.readFile(local).catch(() => null);
+}
+
+async function uploadPng(strapi: Core.Strapi, png: Buffer, name: string): Promise<{ id: number }> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'federkiel-sample-'));
+  try {
+    const filepath = path.join(dir, name);
+    await fs.writeFile(filepath, png);
+    const upload = strapi.plugin('upload').service('upload') as {
+      upload(input: unknown): Promise<{ id: number }[]>;
+    };
+    const [file] = await upload.upload({
+      data: { fileInfo: { name, alternativeText: 'Schriftprobe', caption: 'Schriftprobe' } },
+      files: { filepath, originalFilename: name, mimetype: 'image/png', size: png.byteLength },
+    });
+    if (!file) throw new Error('sample upload returned no file');
+    return file;
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+interface FontFiles {
+  id: number;
+  slug: string;
+  file?: MediaRef;
+  penFont?: MediaRef;
+  sample?: MediaRef;
+}
+
+async function fontFiles(strapi: Core.Strapi, documentId: string): Promise<FontFiles | null> {
+  return (await strapi.db.query(FONT).findOne({
     where: { documentId },
-    populate: { file: true },
-  })) as { file?: { url: string; name: string } | null } | null;
+    populate: { file: true, penFont: true, sample: true },
+  })) as FontFiles | null;
+}
+
+async function checkFont(strapi: Core.Strapi, documentId: string): Promise<void> {
+  const font = await fontFiles(strapi, documentId);
   if (!font) return;
   if (!font.file) refuse(FONT_FILE_REQUIRED, { file: FONT_FILE_REQUIRED });
-  const publicDir = strapi.dirs.static.public;
-  const local = path.join(publicDir, decodeURIComponent(font.file.url.split('?')[0] ?? ''));
-  if (!local.startsWith(publicDir)) return;
-  const bytes = await fs.readFile(local).catch(() => null);
-  if (!bytes) return; // a file on another provider: nothing to read here
+  const bytes = await mediaBytes(strapi, font.file);
+  if (!bytes) return;
   const problem = fontFileProblem(bytes, font.file.name);
   if (problem) refuse(problem, { file: problem });
+}
+
+/**
+ * The sample follows the files (and is made once for fonts saved before samples existed).
+ * Runs after the font's transaction: the upload plugin writes on a connection of its own.
+ */
+async function refreshFontSample(
+  strapi: Core.Strapi,
+  documentId: string,
+  changed: string[],
+): Promise<void> {
+  const font = await fontFiles(strapi, documentId);
+  if (!font) return;
+  if (font.sample && !changed.includes('file') && !changed.includes('penFont')) return;
+  const png = await fontSamplePng(
+    await mediaBytes(strapi, font.file),
+    await mediaBytes(strapi, font.penFont),
+  );
+  const sample = await uploadPng(strapi, png, `${font.slug || 'schrift'}-schriftprobe.png`);
+  await strapi.db.query(FONT).update({ where: { id: font.id }, data: { sample: sample.id } });
+  if (font.sample) await removeUnusedMedia(strapi, [font.sample.id]);
+}
+
+/** Fonts without a sample (saved before samples existed) get one at start. */
+export async function backfillFontSamples(strapi: Core.Strapi): Promise<number> {
+  const fonts = (await strapi.db.query(FONT).findMany({
+    select: ['documentId'],
+    populate: { sample: { select: ['id'] } },
+  })) as { documentId: string; sample?: { id: number } | null }[];
+  let made = 0;
+  for (const font of fonts) {
+    if (font.sample) continue;
+    try {
+      await refreshFontSample(strapi, font.documentId, []);
+      made += 1;
+    } catch (error) {
+      strapi.log.warn(`[federkiel] no sample for font ${font.documentId}: ${String(error)}`);
+    }
+  }
+  return made;
 }
 
 /** Which templates use the group, canvas or font `documentId` (by name), for delete guards. */
@@ -181,12 +262,19 @@ export function registerDocumentRules(strapi: Core.Strapi): void {
     };
     const check = checks[uid];
     if (check && (action === 'create' || action === 'update')) {
-      return strapi.db.transaction(async () => {
-        const result = (await next()) as { documentId?: string } | null;
-        const documentId = result?.documentId ?? context.params.documentId;
+      const result = (await strapi.db.transaction(async () => {
+        const written = (await next()) as { documentId?: string } | null;
+        const documentId = written?.documentId ?? context.params.documentId;
         if (documentId) await check(strapi, documentId);
-        return result;
-      });
+        return written;
+      })) as { documentId?: string } | null;
+      const documentId = result?.documentId ?? context.params.documentId;
+      if (uid === FONT && documentId) {
+        const changed =
+          action === 'create' ? ['file', 'penFont'] : Object.keys(context.params.data ?? {});
+        await refreshFontSample(strapi, documentId, changed);
+      }
+      return result;
     }
     return next();
   };

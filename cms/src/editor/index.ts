@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdminUsers } from '../bootstrap/adminUser';
-import { registerDocumentRules } from './documentRules';
+import { backfillFontSamples, registerDocumentRules } from './documentRules';
 import { ensureEditorRole } from './editorRole';
 import { applyEditorLayouts } from './layouts';
 
@@ -16,4 +16,6 @@ export async function bootstrapEditors(strapi: Core.Strapi): Promise<void> {
   const roleId = await ensureEditorRole(strapi);
   await ensureAdminUsers(strapi, roleId);
   await applyEditorLayouts(strapi);
+  const samples = await backfillFontSamples(strapi);
+  if (samples > 0) strapi.log.info(`[federkiel] font samples made: ${samples}`);
 }

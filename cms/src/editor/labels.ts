@@ -8,6 +8,8 @@ export interface FieldLabel {
   label: string;
   hint?: string;
   placeholder?: string;
+  /** false: shown, not editable (made by the CMS itself). */
+  editable?: boolean;
 }
 
 export interface TypeLayout {

@@ -37,6 +37,7 @@ export async function applyEditorLayouts(strapi: Core.Strapi): Promise<void> {
           label: label.label,
           description: label.hint ?? '',
           placeholder: label.placeholder ?? '',
+          ...(label.editable === false ? { editable: false } : {}),
         },
         list: { ...meta.list, label: label.label },
       };
