@@ -6,8 +6,9 @@ import { migrateToLatest } from './db/migrate.ts';
 import './fastifyTypes.ts';
 import { parseBracketQuery } from './http/bracketQuery.ts';
 import { errorHandler } from './http/errors.ts';
-import { acceptEmptyJsonBodies } from './http/jsonBody.ts';
+import { registerJsonBodyParser } from './http/jsonBody.ts';
 import { createLimiters } from './http/rateLimits.ts';
+import { recordRoutes } from './http/routeTable.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { apiRoutes } from './routes/api/index.ts';
@@ -95,7 +96,8 @@ export async function buildServer(
     await db.destroy();
   });
 
-  acceptEmptyJsonBodies(app);
+  recordRoutes(app);
+  registerJsonBodyParser(app);
   app.setErrorHandler(errorHandler);
   await registerSecurityHeaders(app, config);
   // Per-IP limits for the routes that take guesses (http/rateLimits.ts), on `request.ip`:

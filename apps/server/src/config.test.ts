@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       publicUrl: 'http://localhost:8080',
+      corsOrigins: ['http://localhost:8080'],
       cmsUrl: 'http://localhost:1337',
       cmsOrigin: 'http://localhost:1337',
       database: { kind: 'sqlite', file: path.join(ROOT, 'var/federkiel.db') },
@@ -82,6 +83,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         WEB_DIST: 'build/web',
         RATE_LIMITS: 'off',
+        CORS_EXTRA_ORIGINS: 'https://federkiel.de, https://admin.example.de:8443/',
       },
       ROOT,
     );
@@ -91,6 +93,11 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       publicUrl: 'https://shop.example.de',
+      corsOrigins: [
+        'https://shop.example.de',
+        'https://federkiel.de',
+        'https://admin.example.de:8443',
+      ],
       cmsUrl: 'https://cms.example.de/strapi',
       cmsOrigin: 'https://cms.example.de',
       database: { kind: 'postgres', url: 'postgres://shop:pw@db:5432/federkiel' },

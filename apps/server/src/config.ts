@@ -19,6 +19,11 @@ export interface ServerConfig {
   host: string;
   /** Origin the shop is reached at, without a trailing slash (links in e-mails). */
   publicUrl: string;
+  /**
+   * The origins whose browser pages may call the store API cross-origin (CORS): the origin
+   * of PUBLIC_URL, then those in CORS_EXTRA_ORIGINS.
+   */
+  corsOrigins: string[];
   /** Strapi's base URL without a trailing slash, as the browser reaches it. */
   cmsUrl: string;
   /** `scheme://host[:port]` of cmsUrl, for the CSP. */
@@ -82,6 +87,27 @@ const httpUrl = z
   })
   .transform((v) => v.replace(/\/+$/, ''));
 
+/** `https://host[:port]` exactly: no path, query, credentials or wildcard. */
+function isOrigin(value: string): boolean {
+  if (!hasProtocol(value, ['http:', 'https:'])) return false;
+  const url = new URL(value);
+  return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+}
+
+const originList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .refine((origins) => origins.every(isOrigin), {
+    error:
+      'expected origins such as https://www.federkiel.de or http://localhost:5173, comma-separated (no paths, no "*")',
+  })
+  .transform((origins) => origins.map((origin) => new URL(origin).origin));
+
 const nonEmptyPath = z.string().min(1, { error: 'expected a file or folder path' });
 
 const envSchema = z.object({
@@ -95,6 +121,7 @@ const envSchema = z.object({
     .optional(),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: httpUrl.optional(),
+  CORS_EXTRA_ORIGINS: originList.optional(),
   CMS_URL: httpUrl.optional(),
   DATABASE_URL: z
     .string()
@@ -204,13 +231,15 @@ export function loadConfig(
   const e = parsed.data;
   const port = e.PORT ?? 8080;
   const cmsUrl = e.CMS_URL ?? 'http://localhost:1337';
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${port}`;
   const fromRoot = (p: string) => path.resolve(rootDir, p);
 
   return {
     isProduction: e.NODE_ENV === 'production',
     port,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl,
+    corsOrigins: [...new Set([new URL(publicUrl).origin, ...(e.CORS_EXTRA_ORIGINS ?? [])])],
     cmsUrl,
     cmsOrigin: new URL(cmsUrl).origin,
     database: e.DATABASE_URL

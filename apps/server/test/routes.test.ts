@@ -95,8 +95,10 @@ describe('/swell/admin lock', () => {
 });
 
 describe('store API CORS', () => {
-  it('answers a preflight from another origin as swell-js needs', async () => {
-    server = await startTestServer();
+  // Only the shop's origin (PUBLIC_URL) and CORS_EXTRA_ORIGINS get CORS headers; foreign
+  // origins: test/hardening/storeCors.test.ts.
+  it('answers a preflight from an allowed origin as swell-js needs', async () => {
+    server = await startTestServer({ CORS_EXTRA_ORIGINS: 'http://localhost:5173' });
     const res = await server.app.inject({
       method: 'OPTIONS',
       url: '/api/cart/items',
@@ -129,9 +131,9 @@ describe('store API CORS', () => {
     const res = await server.app.inject({
       method: 'GET',
       url: '/api/cart',
-      headers: { origin: 'https://other.example' },
+      headers: { origin: 'http://localhost:8080' },
     });
-    expect(res.headers['access-control-allow-origin']).toBe('https://other.example');
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:8080');
     expect(res.headers['access-control-expose-headers']).toBe('X-Session');
   });
 

@@ -12,6 +12,14 @@ export const MAX_UPLOAD_PIXELS = 60_000_000;
 export const UPLOADS_PER_HOUR = 100;
 export const UPLOAD_BYTES_PER_HOUR = 500 * 1024 * 1024;
 
+/**
+ * Per client address (IPv6: per /64) and hour, beside the session budget: new sessions cost
+ * nothing, so without it one client could upload without end (issue #17). Three sessions'
+ * worth leaves room for an office or a household behind one address.
+ */
+export const IP_UPLOADS_PER_HOUR = 3 * UPLOADS_PER_HOUR;
+export const IP_UPLOAD_BYTES_PER_HOUR = 3 * UPLOAD_BYTES_PER_HOUR;
+
 /** Images decoded at the same time (the server has few cores; each decode holds memory). */
 export const CONCURRENT_IMAGE_JOBS = 2;
 /** Uploads waiting for a decoder beyond this are turned away with 503. */

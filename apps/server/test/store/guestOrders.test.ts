@@ -75,10 +75,14 @@ describe('guest orders', () => {
     const orders = (await client.get('/account/orders')).body;
     expect(orders.results.map((o: { id: string }) => o.id)).toEqual([order.id]);
     expect((await client.get('/cart/order')).body.id).toBe(order.id);
-    // Signed out again: the account's order is no longer the session's to show.
+    // Signed out again: the account's order is no longer the session's to show; by its
+    // checkout id only its number, status and totals (issue #17).
     await client.post('/account/logout');
     expect((await client.get('/cart/order')).body).toBeNull();
-    expect((await client.get(`/cart/order?checkout_id=${order.checkout_id}`)).body).toBeNull();
+    const byCheckoutId = (await client.get(`/cart/order?checkout_id=${order.checkout_id}`)).body;
+    expect(byCheckoutId).toMatchObject({ id: order.id, number: order.number });
+    expect(byCheckoutId.account).toBeUndefined();
+    expect(byCheckoutId.shipping).toBeUndefined();
   });
 
   it("refuses another session's order, another e-mail and an order already claimed", async () => {

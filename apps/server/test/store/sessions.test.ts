@@ -38,7 +38,7 @@ describe('store sessions and the public key', () => {
     const res = await server.app.inject({
       method: 'GET',
       url: '/api/cart',
-      headers: { ...STORE_AUTH, origin: 'http://localhost:5173' },
+      headers: { ...STORE_AUTH, origin: 'http://localhost:8080' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('null');

@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers.ts';
 import { StoreClient, vaultUrl } from '../storeClient.ts';
 import { validConfiguration } from './configurationFixtures.ts';
-import { deadUrl, newSession, startFakeCms, upload, type FakeCms } from './swellHelpers.ts';
+import {
+  deadUrl,
+  issuedSession,
+  newSession,
+  startFakeCms,
+  upload,
+  type FakeCms,
+} from './swellHelpers.ts';
 
 // POST /swell/configurations and GET /swell/configurations/:id: shape (400), the server's
 // re-check with the machines' rules and the real font from the CMS (422), CMS outages
@@ -208,7 +215,7 @@ describe('POST /swell/configurations', () => {
   });
 
   it('accepts only images uploaded here, at their real pixel size', async () => {
-    const session = newSession();
+    const session = await issuedSession(server.app);
     const logo = await sharp({
       create: { width: 600, height: 160, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
     })

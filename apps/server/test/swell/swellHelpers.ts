@@ -4,14 +4,22 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
+import { STORE_AUTH } from '../helpers.ts';
 
 // Helpers for the /swell tests: sessions, multipart bodies, and a tiny stand-in for the CMS
 // that serves one real handwriting font (Caveat from @fontsource) the way Strapi does.
 
 const require = createRequire(import.meta.url);
 
+/** A well-formed session token the store never issued (fine for everything but uploads). */
 export function newSession(): string {
   return randomBytes(24).toString('base64url');
+}
+
+/** A session the store handed out, as swell-js gets one from its first call. */
+export async function issuedSession(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/cart', headers: STORE_AUTH });
+  return String(res.headers['x-session']);
 }
 
 export interface Part {

@@ -4,10 +4,11 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers.ts';
-import { newSession, upload } from './swellHelpers.ts';
+import { issuedSession, upload } from './swellHelpers.ts';
 
 // POST /swell/upload and GET /swell/uploads/<name>: content checks (not the name or the
 // claimed type), limits, metadata stripping and orientation, storage by content hash.
+// Uploads take only sessions the store issued (test/hardening/uploadAbuse.test.ts).
 
 let server: TestServer;
 beforeAll(async () => {
@@ -38,7 +39,9 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 describe('POST /swell/upload', () => {
   it('stores a real PNG under its content hash and answers {data: {url}}', async () => {
     const png = await solid(400, 300).png().toBuffer();
-    const res = await upload(server.app, newSession(), png, { filename: 'logo.png' });
+    const res = await upload(server.app, await issuedSession(server.app), png, {
+      filename: 'logo.png',
+    });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data.url).toMatch(/^\/swell\/uploads\/[0-9a-f]{64}\.png$/);
@@ -58,7 +61,7 @@ describe('POST /swell/upload', () => {
     expect((await sharp(jpeg).metadata()).orientation).toBe(6);
     expect(jpeg.includes(Buffer.from('Geheime Koordinaten'))).toBe(true);
 
-    const res = await upload(server.app, newSession(), jpeg, {
+    const res = await upload(server.app, await issuedSession(server.app), jpeg, {
       filename: 'background.jpg',
       contentType: 'image/jpeg',
     });
@@ -77,17 +80,24 @@ describe('POST /swell/upload', () => {
 
   it('decides by content: a JPEG called logo.png is stored as .jpg', async () => {
     const jpeg = await solid(50, 50, { r: 1, g: 2, b: 3 }).jpeg().toBuffer();
-    const res = await upload(server.app, newSession(), jpeg, { filename: 'logo.png' });
+    const res = await upload(server.app, await issuedSession(server.app), jpeg, {
+      filename: 'logo.png',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.url).toMatch(/\.jpg$/);
   });
 
   it('refuses a renamed text file with 415 and a German message', async () => {
     const before = storedFiles().length;
-    const res = await upload(server.app, newSession(), 'Hallo, ich bin kein Bild.', {
-      filename: 'logo.png',
-      contentType: 'image/png',
-    });
+    const res = await upload(
+      server.app,
+      await issuedSession(server.app),
+      'Hallo, ich bin kein Bild.',
+      {
+        filename: 'logo.png',
+        contentType: 'image/png',
+      },
+    );
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toMatchObject({ code: 'unsupported_media_type' });
     expect(res.json().error.message).toContain('kein PNG- oder JPEG-Bild');
@@ -100,14 +110,14 @@ describe('POST /swell/upload', () => {
       await solid(10, 10).webp().toBuffer(),
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
     ]) {
-      const res = await upload(server.app, newSession(), bytes);
+      const res = await upload(server.app, await issuedSession(server.app), bytes);
       expect(res.statusCode).toBe(415);
     }
   });
 
   it('refuses a PNG signature in front of a damaged body', async () => {
     const png = await solid(20, 20).png().toBuffer();
-    const res = await upload(server.app, newSession(), png.subarray(0, 40));
+    const res = await upload(server.app, await issuedSession(server.app), png.subarray(0, 40));
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toContain('beschädigt');
   });
@@ -117,14 +127,18 @@ describe('POST /swell/upload', () => {
       await solid(10, 10).png().toBuffer(),
       Buffer.alloc(15 * 1024 * 1024 + 10),
     ]);
-    const res = await upload(server.app, newSession(), big);
+    const res = await upload(server.app, await issuedSession(server.app), big);
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toMatchObject({ code: 'file_too_large' });
     expect(res.json().error.message).toContain('15 MB');
   });
 
   it('refuses an image of more than 60 megapixels before decoding it', async () => {
-    const res = await upload(server.app, newSession(), await pngClaiming(20_000, 5_000));
+    const res = await upload(
+      server.app,
+      await issuedSession(server.app),
+      await pngClaiming(20_000, 5_000),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toMatchObject({ code: 'image_too_large' });
     expect(res.json().error.message).toContain('20000 × 5000');
@@ -132,9 +146,11 @@ describe('POST /swell/upload', () => {
 
   it('stores identical images once (dedupe by hash), also across sessions', async () => {
     const png = await solid(64, 64, { r: 10, g: 200, b: 10 }).png().toBuffer();
-    const first = await upload(server.app, newSession(), png);
+    const first = await upload(server.app, await issuedSession(server.app), png);
     const count = storedFiles().length;
-    const second = await upload(server.app, newSession(), png, { filename: 'anders.png' });
+    const second = await upload(server.app, await issuedSession(server.app), png, {
+      filename: 'anders.png',
+    });
     expect(second.statusCode).toBe(201);
     expect(second.json().data.url).toBe(first.json().data.url);
     expect(storedFiles()).toHaveLength(count);
@@ -148,8 +164,8 @@ describe('POST /swell/upload', () => {
       .jpeg()
       .withExif({ IFD0: { Artist: 'B' } })
       .toBuffer();
-    const urlA = (await upload(server.app, newSession(), a)).json().data.url;
-    const urlB = (await upload(server.app, newSession(), b)).json().data.url;
+    const urlA = (await upload(server.app, await issuedSession(server.app), a)).json().data.url;
+    const urlB = (await upload(server.app, await issuedSession(server.app), b)).json().data.url;
     expect(urlA).toBe(urlB);
   });
 
@@ -159,20 +175,22 @@ describe('POST /swell/upload', () => {
     expect(noSession.statusCode).toBe(401);
     expect(noSession.json().error.code).toBe('session_required');
 
-    const wrongField = await upload(server.app, newSession(), png, { field: 'file' });
+    const wrongField = await upload(server.app, await issuedSession(server.app), png, {
+      field: 'file',
+    });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().error.param).toBe('files');
 
     const json = await server.app.inject({
       method: 'POST',
       url: '/swell/upload',
-      headers: { 'x-session': newSession(), 'content-type': 'application/json' },
+      headers: { 'x-session': await issuedSession(server.app), 'content-type': 'application/json' },
       payload: '{"files":"x"}',
     });
     expect(json.statusCode).toBe(415);
     expect(json.json().error.message).toContain('multipart/form-data');
 
-    const empty = await upload(server.app, newSession(), Buffer.alloc(0));
+    const empty = await upload(server.app, await issuedSession(server.app), Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
   });
 });
@@ -180,7 +198,8 @@ describe('POST /swell/upload', () => {
 describe('GET /swell/uploads/<name>', () => {
   it('serves the file with its type, immutable caching and nosniff', async () => {
     const png = await solid(30, 20).png().toBuffer();
-    const { url, name } = (await upload(server.app, newSession(), png)).json().data;
+    const { url, name } = (await upload(server.app, await issuedSession(server.app), png)).json()
+      .data;
     const res = await server.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { loadConfigurations } from '../../configurations/configurationSummary.ts';
 import { limitedBy } from '../../http/rateLimits.ts';
 import { parseInput } from '../../http/validate.ts';
+import { accountByEmail } from '../../store/accounts/accountRecords.ts';
 import * as edits from '../../store/cart/cartEdits.ts';
 import {
   cartUpdateSchema,
@@ -86,8 +87,16 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     const { id } = parseInput(idParam, request.params);
     return inSession(app, request, async (scope) => {
       const cart = await loadCart(scope.db, { checkoutId: id });
-      const mine = cart && (cart.account_id === null || cart.account_id === scope.account?.id);
-      if (!cart || cart.status !== 'active' || !mine) return null;
+      if (!cart || cart.status !== 'active') return null;
+      // The checkout id recovers a guest's cart anywhere (Swell's abandoned-cart links), but
+      // a cart that belongs to an account — by its account, or by a guest e-mail that is an
+      // account's — only in a session signed in to that account (issue #17).
+      const owner = cart.account_id
+        ? cart.account_id
+        : cart.data.guest_email
+          ? ((await accountByEmail(scope.db, cart.data.guest_email))?.id ?? null)
+          : null;
+      if (owner !== null && owner !== scope.account?.id) return null;
       if (scope.account && !cart.account_id) cart.account_id = scope.account.id;
       await scope.storeCart(cart);
       return renderCart(app, scope, cart);

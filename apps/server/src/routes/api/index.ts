@@ -13,13 +13,19 @@ import { registerStoreAuth } from './storeAuth.ts';
 // (docs: /work/shared/docs/store-api.md, docs/store.md), one file per resource.
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
-  // swell-js fetches with `mode: 'cors', credentials: 'include'`, like a browser talking
-  // to Swell's hosted API from any shop domain, so the store answers every origin (it is
-  // echoed, as credentials forbid "*"). That is safe because nothing here authenticates
-  // by cookie: the session travels in the X-Session header, which another site cannot
-  // read. X-Session must be exposed, or swell-js cannot see a newly minted session.
+  // swell-js fetches with `mode: 'cors', credentials: 'include'`. Only the shop's own pages
+  // (PUBLIC_URL) and the origins in CORS_EXTRA_ORIGINS get CORS headers; any other origin
+  // gets none, so a browser keeps that site from reading store answers. Nothing here
+  // authenticates by cookie (the session is the X-Session header), but a credentialed fetch
+  // fails in the browser without Access-Control-Allow-Credentials, so the allowed origins
+  // get it; the others get nothing. Requests without an Origin (same-origin GETs, servers,
+  // tests) are answered as before. X-Session must be exposed, or swell-js cannot see a newly
+  // minted session.
+  const allowedOrigins = new Set(app.config.corsOrigins);
   await app.register(cors, {
-    origin: true,
+    origin: (origin, callback) => {
+      callback(null, origin === undefined || allowedOrigins.has(origin));
+    },
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: [

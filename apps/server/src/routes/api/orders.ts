@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate.ts';
+import { orderByCheckoutId } from '../../store/orders/checkoutOrder.ts';
 import { apiPayment, orderView } from '../../store/orders/orderRecords.ts';
 import { submitOrder } from '../../store/orders/submitOrder.ts';
 import { inSession, type SessionScope } from '../../store/sessionScope.ts';
@@ -18,22 +19,29 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.get('/cart/order', async (request) => {
     const { checkout_id: checkoutId } = parseInput(orderQuery, request.query, 'query');
     return inSession(app, request, async (scope) => {
-      // The checkout id is a secret only the cart's owner has, so it may fetch its order.
-      // This is how a guest sees the order just placed (issue #19). An account's order is
-      // never shown to a session signed out of (or into another) account since.
-      const query = scope.db
-        .selectFrom('orders')
-        .selectAll()
-        .where((eb) =>
-          scope.account
-            ? eb.or([eb('account_id', 'is', null), eb('account_id', '=', scope.account.id)])
-            : eb('account_id', 'is', null),
-        );
-      const order = checkoutId
-        ? await query.where('checkout_id', '=', checkoutId).executeTakeFirst()
-        : scope.session.last_order_id
-          ? await query.where('id', '=', scope.session.last_order_id).executeTakeFirst()
-          : undefined;
+      // By checkout id: whole for the order's own session, a summary for 24 hours to any
+      // other (store/orders/checkoutOrder.ts).
+      if (checkoutId) {
+        return orderByCheckoutId(scope.db, checkoutId, {
+          sessionId: scope.sessionId,
+          accountId: scope.account?.id ?? null,
+          now: scope.now,
+        });
+      }
+      // The session's last order; an account's order is never shown to a session signed
+      // out of (or into another) account since.
+      const order = scope.session.last_order_id
+        ? await scope.db
+            .selectFrom('orders')
+            .selectAll()
+            .where('id', '=', scope.session.last_order_id)
+            .where((eb) =>
+              scope.account
+                ? eb.or([eb('account_id', 'is', null), eb('account_id', '=', scope.account.id)])
+                : eb('account_id', 'is', null),
+            )
+            .executeTakeFirst()
+        : undefined;
       return orderView(scope.db, order);
     });
   });

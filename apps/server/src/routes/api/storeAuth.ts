@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../../http/errors.ts';
-import { acceptedSessionToken, mintSessionToken } from '../../store/sessions/sessionToken.ts';
+import { acceptedSessionToken, sessionTokens } from '../../store/sessions/sessionToken.ts';
 
 // Every store call carries the store's public key as Basic auth (swell-js sends
 // `Basic base64(publicKey)`, key only) and a session token (X-Session). An unknown key is
 // refused with 401; a missing or malformed session token gets a fresh one, an unknown but
 // well-formed token is adopted (store-api.md "Sessions"). The session is answered in
-// X-Session on every response, so swell-js always has it.
+// X-Session on every response, so swell-js always has it. Minted tokens are signed, so
+// uploads can accept only sessions the store issued (store/sessions/sessionToken.ts).
 
 export function presentedPublicKey(authorization: string | undefined): string | null {
   const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(authorization ?? '');
@@ -23,7 +24,8 @@ export function registerStoreAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     // Preflights carry no credentials; @fastify/cors answers them.
     if (request.method === 'OPTIONS') return;
-    const sessionId = acceptedSessionToken(request.headers['x-session']) ?? mintSessionToken();
+    const sessionId =
+      acceptedSessionToken(request.headers['x-session']) ?? (await sessionTokens(app.db)).mint();
     request.sessionId = sessionId;
     reply.header('x-session', sessionId);
     if (presentedPublicKey(request.headers.authorization) !== expected) {

@@ -40,3 +40,9 @@ export async function writeSession(
     .onConflict((oc) => oc.column('id').doUpdateSet({ ...patch, updated_at: at }))
     .execute();
 }
+
+/** Whether something was ever stored under this session token. */
+export async function sessionExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db.selectFrom('sessions').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
