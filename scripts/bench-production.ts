@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sampleRecipients } from '@federkiel/machines/configurator/testing/fixtures';
 import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboardApi';
+import { SERVER_NODE_FLAGS } from './lib/stack.ts';
 
 // Part of `npm run bench` (scripts/bench.ts): the robot's production ZIP of an order with
 // 10,000 cards (issue 12) — 10,000 card SVGs and 10,000 envelope SVGs, the manifest and the
@@ -274,9 +275,14 @@ function download(url: string): Promise<ClientResult> {
 const id = await seed();
 await app.close();
 
-const server = spawn(process.execPath, [...process.execArgv, self, '--serve', dir, cmsUrl], {
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
+// The server's V8 flags as `npm start` runs it (SERVER_NODE_FLAGS in scripts/lib/stack.ts).
+const server = spawn(
+  process.execPath,
+  [...process.execArgv, ...SERVER_NODE_FLAGS, self, '--serve', dir, cmsUrl],
+  {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  },
+);
 const messages: ServerMessage[] = [];
 const waiting: ((message: ServerMessage) => void)[] = [];
 server.on('message', (message: ServerMessage) => {

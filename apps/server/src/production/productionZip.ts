@@ -1,10 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { Zip } from 'fflate';
 import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboardApi';
 import { cardCount, productionCards, type ProductionLine } from './cardFiles.ts';
 import { deflateHere, DeflateWorker } from './deflateWorker.ts';
 import { ProductionTally } from './manifest.ts';
-import { ZIP_DEFLATED, ZIP_STORED, ZipWriter } from './zipWriter.ts';
+import { DeflatedEntry, ZIP_DEFLATED, ZIP_STORED } from './zipEntry.ts';
 
 // `FK-100042-produktion.zip` (docs/pen-fonts.md): the recipients' TXT export, one SVG per
 // written card side and envelope (`FK-100042/0001-vorderseite.svg`, `…/0001-umschlag.svg`),
@@ -14,9 +15,10 @@ import { ZIP_DEFLATED, ZIP_STORED, ZipWriter } from './zipWriter.ts';
 // (`drawingSvgBytes`), checksummed (zlib's native CRC-32) and handed to a worker thread that
 // only compresses (deflateWorker.ts) while the next cards are drawn — drawing and compressing
 // on two cores (docs/pen-fonts.md, "Performance"); a small order is compressed here. Entries
-// are written in card order as their compression finishes, at most `IN_FLIGHT` files ahead; the
-// writer (zipWriter.ts) keeps only each entry's central directory record and the manifest
-// only its small per-card records. The writer waits while the download does not take the
+// are written in card order as their compression finishes, at most `IN_FLIGHT` files ahead, by
+// fflate's streaming `Zip` (a maintained ZIP writer; the entries hand it their deflate data
+// ready made, zipEntry.ts), which keeps only each entry's small central directory facts; the
+// manifest keeps only its small per-card records. The writer waits while the download does not take the
 // bytes, and a cancelled download stops it. The same order gives the same bytes: the SVGs are
 // deterministic and every entry carries the order's date.
 
@@ -80,7 +82,14 @@ export function productionZip(
       ? new DeflateWorker(level)
       : null;
   const out = new PassThrough({ highWaterMark: HIGH_WATER_MARK });
-  const zip = new ZipWriter(input.mtime);
+  /** Set when the download's buffer is full: the writer waits for `drain`. */
+  let full = false;
+  const zip = new Zip((error, chunk) => {
+    if (error) return fail(error);
+    // fflate reuses no chunk after handing it over: wrapping it copies nothing.
+    if (chunk.length > 0 && !out.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)))
+      full = true;
+  });
   const tally = new ProductionTally(input.lines, true);
 
   let resolveSummary: (summary: ProductionSummary) => void = () => {};
@@ -143,9 +152,11 @@ export function productionZip(
       const data = await entry.data;
       if (failed) return;
       const { name, method, crc32, size } = entry;
-      out.write(zip.entry({ name, method, crc32, size, compressedSize: data.length }));
-      const chunk = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-      if (!out.write(chunk)) await drained();
+      new DeflatedEntry(zip, { name, method, crc32, size, mtime: input.mtime }).write(data);
+      if (full) {
+        full = false;
+        await drained();
+      }
     }
   };
 
@@ -173,7 +184,8 @@ export function productionZip(
     await flush(0);
     if (failed) return;
     void worker?.close();
-    out.end(zip.end());
+    zip.end();
+    out.end();
     resolveSummary(tally.summary());
   };
   produce().catch(fail);

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { ClientError } from '../http/errors.ts';
 import { type ImageFormat, sniffImageFormat } from './imageFormat.ts';
 import { MAX_UPLOAD_PIXELS } from './uploadLimits.ts';
@@ -42,6 +42,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const format = sniffImageFormat(input);
   if (!format) throw NOT_AN_IMAGE;
 
+  // Loaded on first use: sharp (libvips) adds ~20 MB to every server process.
+  const { default: sharp } = await import('sharp');
   const options = { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' as const };
   let metadata: Metadata;
   try {

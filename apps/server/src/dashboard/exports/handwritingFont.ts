@@ -1,4 +1,4 @@
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
 import type { FontCoverage } from './pdfText.ts';
 import { woffToSfnt } from './woffToSfnt.ts';
 
@@ -11,7 +11,7 @@ export type HandwritingFont =
   | {
       kind: 'embedded';
       /** The parsed font, ready for pdfkit (0.20 takes fontkit fonts; its typings lag). */
-      font: fontkit.Font;
+      font: Fontkit.Font;
       name: string;
       coverage: FontCoverage;
     }
@@ -23,14 +23,21 @@ export type HandwritingFont =
 // cards set several times faster.
 const PLAIN_FORMS = { calt: false, clig: false, liga: false, rclt: false } as const;
 
-function plainForms(font: fontkit.Font): fontkit.Font {
+function plainForms(font: Fontkit.Font): Fontkit.Font {
   const layout = font.layout.bind(font);
   // fontkit writes its defaults into the feature object it gets: a fresh one every time.
   font.layout = (text, features, ...rest) => layout(text, features ?? { ...PLAIN_FORMS }, ...rest);
   return font;
 }
 
-export function loadHandwritingFont(file: Buffer | undefined, name?: string): HandwritingFont {
+/** fontkit's module, loaded on first use like pdfkit (productionSheetPdf.ts). */
+export type FontkitModule = typeof Fontkit;
+
+export function loadHandwritingFont(
+  fontkit: FontkitModule,
+  file: Buffer | undefined,
+  name?: string,
+): HandwritingFont {
   if (!file || file.length === 0) return { kind: 'fallback', reason: 'missing' };
   try {
     const parsed = fontkit.create(woffToSfnt(file));

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { HandwritingFont } from './handwritingFont.ts';
 import { STANDARD_FONT_COVERAGE, renderableText, type FontCoverage } from './pdfText.ts';
 
@@ -38,12 +38,16 @@ export interface Sheet {
   bottom(): number;
 }
 
+/** pdfkit's document class, loaded on first use (it adds ~25 MB to every server process). */
+export type PdfDocumentClass = typeof PDFDocument;
+
 export function createSheet(
+  PdfDocument: PdfDocumentClass,
   orderNumber: string,
   handwriting: HandwritingFont,
   info: { title: string },
 ): Sheet {
-  const doc = new PDFDocument({
+  const doc = new PdfDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
     info: { Title: info.title, Author: 'Federkiel', Creator: 'Federkiel Dashboard' },

@@ -38,7 +38,13 @@ async function* render(
   cards: OrderCard[],
   options: ProductionSheetOptions,
 ): AsyncGenerator<Buffer> {
-  const sheet = createSheet(detail.number, loadHandwritingFont(options.font, options.fontName), {
+  // Loaded on first use: pdfkit and fontkit add ~25 MB to a server that may never print.
+  const [{ default: PdfDocument }, fontkit] = await Promise.all([
+    import('pdfkit'),
+    import('fontkit'),
+  ]);
+  const handwriting = loadHandwritingFont(fontkit, options.font, options.fontName);
+  const sheet = createSheet(PdfDocument, detail.number, handwriting, {
     title: `Produktionsblatt ${detail.number}`,
   });
   const { doc } = sheet;
