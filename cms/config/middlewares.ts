@@ -49,7 +49,15 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       origin: allowedOrigins(env),
       credentials: false,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
-      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Strapi-Response-Format'],
+      headers: [
+        'Content-Type',
+        'Authorization',
+        'Origin',
+        'Accept',
+        'Strapi-Response-Format',
+        // The shop's preview of drafts (src/lib/preview.ts).
+        'X-Federkiel-Preview',
+      ],
       keepHeadersOnError: true,
     },
   },

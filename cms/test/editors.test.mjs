@@ -216,31 +216,50 @@ describe('rules that keep the shop whole', () => {
   const templates = () => app.documents('api::template.template');
 
   test('a complete template is saved', async () => {
-    const created = await templates().create({ data: await validTemplate('Regeltest gültig') });
+    const created = await templates().create({
+      data: await validTemplate('Regeltest gültig'),
+      status: 'published',
+    });
     assert.equal(created.slug, 'regeltest-gueltig');
   });
 
-  test('through the admin API a refusal is a 400 with the German message', async () => {
-    const res = await admin(editor, 'POST', cm('api::template.template'), {
+  test('a draft may be unfinished; publishing it is refused with the German message', async () => {
+    const draft = await admin(editor, 'POST', cm('api::template.template'), {
       name: 'Ohne alles',
       order: 1,
     });
-    assert.equal(res.status, 400);
-    assert.match(res.body.error.message, /Format/);
-    assert.equal(await one('api::template.template', { name: 'Ohne alles' }), null);
+    assert.equal(draft.status, 201, JSON.stringify(draft.body));
+    const { documentId } = draft.body.data;
+    const publish = await admin(
+      editor,
+      'POST',
+      `${cm('api::template.template')}/${documentId}/actions/publish`,
+      {},
+    );
+    assert.equal(publish.status, 400);
+    assert.match(publish.body.error.message, /Format/);
+    const live = await app.db
+      .query('api::template.template')
+      .findOne({ where: { documentId, publishedAt: { $notNull: true } } });
+    assert.equal(live, null, 'nothing went live');
   });
 
   test('canvas, pictures and a text are required; the internal canvas is refused', async () => {
     const data = await validTemplate('Regeltest Format');
     const internal = await one('api::canvas.canvas', { key: 'intern-ohne-format' });
-    const error = await refusal(templates().create({ data: { ...data, canvas: internal.id } }));
+    const error = await refusal(
+      templates().create({ status: 'published', data: { ...data, canvas: internal.id } }),
+    );
     assert.match(error.message, /intern/);
     const noPictures = await refusal(
-      templates().create({ data: { ...data, previewImage: null, frontImage: null } }),
+      templates().create({
+        status: 'published',
+        data: { ...data, previewImage: null, frontImage: null },
+      }),
     );
     assert.match(noPictures.message, /Vorschaubild/);
     const noText = await refusal(
-      templates().create({ data: { ...data, textDu: '', textSie: ' ' } }),
+      templates().create({ status: 'published', data: { ...data, textDu: '', textSie: ' ' } }),
     );
     assert.match(noText.message, /Standardtext/);
   });
@@ -248,7 +267,7 @@ describe('rules that keep the shop whole', () => {
   test('unknown variables are refused with the allowed list', async () => {
     const data = await validTemplate('Regeltest Variablen');
     const error = await refusal(
-      templates().create({ data: { ...data, textDu: 'Hallo {{Vornmae}}!' } }),
+      templates().create({ status: 'published', data: { ...data, textDu: 'Hallo {{Vornmae}}!' } }),
     );
     assert.match(error.message, /Unbekannte Variable \{\{Vornmae\}\}/);
     assert.match(error.message, /\{\{Vorname\}\}/);
@@ -259,23 +278,32 @@ describe('rules that keep the shop whole', () => {
     assert.ok(accountFont, 'the seed has an account-only font');
     const data = await validTemplate('Regeltest Schrift');
     const error = await refusal(
-      templates().create({ data: { ...data, defaultFont: accountFont.id } }),
+      templates().create({ status: 'published', data: { ...data, defaultFont: accountFont.id } }),
     );
     assert.match(error.message, /gehört nur einem Kundenkonto/);
   });
 
   test('template names are unique (any case)', async () => {
     const error = await refusal(
-      templates().create({ data: await validTemplate('KONFETTI-GEBURTSTAG') }),
+      templates().create({ status: 'published', data: await validTemplate('KONFETTI-GEBURTSTAG') }),
     );
     assert.match(error.message, /schon eine Vorlage/);
   });
 
   test('an update that breaks a template is refused and changes nothing', async () => {
     const t = await one('api::template.template', { slug: 'konfetti-geburtstag' });
-    await refusal(templates().update({ documentId: t.documentId, data: { textDu: '{{Foo}}' } }));
-    const after = await one('api::template.template', { slug: 'konfetti-geburtstag' });
-    assert.equal(after.textDu, t.textDu);
+    await refusal(
+      templates().update({
+        documentId: t.documentId,
+        data: { textDu: '{{Foo}}' },
+        status: 'published',
+      }),
+    );
+    const live = await one('api::template.template', {
+      slug: 'konfetti-geburtstag',
+      publishedAt: { $notNull: true },
+    });
+    assert.equal(live.textDu, t.textDu);
   });
 
   test('font files: WOFF2 and PDF are refused with what to upload instead; none is refused', async () => {
@@ -325,7 +353,10 @@ describe('rules that keep the shop whole', () => {
       .png()
       .toFile(png);
     const own = await upload(png, 'image/png');
-    const created = await templates().create({ data: { ...data, previewImage: own.id } });
+    const created = await templates().create({
+      status: 'published',
+      data: { ...data, previewImage: own.id },
+    });
     await templates().delete({ documentId: created.documentId });
     assert.equal(await one('plugin::upload.file', { id: own.id }), null, 'own image removed');
     assert.ok(await one('plugin::upload.file', { id: data.frontImage }), 'shared image kept');
@@ -400,5 +431,77 @@ describe('font samples', () => {
       null,
       'old sample removed',
     );
+  });
+});
+
+describe('draft, preview, publish', () => {
+  const preview = () => require(path.join(app.dirs.dist.root, 'src/lib/preview.js'));
+
+  test('a draft is not in the shop; a preview token shows it; publishing lists it', async () => {
+    const data = await validTemplate('Entwurf Wintergruß');
+    const draft = await app.documents('api::template.template').create({ data });
+    const listed = async (headers = {}, status = '') => {
+      const url = `${base}/api/templates?pagination[pageSize]=100${status ? `&status=${status}` : ''}`;
+      const body = await fetch(url, { headers }).then((r) => r.json());
+      return body.data.some((t) => t.documentId === draft.documentId);
+    };
+    assert.equal(await listed(), false, 'visitors see published content only');
+    assert.equal(await listed({}, 'draft'), false, 'status=draft without a token');
+    const forged = `${Math.floor(Date.now() / 1000) + 600}.${'A'.repeat(43)}`;
+    assert.equal(await listed({ 'X-Federkiel-Preview': forged }, 'draft'), false, 'forged token');
+    const token = preview().makePreviewToken('test-preview-secret');
+    assert.equal(await listed({ 'X-Federkiel-Preview': token }, 'draft'), true, 'preview');
+    const one = await fetch(`${base}/api/templates/${draft.documentId}?status=draft`, {
+      headers: { 'X-Federkiel-Preview': token },
+    });
+    assert.equal(one.status, 200, 'the configurator can open the draft');
+    assert.equal((await fetch(`${base}/api/templates/${draft.documentId}`)).status, 404);
+
+    await app.documents('api::template.template').publish({ documentId: draft.documentId });
+    assert.equal(await listed(), true, 'published → listed');
+  });
+
+  test('an expired token is refused', () => {
+    const { makePreviewToken, isValidPreviewToken } = preview();
+    const old = makePreviewToken('test-preview-secret', Date.now() - 2 * 60 * 60 * 1000);
+    assert.equal(isValidPreviewToken('test-preview-secret', old), false);
+    assert.equal(
+      isValidPreviewToken('other-secret', makePreviewToken('test-preview-secret')),
+      false,
+    );
+  });
+
+  test('Strapi’s Preview opens the template in the shop with a valid token', async () => {
+    const handler = app.config.get('admin.preview.config.handler');
+    const template = await one('api::template.template', { slug: 'konfetti-geburtstag' });
+    const url = new URL(
+      await handler('api::template.template', { documentId: template.documentId, status: 'draft' }),
+    );
+    assert.equal(url.pathname, '/vorschau');
+    assert.equal(url.searchParams.get('vorlage'), template.documentId);
+    assert.equal(
+      preview().isValidPreviewToken('test-preview-secret', url.searchParams.get('token')),
+      true,
+    );
+    const texts = new URL(
+      await handler('api::text-content.text-content', { documentId: 'x', status: 'draft' }),
+    );
+    assert.equal(texts.searchParams.get('vorlage'), null, 'texts open the landing page');
+  });
+
+  test('texts: drafts only with a preview token', async () => {
+    const text = await app
+      .documents('api::text-content.text-content')
+      .create({ data: { key: 'hero.title@entwurf', content: 'Neuer Titel (Entwurf)' } });
+    const keys = async (headers = {}) =>
+      (
+        await fetch(`${base}/api/text-contents?status=draft&pagination[pageSize]=100`, {
+          headers,
+        }).then((r) => r.json())
+      ).data.map((t) => t.key);
+    assert.ok(!(await keys()).includes('hero.title@entwurf'));
+    const token = preview().makePreviewToken('test-preview-secret');
+    assert.ok((await keys({ 'X-Federkiel-Preview': token })).includes('hero.title@entwurf'));
+    await app.documents('api::text-content.text-content').delete({ documentId: text.documentId });
   });
 });

@@ -30,6 +30,7 @@ export function prepareEnv(name) {
     CMS_SUPERADMIN_EMAIL: SUPERADMIN_EMAIL,
     CMS_SUPERADMIN_PASSWORD: SUPERADMIN_PASSWORD,
     CMS_SEED: 'true',
+    CMS_PREVIEW_SECRET: 'test-preview-secret',
   });
   for (const key of [
     'APP_KEYS',

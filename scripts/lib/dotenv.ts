@@ -22,6 +22,8 @@ export function generatedDefaults(): Record<string, string> {
     // The developers' Super Admin (the login above is the editors' „Redaktion“ role).
     CMS_SUPERADMIN_EMAIL: 'entwicklung@federkiel.local',
     CMS_SUPERADMIN_PASSWORD: `Fk-${token(9)}b2B`,
+    // Signs the CMS's preview links; the shop's server checks them (docs/cms.md, Vorschau).
+    CMS_PREVIEW_SECRET: secret(24),
     APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
     API_TOKEN_SALT: secret(),
     ADMIN_JWT_SECRET: secret(),

@@ -38,12 +38,10 @@ async function ensureAccount(
     const wanted = [...account.roleIds].sort();
     if (account.enforceRoles && current.join() !== wanted.join()) {
       // Older installs made the printed login a Super Admin; it is the editors' login now.
-      await strapi.db
-        .query('admin::user')
-        .update({
-          where: { id: existing.id },
-          data: { roles: account.roleIds, preferedLanguage: 'de' },
-        });
+      await strapi.db.query('admin::user').update({
+        where: { id: existing.id },
+        data: { roles: account.roleIds, preferedLanguage: 'de' },
+      });
       strapi.log.info(`[federkiel] admin user ${account.email}: roles set to the editor role`);
     }
     return 'exists';

@@ -16,7 +16,10 @@ export async function deleteExpiredLogs(strapi: Core.Strapi, now = new Date()): 
 /** Runs the clean-up now and every night, so a CMS that is never restarted keeps the promise. */
 export async function scheduleLogRetention(strapi: Core.Strapi): Promise<void> {
   const removed = await deleteExpiredLogs(strapi);
-  if (removed > 0) strapi.log.info(`[federkiel] deleted ${removed} log entries older than ${LOG_RETENTION_DAYS} days`);
+  if (removed > 0)
+    strapi.log.info(
+      `[federkiel] deleted ${removed} log entries older than ${LOG_RETENTION_DAYS} days`,
+    );
   strapi.cron.add({
     federkielLogRetention: {
       task: async () => {

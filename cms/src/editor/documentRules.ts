@@ -19,7 +19,11 @@ const FONT = 'api::font.font';
 interface DocContext {
   uid: string;
   action: string;
-  params: { documentId?: string; data?: Record<string, unknown> } & Record<string, unknown>;
+  params: {
+    documentId?: string;
+    data?: Record<string, unknown>;
+    status?: string;
+  } & Record<string, unknown>;
 }
 // The document service's own middleware type is too narrow for a generic rule.
 type Middleware = Parameters<Core.Strapi['documents']['use']>[0];
@@ -61,9 +65,18 @@ async function fillSlug(strapi: Core.Strapi, context: DocContext): Promise<void>
   data.slug = uniqueSlug(base, new Set(rows.map((r) => r.slug)));
 }
 
-async function checkTemplate(strapi: Core.Strapi, documentId: string): Promise<void> {
+/**
+ * With draft & publish, the rules guard what goes live: a draft may be unfinished, publishing
+ * it is refused until it is complete. `published` picks the version to check.
+ */
+async function checkTemplate(
+  strapi: Core.Strapi,
+  documentId: string,
+  published: boolean,
+): Promise<void> {
+  const version = published ? { publishedAt: { $notNull: true } } : {};
   const t = (await strapi.db.query(TEMPLATE).findOne({
-    where: { documentId },
+    where: { documentId, ...version },
     populate: { canvas: true, previewImage: true, frontImage: true, defaultFont: true },
   })) as (TemplateSnapshot & { id: number }) | null;
   if (!t) return;
@@ -71,7 +84,7 @@ async function checkTemplate(strapi: Core.Strapi, documentId: string): Promise<v
   const name = (t.name ?? '').trim();
   if (name) {
     const twins = (await strapi.db.query(TEMPLATE).findMany({
-      where: { name: { $eqi: name }, documentId: { $ne: documentId } },
+      where: { name: { $eqi: name }, documentId: { $ne: documentId }, ...version },
       select: ['id'],
     })) as unknown[];
     if (twins.length > 0)
@@ -256,16 +269,24 @@ export function registerDocumentRules(strapi: Core.Strapi): void {
         return result;
       }
     }
-    const checks: Record<string, (s: Core.Strapi, id: string) => Promise<void>> = {
-      [TEMPLATE]: checkTemplate,
-      [FONT]: checkFont,
-    };
-    const check = checks[uid];
-    if (check && (action === 'create' || action === 'update')) {
+    const draftAndPublish = strapi.contentType(uid as never)?.options?.draftAndPublish === true;
+    const writes = action === 'create' || action === 'update';
+    // What goes live is checked: every write of a type without drafts; with drafts, publishing
+    // (or a write that publishes at once, as the seed's).
+    const goesLive = draftAndPublish
+      ? action === 'publish' || (writes && context.params.status === 'published')
+      : writes;
+    const check =
+      uid === TEMPLATE && goesLive
+        ? (id: string) => checkTemplate(strapi, id, draftAndPublish)
+        : uid === FONT && writes
+          ? (id: string) => checkFont(strapi, id)
+          : null;
+    if (check) {
       const result = (await strapi.db.transaction(async () => {
         const written = (await next()) as { documentId?: string } | null;
         const documentId = written?.documentId ?? context.params.documentId;
-        if (documentId) await check(strapi, documentId);
+        if (documentId) await check(documentId);
         return written;
       })) as { documentId?: string } | null;
       const documentId = result?.documentId ?? context.params.documentId;

@@ -8,7 +8,9 @@
  * Anything else is refused with 400.
  */
 export type TemplateFilter =
-  { kind: 'group'; id: number } | { kind: 'notGroup'; id: number } | { kind: 'canvas'; id: number };
+  | { kind: 'group'; id: number }
+  | { kind: 'notGroup'; id: number }
+  | { kind: 'canvas'; id: number };
 
 const MAX_ID = 2_147_483_647;
 

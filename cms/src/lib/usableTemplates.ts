@@ -21,8 +21,13 @@ export const USABLE_TEMPLATE_FILTERS = {
 };
 
 /** Is the template `documentId` one the shop can open? */
-export async function isUsableTemplate(strapi: Core.Strapi, documentId: string): Promise<boolean> {
+export async function isUsableTemplate(
+  strapi: Core.Strapi,
+  documentId: string,
+  status: 'draft' | 'published' = 'published',
+): Promise<boolean> {
   const found = await strapi.documents('api::template.template').findFirst({
+    status,
     filters: { documentId, ...USABLE_TEMPLATE_FILTERS },
     fields: ['documentId'],
   });

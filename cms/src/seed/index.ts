@@ -70,9 +70,12 @@ async function createDoc(
   // The document service types every content type's data shape; the seed builds the data
   // generically, so it goes through an untyped handle.
   const docs = strapi.documents(uid) as unknown as {
-    create(params: { data: Record<string, unknown> }): Promise<Ref>;
+    create(params: { data: Record<string, unknown>; status?: 'published' }): Promise<Ref>;
   };
-  const doc = await docs.create({ data });
+  // Seeded content is live at once; types with draft & publish (templates, texts) get both
+  // versions, the others have no status.
+  const publish = strapi.contentType(uid).options?.draftAndPublish === true;
+  const doc = await docs.create({ data, ...(publish ? { status: 'published' as const } : {}) });
   return { id: doc.id, documentId: doc.documentId };
 }
 

@@ -5,6 +5,7 @@ import {
   parseTemplateFilter,
   templateFilterToStrapi,
 } from '../../../lib/templateFilter';
+import { guardDraftStatus } from '../../../lib/preview';
 import { isUsableTemplate, USABLE_TEMPLATE_FILTERS } from '../../../lib/usableTemplates';
 
 /**
@@ -15,6 +16,7 @@ import { isUsableTemplate, USABLE_TEMPLATE_FILTERS } from '../../../lib/usableTe
  */
 export default factories.createCoreController('api::template.template', ({ strapi }) => ({
   async find(ctx) {
+    guardDraftStatus(ctx);
     const query = ctx.query as Record<string, unknown>;
     if (Object.prototype.hasOwnProperty.call(query, 'filter')) {
       const parsed = parseTemplateFilter(query.filter);
@@ -51,9 +53,11 @@ export default factories.createCoreController('api::template.template', ({ strap
 
   /** GET /api/templates/:id — numeric id or documentId (see lib/numericId.ts). */
   async findOne(ctx) {
+    guardDraftStatus(ctx);
     if (!(await resolveNumericId(strapi, 'api::template.template', ctx.params)))
       return ctx.notFound();
-    if (!(await isUsableTemplate(strapi, String(ctx.params.id)))) return ctx.notFound();
+    const status = ctx.query.status === 'draft' ? 'draft' : 'published';
+    if (!(await isUsableTemplate(strapi, String(ctx.params.id), status))) return ctx.notFound();
     return super.findOne(ctx);
   },
 }));
