@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       corsOrigins: ['http://localhost:8080'],
       cmsUrl: 'http://localhost:1337',
       cmsOrigin: 'http://localhost:1337',
+      cmsPreviewSecret: null,
       database: { kind: 'sqlite', file: path.join(ROOT, 'var/federkiel.db') },
       adminKey: null,
       smtpUrl: null,

@@ -28,6 +28,8 @@ export interface ServerConfig {
   cmsUrl: string;
   /** `scheme://host[:port]` of cmsUrl, for the CSP. */
   cmsOrigin: string;
+  /** Checks the CMS's preview links (CMS_PREVIEW_SECRET, shared with the CMS); null: no preview. */
+  cmsPreviewSecret: string | null;
   database: DatabaseConfig;
   /** null outside production when unset: the dashboard API then refuses every request. */
   adminKey: string | null;
@@ -123,6 +125,7 @@ const envSchema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   CORS_EXTRA_ORIGINS: originList.optional(),
   CMS_URL: httpUrl.optional(),
+  CMS_PREVIEW_SECRET: z.string().min(16, { error: 'expected at least 16 characters' }).optional(),
   DATABASE_URL: z
     .string()
     .refine((v) => hasProtocol(v, ['postgres:', 'postgresql:']), {
@@ -242,6 +245,7 @@ export function loadConfig(
     corsOrigins: [...new Set([new URL(publicUrl).origin, ...(e.CORS_EXTRA_ORIGINS ?? [])])],
     cmsUrl,
     cmsOrigin: new URL(cmsUrl).origin,
+    cmsPreviewSecret: e.CMS_PREVIEW_SECRET ?? null,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: fromRoot(e.SQLITE_FILE) },

@@ -11,6 +11,8 @@ import { RootErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary.tsx'
 const landing = lazyWithReload(() => import('../features/landing/routes/landing.route.tsx'));
 const products = lazyWithReload(() => import('../features/products/routes/products.route.tsx'));
 const contact = lazyWithReload(() => import('../features/contact/routes/contact.route.tsx'));
+// The editors' preview of drafts (issue #20): Strapi's Preview button opens it.
+const preview = lazyWithReload(() => import('../features/preview/routes/preview.route.tsx'));
 const comingSoon = lazyWithReload(
   () => import('../features/coming-soon/routes/comingSoon.route.tsx'),
 );
@@ -90,6 +92,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: landing },
           { path: 'products', lazy: products },
           { path: 'contact', lazy: contact },
+          { path: 'vorschau', lazy: preview },
           { path: 'signin', lazy: auth.signin },
           { path: 'signup', lazy: auth.signup },
           { path: 'signout', lazy: auth.signout },

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { jsonNotFound } from '../../http/errors.ts';
+import { cmsPreviewRoutes } from './cmsPreview.ts';
 import { configurationRoutes } from './configurations.ts';
 import { contactRoutes } from './contact.ts';
 import { draftRoutes } from './drafts.ts';
@@ -24,6 +25,7 @@ export const swellRoutes: FastifyPluginAsync = async (app) => {
   await app.register(draftRoutes);
   await app.register(listRoutes);
   await app.register(contactRoutes);
+  await app.register(cmsPreviewRoutes);
 
   app.setNotFoundHandler(jsonNotFound);
 };

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/useT.ts';
 import { useFocusMainOnNavigation } from '../../lib/useFocusMainOnNavigation.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { PreviewBanner } from './PreviewBanner.tsx';
 import { MAIN_ID, SkipLink } from './SkipLink.tsx';
 import styles from './RootLayout.module.css';
 
@@ -19,6 +20,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.shell}>
       <SkipLink />
+      <PreviewBanner />
       <Header />
       <div className={styles.progress} data-active={loading || undefined} aria-hidden="true" />
       <div className="fk-visually-hidden" role="status" aria-live="polite">

@@ -1,4 +1,5 @@
 import { getAppConfig } from '../config/appConfig.ts';
+import { activePreview, hasDrafts, PREVIEW_HEADER } from './cmsPreview.ts';
 
 /** A query value in Strapi's nested bracket form (what `qs.stringify` would take). */
 export type QueryValue = string | number | boolean | null | undefined | QueryObject | QueryValue[];
@@ -135,7 +136,13 @@ function combineSignals(signals: (AbortSignal | undefined)[]): AbortSignal | und
  * so TanStack Query can cancel quietly.
  */
 export async function cmsFetch<T>(path: string, options: CmsFetchOptions = {}): Promise<T> {
-  const url = cmsUrl(path, options.query);
+  // Templates and texts have drafts (issue #20): the shop asks for the published version —
+  // or, in an editor's preview, for the draft with the preview token.
+  const preview = hasDrafts(path) ? activePreview() : null;
+  const query = hasDrafts(path)
+    ? { ...options.query, status: options.query?.status ?? (preview ? 'draft' : 'published') }
+    : options.query;
+  const url = cmsUrl(path, query);
   const timeoutMs = options.timeoutMs ?? CMS_TIMEOUT_MS;
   const timeout =
     timeoutMs > 0 && typeof AbortSignal.timeout === 'function'
@@ -147,6 +154,7 @@ export async function cmsFetch<T>(path: string, options: CmsFetchOptions = {}): 
   try {
     const headers = new Headers(options.init?.headers);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    if (preview) headers.set(PREVIEW_HEADER, preview.token);
     response = await fetch(url, { ...options.init, headers, signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -124,7 +124,7 @@ describe('LandingPage', () => {
     expect(screen.getByText('Post mit Gefühl.')).toBeInTheDocument();
 
     expect(cms.requestsTo('/api/text-contents')).toEqual([
-      '/api/text-contents?populate=*&sort=key:asc&pagination[pageSize]=100',
+      '/api/text-contents?populate=*&sort=key:asc&pagination[pageSize]=100&status=published',
     ]);
     expect(cms.requestsTo('/api/fonts')).toEqual([
       '/api/fonts?fields[0]=name&fields[1]=slug&populate[file]=true&sort=name:asc' +

@@ -67,7 +67,7 @@ describe('ProductListPage', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('14 Vorlagen');
     expect(cms.requestsTo('/api/templates')[0]).toBe(
-      `${T}&sort=order:asc&pagination[page]=1&pagination[pageSize]=6`,
+      `${T}&sort=order:asc&pagination[page]=1&pagination[pageSize]=6&status=published`,
     );
     expect(cms.requestsTo('/api/groups')).toEqual([
       '/api/groups?populate=*&sort=name:asc&pagination[pageSize]=100',
@@ -85,7 +85,7 @@ describe('ProductListPage', () => {
 
     await screen.findAllByRole('article');
     expect(cms.requestsTo('/api/templates')[0]).toBe(
-      `${T}&sort[0]=name:asc&sort[1]=order:asc&pagination[page]=2&pagination[pageSize]=6&filter=ng_3`,
+      `${T}&sort[0]=name:asc&sort[1]=order:asc&pagination[page]=2&pagination[pageSize]=6&filter=ng_3&status=published`,
     );
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Filter' })).toHaveValue('ng_3'),
@@ -114,7 +114,7 @@ describe('ProductListPage', () => {
     expect(search(router)).toBe(`?sort=${sortKey}`);
     await waitFor(() =>
       expect(cms.requestsTo('/api/templates')).toContain(
-        `${T}&sort[0]=${cmsSort}&sort[1]=order:asc&pagination[page]=1&pagination[pageSize]=6`,
+        `${T}&sort[0]=${cmsSort}&sort[1]=order:asc&pagination[page]=1&pagination[pageSize]=6&status=published`,
       ),
     );
   });
@@ -133,7 +133,7 @@ describe('ProductListPage', () => {
     expect(search(router)).toBe('?sort=name&filter=4');
     await waitFor(() =>
       expect(cms.requestsTo('/api/templates')).toContain(
-        `${T}&sort[0]=name:asc&sort[1]=order:asc&pagination[page]=1&pagination[pageSize]=6&filter=4`,
+        `${T}&sort[0]=name:asc&sort[1]=order:asc&pagination[page]=1&pagination[pageSize]=6&filter=4&status=published`,
       ),
     );
 
@@ -195,7 +195,7 @@ describe('ProductListPage', () => {
     expect(search(router)).toBe('?sort=oldest');
     await waitFor(() =>
       expect(cms.requestsTo('/api/templates').at(-1)).toBe(
-        `${T}&sort[0]=createdAt:asc&sort[1]=order:asc&pagination[page]=1&pagination[pageSize]=6`,
+        `${T}&sort[0]=createdAt:asc&sort[1]=order:asc&pagination[page]=1&pagination[pageSize]=6&status=published`,
       ),
     );
   });
@@ -217,7 +217,7 @@ describe('ProductListPage', () => {
     });
     await screen.findAllByRole('article');
     expect(cms.requestsTo('/api/templates')[0]).toBe(
-      `${T}&sort=order:asc&pagination[page]=1&pagination[pageSize]=6`,
+      `${T}&sort=order:asc&pagination[page]=1&pagination[pageSize]=6&status=published`,
     );
   });
 

@@ -40,7 +40,7 @@ const T = '/api/templates?populate=*';
 describe('templates', () => {
   it('asks for the first page of 6 by order ascending by default', async () => {
     await fetchTemplates();
-    expect(requested).toEqual([`${T}&sort=order:asc&pagination[page]=1&pagination[pageSize]=6`]);
+    expect(requested).toEqual([`${T}&sort=order:asc&pagination[page]=1&pagination[pageSize]=6&status=published`]);
   });
 
   it.each([
@@ -51,7 +51,7 @@ describe('templates', () => {
     ['createdAt:asc', 'sort[0]=createdAt:asc&sort[1]=order:asc'],
   ] as const)('sends sort %s (with the editors’ order as tie-breaker)', async (sort, sent) => {
     await fetchTemplates({ sort, page: 3 });
-    expect(requested).toEqual([`${T}&${sent}&pagination[page]=3&pagination[pageSize]=6`]);
+    expect(requested).toEqual([`${T}&${sent}&pagination[page]=3&pagination[pageSize]=6&status=published`]);
   });
 
   it.each([
@@ -61,7 +61,7 @@ describe('templates', () => {
   ])('sends filter %s exactly', async (filter, sent) => {
     await fetchTemplates({ filter, page: 2, pageSize: 12 });
     expect(requested).toEqual([
-      `${T}&sort=order:asc&pagination[page]=2&pagination[pageSize]=12&filter=${sent}`,
+      `${T}&sort=order:asc&pagination[page]=2&pagination[pageSize]=12&filter=${sent}&status=published`,
     ]);
   });
 
@@ -74,7 +74,7 @@ describe('templates', () => {
       // @ts-expect-error testing a value from outside (URL)
       sort: 'secret:desc',
     });
-    expect(requested).toEqual([`${T}&sort=order:asc&pagination[page]=1&pagination[pageSize]=6`]);
+    expect(requested).toEqual([`${T}&sort=order:asc&pagination[page]=1&pagination[pageSize]=6&status=published`]);
   });
 
   it('validates filter values', () => {
@@ -86,7 +86,7 @@ describe('templates', () => {
 
   it('fetches one template with populate=* and skips the query without id', async () => {
     await fetchTemplate('abc123');
-    expect(requested).toEqual(['/api/templates/abc123?populate=*']);
+    expect(requested).toEqual(['/api/templates/abc123?populate=*&status=published']);
     expect(templateQueryOptions(undefined).enabled).toBe(false);
     expect(templateQueryOptions('abc123').enabled).toBe(true);
   });
@@ -174,7 +174,7 @@ describe('text contents', () => {
   it('lists every text by key', async () => {
     await fetchTextContents();
     expect(requested).toEqual([
-      '/api/text-contents?populate=*&sort=key:asc&pagination[pageSize]=100',
+      '/api/text-contents?populate=*&sort=key:asc&pagination[pageSize]=100&status=published',
     ]);
   });
 
