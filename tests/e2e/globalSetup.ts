@@ -47,6 +47,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_CMS_URL = stack.cmsUrl;
   process.env.E2E_OUTBOX_DIR = env.OUTBOX_DIR;
   process.env.E2E_ADMIN_KEY = secrets.ADMIN_KEY;
+  process.env.E2E_CMS_EDITOR_EMAIL = secrets.CMS_ADMIN_EMAIL;
+  process.env.E2E_CMS_EDITOR_PASSWORD = secrets.CMS_ADMIN_PASSWORD;
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
