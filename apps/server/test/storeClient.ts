@@ -78,3 +78,17 @@ export function vaultUrl(
   add('$data', data);
   return `/vault${path}?${params.toString()}`;
 }
+
+/** A vault card token for the sandbox's always-approved test card (4242…). */
+export async function testCardToken(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: vaultUrl('/tokens', 'post', {
+      number: '4242424242424242',
+      exp_month: '12',
+      exp_year: '2030',
+      cvc: '123',
+    }),
+  });
+  return (res.json() as { $data: { token: string } }).$data.token;
+}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { adjustableClock } from '../../src/clock.ts';
 import { startTestServer, type TestServer } from '../helpers.ts';
-import { StoreClient, vaultUrl } from '../storeClient.ts';
+import { StoreClient, testCardToken } from '../storeClient.ts';
 
 // Issue #17, defect 6: the checkout id opened a whole order (e-mail, addresses, items,
 // payments) to any session, and a cart to any holder. The rule (docs/store.md "Orders"):
@@ -22,18 +22,7 @@ const ADDRESS = {
   country: 'DE',
 };
 
-async function cardToken(): Promise<string> {
-  const res = await server.app.inject({
-    method: 'GET',
-    url: vaultUrl('/tokens', 'post', {
-      number: '4242424242424242',
-      exp_month: '12',
-      exp_year: '2030',
-      cvc: '123',
-    }),
-  });
-  return res.json().$data.token;
-}
+const cardToken = () => testCardToken(server.app);
 
 async function signedIn(email: string): Promise<StoreClient> {
   const client = new StoreClient(server.app);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_COMMENTS_LENGTH } from '../../src/store/cart/cartInput.ts';
 import { startTestServer, type TestServer } from '../helpers.ts';
-import { StoreClient, vaultUrl } from '../storeClient.ts';
+import { StoreClient, testCardToken } from '../storeClient.ts';
 
 // The customer's remark on the order ("Anmerkung zur Bestellung", `comments` on the cart):
 // at most 1,000 characters, kept on the cart and carried into the placed order.
@@ -19,18 +19,7 @@ const ADDRESS = {
   country: 'DE',
 };
 
-async function cardToken(): Promise<string> {
-  const res = await server.app.inject({
-    method: 'GET',
-    url: vaultUrl('/tokens', 'post', {
-      number: '4242424242424242',
-      exp_month: '12',
-      exp_year: '2030',
-      cvc: '123',
-    }),
-  });
-  return res.json().$data.token;
-}
+const cardToken = () => testCardToken(server.app);
 
 /** A cart that can be ordered: one line, e-mail, address, service and a card. */
 async function readyCart(client: StoreClient): Promise<void> {
