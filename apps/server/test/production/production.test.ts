@@ -3,7 +3,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validConfiguration } from '../swell/configurationFixtures.ts';
