@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { constants } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // Everything the browser asks the shop server for goes through the dev proxy, so the
 // dev build talks to the same origin as production (see docs/foundation.md).
@@ -7,7 +9,19 @@ const SERVER = 'http://localhost:8080';
 const proxied = ['/api', '/vault', '/swell', '/healthz', '/app-config.json'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Issue #13: every text file of the build also as .br and .gz, made once here at the
+    // highest levels, served by the shop server by negotiation (@fastify/static preCompressed).
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+      threshold: 512,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   server: {
     port: 5173,
     strictPort: true,

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import './fastifyTypes.ts';
 import { parseBracketQuery } from './http/bracketQuery.ts';
 import { errorHandler } from './http/errors.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerJsonBodyParser } from './http/jsonBody.ts';
 import { createLimiters } from './http/rateLimits.ts';
 import { recordRoutes } from './http/routeTable.ts';
@@ -100,6 +101,7 @@ export async function buildServer(
   registerJsonBodyParser(app);
   app.setErrorHandler(errorHandler);
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   // Per-IP limits for the routes that take guesses (http/rateLimits.ts), on `request.ip`:
   // the TCP peer, or behind the proxies named in TRUST_PROXY the client they report.
   app.decorate('limits', await createLimiters(app, config.rateLimits));

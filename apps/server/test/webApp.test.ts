@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestServer, writeWebBuild, type TestServer } from './helpers.ts';
+import { STORE_AUTH, startTestServer, writeWebBuild, type TestServer } from './helpers.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const INDEX = '<!doctype html><div id="root"></div>';
@@ -57,11 +60,89 @@ describe('web app build', () => {
     expect(res.json()).toMatchObject({ error: { code: 'not_found' } });
   });
 
-  it('does not fall back for requests that do not ask for HTML', async () => {
+  // Issue #13: curl, uptime monitors and many crawlers send `*/*` or no Accept at all.
+  it.each([['*/*'], [''], ['text/*']])('answers a page for Accept "%s"', async (accept) => {
     const { app } = await withBuild();
-    const res = await app.inject({ method: 'GET', url: '/products', headers: { accept: '*/*' } });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ error: { code: 'not_found' } });
+    for (const url of ['/', '/products']) {
+      const res = await app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('does not fall back for a missing file, an API path or a client that wants only JSON', async () => {
+    const { app } = await withBuild();
+    for (const [url, accept] of [
+      ['/products', 'application/json'],
+      ['/missing.js', '*/*'],
+      ['/api/nothing', '*/*'],
+      ['/swell/nothing', '*/*'],
+      ['/vault/nothing', '*/*'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept, ...STORE_AUTH } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ error: { code: 'not_found' } });
+    }
+  });
+
+  it('sends the build’s precompressed files by Accept-Encoding, brotli first', async () => {
+    const { app } = await withBuild();
+    const dist = path.join(server.dir, 'dist');
+    const js = 'console.log("app")';
+    fs.writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js.br'), zlib.brotliCompressSync(js));
+    fs.writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js.gz'), zlib.gzipSync(js));
+    fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(INDEX));
+    const asset = (encoding: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/index-3f9a1c.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+    const gz = await asset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(js);
+    const plain = await asset('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(js);
+    const page = await app.inject({
+      method: 'GET',
+      url: '/products',
+      headers: { ...HTML, 'accept-encoding': 'br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('compresses JSON over 1 kB on the fly, and leaves small answers alone', async () => {
+    const { app } = await withBuild();
+    const big = await app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'accept-encoding': 'br, gzip', ...STORE_AUTH },
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toMatch(/accept-encoding/i);
+    const json = JSON.parse(zlib.brotliDecompressSync(big.rawPayload).toString()) as {
+      results: unknown[];
+    };
+    expect(json.results.length).toBeGreaterThan(0);
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'accept-encoding': 'gzip', ...STORE_AUTH },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const small = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('never serves dot-files or files outside the build', async () => {

@@ -31,10 +31,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root: assetsDir,
     prefix: ASSETS_PREFIX,
     index: false,
+    // `npm run build` writes .br and .gz next to every text file (apps/web/vite.config.ts);
+    // they are sent by the client's Accept-Encoding, with `Vary: Accept-Encoding`.
+    preCompressed: true,
     // Cache-Control is set below per file instead of one max-age for everything.
     cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader('cache-control', isInside(assetsDir, filePath) ? IMMUTABLE : REVALIDATE);
+      // The same URL answers brotli, gzip or plain bytes: caches must keep them apart.
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
 
@@ -55,7 +60,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       // Files at the top of the build that are not hashed: favicon, robots.txt, …
       const file = pathname.startsWith(ASSETS_PREFIX) ? null : fileInBuild(webDist, pathname);
       if (file) return reply.sendFile(file, webDist);
-      if (acceptsHtml(request) && !pathname.startsWith(ASSETS_PREFIX)) return sendIndex(reply);
+      if (acceptsHtml(request, pathname) && !pathname.startsWith(ASSETS_PREFIX))
+        return sendIndex(reply);
     }
     return jsonNotFound(request, reply);
   });
@@ -65,11 +71,15 @@ function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '/';
 }
 
-// Only a browser navigation sends text/html explicitly; fetch() and <script> send */*,
-// and must get a 404 for a missing file rather than HTML they cannot use.
-function acceptsHtml(request: FastifyRequest): boolean {
-  const accept = request.headers.accept ?? '';
-  return accept.includes('text/html') || accept.includes('application/xhtml+xml');
+// A page is wanted unless the client names only types that are not HTML: browsers send
+// text/html, while curl, uptime monitors and many crawlers send `*/*` or nothing. A path that
+// ends in a file extension (`/foo.js`) is a file: only an explicit text/html gets the page,
+// so a missing script answers 404 rather than HTML it cannot use.
+export function acceptsHtml(request: FastifyRequest, pathname: string): boolean {
+  const accept = (request.headers.accept ?? '').toLowerCase();
+  if (accept.includes('text/html') || accept.includes('application/xhtml+xml')) return true;
+  if (/\.[a-z0-9]{1,8}$/i.test(pathname)) return false;
+  return accept.trim() === '' || accept.includes('*/*') || accept.includes('text/*');
 }
 
 function isInside(dir: string, filePath: string): boolean {
