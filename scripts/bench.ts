@@ -26,6 +26,11 @@ const benches: { title: string; cwd: string; script: string }[] = [
     cwd: repoRoot,
     script: 'scripts/bench-production.ts',
   },
+  {
+    title: 'The shop on a phone: Lighthouse mobile on /, /products, the configurator (issue 13)',
+    cwd: repoRoot,
+    script: 'scripts/bench-web.ts',
+  },
 ];
 
 const only = process.argv.slice(2);

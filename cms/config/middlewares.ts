@@ -61,6 +61,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       keepHeadersOnError: true,
     },
   },
+  // Issue #13: JSON (the template list with its media) and SVG/text media go out compressed.
+  'strapi::compression',
   'strapi::query',
   'strapi::body',
   'strapi::session',

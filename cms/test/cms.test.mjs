@@ -612,6 +612,17 @@ describe('logs', () => {
   });
 });
 
+describe('delivery', () => {
+  test('JSON goes out compressed when the client accepts it (issue #13)', async () => {
+    const res = await fetch(`${base}/api/templates?populate=*&pagination[pageSize]=6`, {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    assert.equal(res.status, 200);
+    assert.ok(['br', 'gzip'].includes(res.headers.get('content-encoding')));
+    assert.ok((await res.json()).data.length > 0);
+  });
+});
+
 describe('permissions and admin', () => {
   test('public role has exactly the intended API permissions', async () => {
     const role = await app.db

@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from '../tests/support/freePort.ts';
+import { buildWhatIsMissing } from './lib/builds.ts';
+import { generatedDefaults } from './lib/dotenv.ts';
+import { repoRoot, webDir } from './lib/paths.ts';
+import { startStack } from './lib/stack.ts';
+
+// `npm run bench -- web` (issue #13): builds what changed, starts the whole stack on free
+// ports with throw-away databases, and runs Lighthouse (mobile preset: simulated slow 4G,
+// 4× slower CPU) with the system Chromium on `/`, `/products` and a template's configurator
+// entry. Prints each score and metric next to its goal, and the JavaScript the browser must
+// load before the first paint of `/` (the entry script and its module preloads, gzip), which
+// is a size: the same build gives the same figure.
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+const GOALS = {
+  performance: 95,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+  jsBeforePaintKb: 100,
+  transferKb: 350,
+};
+
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+const line = (ok: boolean, label: string, value: string, goal: string) =>
+  console.log(`${mark(ok)} ${label.padEnd(52)} ${value.padStart(10)}   (goal ${goal})`);
+
+/** gzip bytes of the entry script and every module it preloads, as the built index.html names them. */
+export function jsBeforeFirstPaint(dist: string): { files: string[]; gzipBytes: number } {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => m[1] as string);
+  const gzipBytes = files.reduce(
+    (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,
+    0,
+  );
+  return { files, gzipBytes };
+}
+
+await buildWhatIsMissing();
+const dist = path.join(webDir, 'dist');
+const js = jsBeforeFirstPaint(dist);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'federkiel-bench-web-'));
+const [port, cmsPort] = [await freePort(), await freePort()];
+const env: Record<string, string | undefined> = {
+  ...process.env,
+  ...generatedDefaults(),
+  NODE_ENV: 'production',
+  PUBLIC_URL: `http://localhost:${port}`,
+  CMS_URL: `http://localhost:${cmsPort}`,
+  SQLITE_FILE: path.join(dataDir, 'federkiel.db'),
+  UPLOAD_DIR: path.join(dataDir, 'uploads'),
+  OUTBOX_DIR: path.join(dataDir, 'outbox'),
+  CMS_DATABASE_CLIENT: 'sqlite',
+  CMS_DATABASE_FILENAME: path.join(dataDir, 'cms.db'),
+  CMS_PUBLIC_DIR: path.join(dataDir, 'cms-public'),
+  LOG_LEVEL: 'warn',
+};
+delete env.DATABASE_URL;
+delete env.CMS_DATABASE_URL;
+const stack = await startStack({
+  env,
+  port,
+  cmsPort,
+  output: { kind: 'files', dir: path.join(repoRoot, 'var', 'bench-web-logs') },
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+let failed = false;
+try {
+  const templates = (await (
+    await fetch(`${stack.cmsUrl}/api/templates?pagination[pageSize]=1`)
+  ).json()) as { data: { id: number }[] };
+  const pages = [
+    ['/', 'landing'],
+    ['/products', 'product list'],
+    [`/configurator?template=${templates.data[0]?.id ?? 1}`, 'configurator entry'],
+  ] as const;
+  for (const [url, name] of pages) {
+    const result = await lighthouse(`${stack.shopUrl}${url}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const ms = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    console.log(`\n${name} (${url})`);
+    const checks: [boolean, string, string, string][] = [
+      [
+        score('performance') >= GOALS.performance,
+        'performance',
+        String(score('performance')),
+        `≥ ${GOALS.performance}`,
+      ],
+      [score('accessibility') === 100, 'accessibility', String(score('accessibility')), '100'],
+      [score('best-practices') === 100, 'best practices', String(score('best-practices')), '100'],
+      [score('seo') === 100, 'SEO', String(score('seo')), '100'],
+      [
+        true,
+        'first contentful paint',
+        `${(ms('first-contentful-paint') / 1000).toFixed(1)} s`,
+        '—',
+      ],
+      [
+        ms('largest-contentful-paint') <= GOALS.lcpMs,
+        'largest contentful paint',
+        `${(ms('largest-contentful-paint') / 1000).toFixed(1)} s`,
+        `≤ ${GOALS.lcpMs / 1000} s`,
+      ],
+      [
+        ms('total-blocking-time') <= GOALS.tbtMs,
+        'total blocking time',
+        `${Math.round(ms('total-blocking-time'))} ms`,
+        `≤ ${GOALS.tbtMs} ms`,
+      ],
+      [
+        ms('cumulative-layout-shift') <= GOALS.cls,
+        'cumulative layout shift',
+        ms('cumulative-layout-shift').toFixed(3),
+        `≤ ${GOALS.cls}`,
+      ],
+    ];
+    if (url === '/') {
+      const transferKb = ms('total-byte-weight') / 1024;
+      checks.push([
+        transferKb <= GOALS.transferKb,
+        'total transfer on first visit',
+        `${transferKb.toFixed(0)} kB`,
+        `≤ ${GOALS.transferKb} kB`,
+      ]);
+    }
+    for (const [ok, label, value, goal] of checks) {
+      line(ok, label, value, goal);
+      if (!ok) failed = true;
+    }
+  }
+  console.log('');
+  const jsKb = js.gzipBytes / 1024;
+  line(
+    jsKb <= GOALS.jsBeforePaintKb,
+    `JS before first paint on / (${js.files.length} files, gzip)`,
+    `${jsKb.toFixed(0)} kB`,
+    `≤ ${GOALS.jsBeforePaintKb} kB`,
+  );
+  if (jsKb > GOALS.jsBeforePaintKb) failed = true;
+} finally {
+  await chrome.kill();
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
