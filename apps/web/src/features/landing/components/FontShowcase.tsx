@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useInView } from 'react-intersection-observer';
 import { useFonts } from '../../../lib/cms/api/fonts.ts';
 import { mediaUrl } from '../../../lib/cms/media.ts';
 import type { Font } from '../../../lib/cms/types.ts';
@@ -15,10 +16,17 @@ const MAX_SAMPLE_LENGTH = 60;
 function FontSample({ font, sample }: { font: Font; sample: string }) {
   const { t } = useT('landing');
   const family = fontFamilyName(font.slug || String(font.id));
-  const status = useFontFace(family, mediaUrl(font.file, 'original'));
+  // Issue #13: a handwriting font is fetched when its card comes near the screen, not on the
+  // first load of the page (where the section is far below the fold).
+  const { ref, inView } = useInView({
+    triggerOnce: true,
+    rootMargin: '300px 0px',
+    fallbackInView: true,
+  });
+  const status = useFontFace(family, mediaUrl(font.file, 'original'), inView);
 
   return (
-    <li className={styles.card} aria-busy={status === 'loading'}>
+    <li ref={ref} className={styles.card} aria-busy={status === 'loading'}>
       <figure className={styles.figure}>
         <p
           className={cx(styles.sample, status === 'loading' && styles.pending)}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createFakeCms,
@@ -63,7 +63,70 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** An IntersectionObserver whose entries the test moves into view. */
+function controllableIntersection() {
+  const observers: { callback: IntersectionObserverCallback; elements: Set<Element> }[] = [];
+  class FakeObserver {
+    private readonly entry: { callback: IntersectionObserverCallback; elements: Set<Element> };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, elements: new Set() };
+      observers.push(this.entry);
+    }
+    observe(element: Element) {
+      this.entry.elements.add(element);
+    }
+    unobserve(element: Element) {
+      this.entry.elements.delete(element);
+    }
+    disconnect() {
+      this.entry.elements.clear();
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    showAll() {
+      for (const { callback, elements } of observers) {
+        const entries = [...elements].map(
+          (target) =>
+            ({ target, isIntersecting: true, intersectionRatio: 1 }) as IntersectionObserverEntry,
+        );
+        if (entries.length) callback(entries, {} as IntersectionObserver);
+      }
+    },
+  };
+}
+
 describe('LandingPage', () => {
+  it('fetches a handwriting font only when its card comes near the screen (issue #13)', async () => {
+    const requested: string[] = [];
+    class FakeFontFace {
+      constructor(
+        public family: string,
+        source: string,
+      ) {
+        requested.push(source);
+      }
+      load() {
+        return Promise.resolve(this);
+      }
+    }
+    vi.stubGlobal('FontFace', FakeFontFace);
+    const fontSet = { add: vi.fn() };
+    Object.defineProperty(document, 'fonts', { value: fontSet, configurable: true });
+    const view = controllableIntersection();
+    renderWithCms(<LandingPage />, createFakeCms(fullContent()));
+    const fonts = await screen.findByRole('region', { name: 'Handschriften' });
+    await within(fonts).findByText('Handschrift Anna');
+    expect(requested).toEqual([]);
+    act(() => view.showAll());
+    await waitFor(() => expect(requested).toHaveLength(2));
+    expect(requested.every((source) => source.startsWith('url('))).toBe(true);
+    Reflect.deleteProperty(document, 'fonts');
+  });
+
   it('shows a loading skeleton, then every section from the text contents', async () => {
     const cms = createFakeCms(fullContent());
     renderWithCms(<LandingPage />, cms);

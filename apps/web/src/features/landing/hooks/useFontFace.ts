@@ -38,13 +38,18 @@ export function fontFamilyName(slug: string): string {
  * Loads a web font from its URL; answers `'unsupported'` where the FontFace API is missing
  * (the text then shows in the fallback handwriting-like font) and without a URL.
  */
-export function useFontFace(family: string, url: string | undefined): FontFaceStatus {
+export function useFontFace(
+  family: string,
+  url: string | undefined,
+  /** false: not yet wanted (e.g. not scrolled into view) — nothing is fetched, still 'loading'. */
+  enabled = true,
+): FontFaceStatus {
   const supported = fontFaceSupported() && Boolean(url);
   const key = `${family}\n${url ?? ''}`;
   const [result, setResult] = useState<{ key: string; status: FontFaceStatus } | null>(null);
 
   useEffect(() => {
-    if (!supported || !url) return;
+    if (!supported || !url || !enabled) return;
     let active = true;
     loadFontFace(family, url).then(
       () => active && setResult({ key, status: 'loaded' }),
@@ -53,8 +58,9 @@ export function useFontFace(family: string, url: string | undefined): FontFaceSt
     return () => {
       active = false;
     };
-  }, [family, url, key, supported]);
+  }, [family, url, key, supported, enabled]);
 
   if (!supported) return 'unsupported';
+  if (!enabled) return 'loading';
   return result?.key === key ? result.status : 'loading';
 }
