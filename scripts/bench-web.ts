@@ -1,15 +1,13 @@
 import fs from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from '../tests/support/freePort.ts';
 import { buildWhatIsMissing } from './lib/builds.ts';
-import { generatedDefaults } from './lib/dotenv.ts';
 import { repoRoot, webDir } from './lib/paths.ts';
 import { startStack } from './lib/stack.ts';
+import { throwAwayStackEnv } from './lib/throwAwayStack.ts';
 
 // `npm run bench -- web` (issue #13): builds what changed, starts the whole stack on free
 // ports with throw-away databases, and runs Lighthouse (mobile preset: simulated slow 4G,
@@ -54,28 +52,21 @@ export function jsBeforeFirstPaint(dist: string): { files: string[]; gzipBytes: 
   return { files, gzipBytes };
 }
 
+/** Whether the page arrives with content in `#root` (server-rendered) or as the empty shell. */
+async function serverRendered(url: string): Promise<boolean> {
+  const html = await (await fetch(url, { headers: { accept: '*/*' } })).text();
+  return (
+    html.includes('<div id="root">') &&
+    !/<div id="root">\s*(<!--ssr-outlet-->)?\s*<\/div>/.test(html)
+  );
+}
+
 await buildWhatIsMissing();
 const dist = path.join(webDir, 'dist');
 const js = jsBeforeFirstPaint(dist);
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'federkiel-bench-web-'));
-const [port, cmsPort] = [await freePort(), await freePort()];
-const env: Record<string, string | undefined> = {
-  ...process.env,
-  ...generatedDefaults(),
-  NODE_ENV: 'production',
-  PUBLIC_URL: `http://localhost:${port}`,
-  CMS_URL: `http://localhost:${cmsPort}`,
-  SQLITE_FILE: path.join(dataDir, 'federkiel.db'),
-  UPLOAD_DIR: path.join(dataDir, 'uploads'),
-  OUTBOX_DIR: path.join(dataDir, 'outbox'),
-  CMS_DATABASE_CLIENT: 'sqlite',
-  CMS_DATABASE_FILENAME: path.join(dataDir, 'cms.db'),
-  CMS_PUBLIC_DIR: path.join(dataDir, 'cms-public'),
-  LOG_LEVEL: 'warn',
-};
-delete env.DATABASE_URL;
-delete env.CMS_DATABASE_URL;
+const { dataDir, port, cmsPort, env } = await throwAwayStackEnv('bench-web');
+env.NODE_ENV = 'production';
 const stack = await startStack({
   env,
   port,
@@ -108,6 +99,10 @@ try {
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const ms = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     console.log(`\n${name} (${url})`);
+    const rendered = await serverRendered(`${stack.shopUrl}${url}`);
+    console.log(
+      `  ${'HTML from the server'.padEnd(52)} ${(rendered ? 'rendered' : 'empty shell').padStart(10)}`,
+    );
     const checks: [boolean, string, string, string][] = [
       [
         score('performance') >= GOALS.performance,
