@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sampleRecipients } from '@federkiel/machines/configurator/testing/fixtures';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '@federkiel/machines/fulfilment/statuses';
+import { benchServerEnv } from './lib/benchEnv.ts';
+import { bulkOrderData, storeBulkConfiguration } from './lib/bulkOrder.ts';
 
 // Part of `npm run bench` (scripts/bench.ts): the order dashboard on a temporary SQLite file
 // with 100,000 orders and one order of 10,000 cards (issue 9). Requests go through
@@ -23,22 +24,8 @@ const repoRoot = path.resolve(path.dirname(self), '..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'federkiel-bench-dashboard-'));
 
 const { buildServer, loadConfig } = await import('@federkiel/server');
-const app = await buildServer(
-  loadConfig(
-    {
-      LOG_LEVEL: 'warn',
-      SQLITE_FILE: path.join(dir, 'bench.db'),
-      OUTBOX_DIR: path.join(dir, 'outbox'),
-      UPLOAD_DIR: path.join(dir, 'uploads'),
-      WEB_DIST: path.join(dir, 'web'),
-      ADMIN_KEY: KEY,
-      RATE_LIMITS: 'off',
-      // No CMS runs here: the PDF falls back to a standard font, as it says on the sheet.
-      CMS_URL: 'http://127.0.0.1:9',
-    },
-    repoRoot,
-  ),
-);
+// No CMS runs here: the PDF falls back to a standard font, as it says on the sheet.
+const app = await buildServer(loadConfig(benchServerEnv(dir, KEY, 'http://127.0.0.1:9'), repoRoot));
 
 const NAMES = [
   'Anna Schmidt',
@@ -130,75 +117,16 @@ async function seed(): Promise<string> {
   }
 
   // The big one: a stored configuration with 10,000 recipients, through the real columns.
-  const configuration = {
-    version: 1,
-    canvas: {
-      id: '1',
-      key: 'a6-postkarte',
-      name: 'A6 Postkarte',
-      kind: 'postcard',
-      widthMm: 148,
-      heightMm: 105,
-    },
-    template: { id: '21', name: 'Konfetti-Geburtstag' },
-    personalisation: 'salutation_address',
-    font: { id: '11', slug: 'caveat', name: 'Caveat' },
-    textSize: 'medium',
-    texts: Object.fromEntries(
-      (['du', 'sie', 'ihr'] as const).map((form) => [
-        form,
-        {
-          pages: [
-            {
-              heading: '',
-              body: `{{Anrede}}\n\nherzlichen Dank für das gute Jahr (${form}). Wir freuen uns auf alles, was kommt.\n\nViele Grüße`,
-            },
-            { heading: '', body: '' },
-          ],
-        },
-      ]),
-    ),
-    customSalutation: null,
-    customVariables: [],
-    images: { logo: null, outerBackground: null, innerBackground: null },
-    recipients: sampleRecipients(BIG_ORDER_CARDS),
-    shipping: { mode: 'to_recipients', date: isoDay(3), envelope: 'closed' },
-  };
-  await db
-    .insertInto('configurations')
-    .values({
-      id: 'cfg_bench_big',
-      session_id: 'ses_big',
-      account_id: null,
-      product_id: 'prd_a6_postkarte',
-      card_count: BIG_ORDER_CARDS,
-      data: JSON.stringify(configuration),
-      date_created: new Date().toISOString(),
-      date_updated: new Date().toISOString(),
-    })
-    .execute();
+  await storeBulkConfiguration(db, {
+    cards: BIG_ORDER_CARDS,
+    body: (form) =>
+      `{{Anrede}}\n\nherzlichen Dank für das gute Jahr (${form}). Wir freuen uns auf alles, was kommt.\n\nViele Grüße`,
+    shippingDate: isoDay(3),
+    now: new Date().toISOString(),
+  });
   await db
     .updateTable('orders')
-    .set({
-      data: JSON.stringify({
-        items: [
-          {
-            id: 'itm_big',
-            quantity: BIG_ORDER_CARDS,
-            product: { name: 'A6 Postkarte', images: [] },
-            metadata: { configurationId: 'cfg_bench_big' },
-            price_total: 20000,
-          },
-        ],
-        billing: { name: 'Großkunde GmbH' },
-        shipping: { service: 'to_recipients' },
-        sub_total: 20000,
-        discount_total: 0,
-        shipment_total: 0,
-        tax_total: 0,
-        comments: null,
-      }),
-    })
+    .set({ data: bulkOrderData(BIG_ORDER_CARDS) })
     .where('id', '=', 'ord_bench0')
     .execute();
   await db

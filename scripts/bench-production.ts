@@ -6,8 +6,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sampleRecipients } from '@federkiel/machines/configurator/testing/fixtures';
 import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboardApi';
+import { benchServerEnv } from './lib/benchEnv.ts';
+import { bulkOrderData, storeBulkConfiguration } from './lib/bulkOrder.ts';
 import { SERVER_NODE_FLAGS } from './lib/stack.ts';
 
 // Part of `npm run bench` (scripts/bench.ts): the robot's production ZIP of an order with
@@ -61,16 +62,7 @@ const cms = http.createServer((req, res) => {
 if (!serving) await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
 
 const { buildServer, loadConfig } = await import('@federkiel/server');
-const serverEnv = (cmsUrl: string) => ({
-  LOG_LEVEL: 'warn',
-  SQLITE_FILE: path.join(dir, 'bench.db'),
-  OUTBOX_DIR: path.join(dir, 'outbox'),
-  UPLOAD_DIR: path.join(dir, 'uploads'),
-  WEB_DIST: path.join(dir, 'web'),
-  ADMIN_KEY: KEY,
-  RATE_LIMITS: 'off',
-  CMS_URL: cmsUrl,
-});
+const serverEnv = (cmsUrl: string) => benchServerEnv(dir, KEY, cmsUrl);
 
 type ServerMessage =
   | { type: 'listening'; port: number }
@@ -109,53 +101,13 @@ const app = await buildServer(loadConfig(serverEnv(cmsUrl), repoRoot));
 
 async function seed(): Promise<string> {
   const now = '2026-11-20T10:00:00.000Z';
-  const configuration = {
-    version: 1,
-    canvas: {
-      id: '1',
-      key: 'a6-postkarte',
-      name: 'A6 Postkarte',
-      kind: 'postcard',
-      widthMm: 148,
-      heightMm: 105,
-    },
-    template: { id: '21', name: 'Konfetti-Geburtstag' },
-    personalisation: 'salutation_address',
-    font: { id: '11', slug: 'caveat', name: 'Caveat' },
-    textSize: 'medium',
-    texts: Object.fromEntries(
-      (['du', 'sie', 'ihr'] as const).map((form) => [
-        form,
-        {
-          pages: [
-            {
-              heading: '',
-              body: `{{Anrede}}\n\nherzlichen Dank für das gute Jahr – „${form}“ waren großartig. Wir freuen uns auf alles, was kommt, und wünschen frohe Feiertage…\n\nViele Grüße aus Köln`,
-            },
-            { heading: '', body: '' },
-          ],
-        },
-      ]),
-    ),
-    customSalutation: null,
-    customVariables: [],
-    images: { logo: null, outerBackground: null, innerBackground: null },
-    recipients: sampleRecipients(CARDS),
-    shipping: { mode: 'to_recipients', date: '2026-11-27', envelope: 'closed' },
-  };
-  await app.db
-    .insertInto('configurations')
-    .values({
-      id: 'cfg_bench_big',
-      session_id: 'ses_big',
-      account_id: null,
-      product_id: 'prd_a6_postkarte',
-      card_count: CARDS,
-      data: JSON.stringify(configuration),
-      date_created: now,
-      date_updated: now,
-    })
-    .execute();
+  await storeBulkConfiguration(app.db, {
+    cards: CARDS,
+    body: (form) =>
+      `{{Anrede}}\n\nherzlichen Dank für das gute Jahr – „${form}“ waren großartig. Wir freuen uns auf alles, was kommt, und wünschen frohe Feiertage…\n\nViele Grüße aus Köln`,
+    shippingDate: '2026-11-27',
+    now,
+  });
   await app.db
     .insertInto('orders')
     .values({
@@ -169,24 +121,7 @@ async function seed(): Promise<string> {
       production_status: 'order_received',
       email: 'grosskunde@example.de',
       grand_total_cents: 2_000_000,
-      data: JSON.stringify({
-        items: [
-          {
-            id: 'itm_big',
-            quantity: CARDS,
-            product: { name: 'A6 Postkarte', images: [] },
-            metadata: { configurationId: 'cfg_bench_big' },
-            price_total: 20000,
-          },
-        ],
-        billing: { name: 'Großkunde GmbH' },
-        shipping: { service: 'to_recipients' },
-        sub_total: 20000,
-        discount_total: 0,
-        shipment_total: 0,
-        tax_total: 0,
-        comments: null,
-      }),
+      data: bulkOrderData(CARDS),
       date_created: now,
       date_updated: now,
       client_comment: '',

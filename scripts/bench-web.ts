@@ -151,6 +151,19 @@ try {
       line(ok, label, value, goal);
       if (!ok) failed = true;
     }
+    // What to fix: a run that did not load the page, and the audits that cost the 100s.
+    if (result.lhr.runtimeError) {
+      console.log(`  Lighthouse could not measure: ${result.lhr.runtimeError.message}`);
+    }
+    for (const id of ['accessibility', 'best-practices', 'seo']) {
+      const failing = (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+      for (const audit of failing) {
+        const items = (audits[audit]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+        console.log(`  ${id} loses points on ${audit}: ${JSON.stringify(items).slice(0, 400)}`);
+      }
+    }
   }
   console.log('');
   const jsKb = js.gzipBytes / 1024;

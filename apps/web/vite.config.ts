@@ -8,19 +8,21 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const SERVER = 'http://localhost:8080';
 const proxied = ['/api', '/vault', '/swell', '/healthz', '/app-config.json'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // Issue #13: every text file of the build also as .br and .gz, made once here at the
     // highest levels, served by the shop server by negotiation (@fastify/static preCompressed).
-    compression({
-      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
-      threshold: 512,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-    }),
+    // Not for the server-rendering bundle: the server process reads it, browsers never get it.
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+        threshold: 512,
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+      }),
   ],
   server: {
     port: 5173,
@@ -32,27 +34,35 @@ export default defineConfig({
   preview: {
     port: 4173,
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    // Maps are written (to decode reported stack traces) but not linked from the bundles.
-    sourcemap: 'hidden',
-    rollupOptions: {
-      output: {
-        // React and the router change less often than the app: their own chunk stays cached
-        // across deploys. Everything else is split by Vite along the lazy routes, so the
-        // configurator's libraries (opentype.js, cropping, spreadsheets) load only there.
-        manualChunks(id) {
-          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) {
-            return 'react';
-          }
-          return undefined;
+  // Issue #13: `npm run build` also runs `vite build --ssr src/entry-server.tsx --outDir
+  // dist/server` (package.json): the server renders `/` and `/products` with it. Packages stay
+  // external there (Node loads them from node_modules); the machines workspace is bundled.
+  build: isSsrBuild
+    ? { sourcemap: true, assetsInlineLimit: 0, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        // Maps are written (to decode reported stack traces) but not linked from the bundles.
+        sourcemap: 'hidden',
+        // dist/.vite/manifest.json: which CSS a server-rendered page links (entry-server.tsx)
+        // and which files the JS budget counts (scripts/jsBudget.ts).
+        manifest: true,
+        rollupOptions: {
+          output: {
+            // React and the router change less often than the app: their own chunk stays cached
+            // across deploys. Everything else is split by Vite along the lazy routes, so the
+            // configurator's libraries (opentype.js, cropping, spreadsheets) load only there.
+            manualChunks(id) {
+              if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) {
+                return 'react';
+              }
+              return undefined;
+            },
+          },
         },
+        // The server's CSP allows images and fonts only from 'self' and the CMS: never
+        // inline assets as data: URLs, keep every asset a real file under assets/.
+        assetsInlineLimit: 0,
       },
-    },
-    // The server's CSP allows images and fonts only from 'self' and the CMS: never
-    // inline assets as data: URLs, keep every asset a real file under assets/.
-    assetsInlineLimit: 0,
-  },
-});
+}));

@@ -16,6 +16,7 @@ import {
 import { savedCardPaymentMachine } from './payments/savedCard.ts';
 import { applePayPaymentMachine, googlePayPaymentMachine } from './payments/walletPayment.ts';
 import { sessionMachine } from './session.ts';
+import { wunderlinkMachine } from './wunderlink.ts';
 
 /** Every flow machine of the product; the diagram script draws each one. */
 export const machines: Record<string, AnyStateMachine> = {
@@ -25,6 +26,7 @@ export const machines: Record<string, AnyStateMachine> = {
   checkout: checkoutMachine,
   fulfilment: fulfilmentMachine,
   draft: draftMachine,
+  wunderlink: wunderlinkMachine,
   // Payment machines live in machines/src/payments/; their diagrams in docs/machines/payments/.
   'payments/card': cardPaymentMachine,
   'payments/savedCard': savedCardPaymentMachine,

@@ -19,11 +19,16 @@ export const buildTargets: BuildTarget[] = [
       path.join(webDir, 'public'),
       path.join(webDir, 'index.html'),
       path.join(webDir, 'vite.config.ts'),
+      // The JS budget check that ends the web build (issue #13).
+      path.join(webDir, 'scripts'),
       path.join(webDir, 'package.json'),
       path.join(repoRoot, 'machines', 'src'),
     ],
-    output: path.join(webDir, 'dist', 'index.html'),
+    // Written last (after index.html): a build without it is not complete.
+    output: path.join(webDir, 'dist', 'server', 'entry-server.js'),
     stamp: path.join(webDir, 'dist', '.fingerprint'),
+    // Client build, server-rendering build (dist/server/entry-server.js) and the JS budget
+    // check (apps/web/package.json); one fingerprint covers all three.
     build: () => run('npm', ['run', 'build', '--workspace', '@federkiel/web'], { cwd: repoRoot }),
   },
   {

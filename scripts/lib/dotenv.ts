@@ -24,6 +24,8 @@ export function generatedDefaults(): Record<string, string> {
     CMS_SUPERADMIN_PASSWORD: `Fk-${token(9)}b2B`,
     // Signs the CMS's preview links; the shop's server checks them (docs/cms.md, Vorschau).
     CMS_PREVIEW_SECRET: secret(24),
+    // The CMS's webhook sends it; the shop's server then renews its copy of the CMS content.
+    CMS_WEBHOOK_SECRET: token(24),
     APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
     API_TOKEN_SALT: secret(),
     ADMIN_JWT_SECRET: secret(),

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+// Watched for hydration problems, without a stored cookie decision (that is the subject here).
+import { hydrationWatchedTest as test } from '../support/fixtures.ts';
 
 const storedSetting = (page: Page) => page.evaluate(() => localStorage.getItem('cookieSettings'));
 

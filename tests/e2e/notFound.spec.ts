@@ -21,10 +21,3 @@ test('an unknown API path answers JSON 404, never the shop page', async ({ reque
     expect(response.headers()['content-type'], path).toContain('application/json');
   }
 });
-
-test('a screen that is not built yet says so inside the real layout', async ({ page }) => {
-  await page.goto('/wunderlink/sommer25');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(/Kommt bald/i).first()).toBeVisible();
-  await expect(page.getByRole('navigation').first()).toBeVisible();
-});

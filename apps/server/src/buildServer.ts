@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { CmsCache } from './cms/cmsCache.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
@@ -105,6 +106,11 @@ export async function buildServer(
   // Per-IP limits for the routes that take guesses (http/rateLimits.ts), on `request.ip`:
   // the TCP peer, or behind the proxies named in TRUST_PROXY the client they report.
   app.decorate('limits', await createLimiters(app, config.rateLimits));
+  // The CMS answers server-rendered pages read; the CMS's webhook (/swell/cms-webhook) clears it.
+  app.decorate(
+    'cmsCache',
+    new CmsCache({ baseUrl: config.cmsInternalUrl, log: { warn: (m) => app.log.warn(m) } }),
+  );
 
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);

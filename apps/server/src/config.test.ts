@@ -45,6 +45,8 @@ describe('loadConfig', () => {
       cmsUrl: 'http://localhost:1337',
       cmsOrigin: 'http://localhost:1337',
       cmsPreviewSecret: null,
+      cmsInternalUrl: 'http://localhost:1337',
+      cmsWebhookSecret: null,
       database: { kind: 'sqlite', file: path.join(ROOT, 'var/federkiel.db') },
       adminKey: null,
       smtpUrl: null,
@@ -72,6 +74,8 @@ describe('loadConfig', () => {
         HOST: '127.0.0.1',
         PUBLIC_URL: 'https://shop.example.de/',
         CMS_URL: 'https://cms.example.de/strapi/',
+        CMS_INTERNAL_URL: 'http://cms:1337/',
+        CMS_WEBHOOK_SECRET: 'w'.repeat(32),
         DATABASE_URL: 'postgres://shop:pw@db:5432/federkiel',
         ADMIN_KEY: 'a'.repeat(32),
         SMTP_URL: 'smtps://mail:pw@smtp.example.de:465',
@@ -101,6 +105,8 @@ describe('loadConfig', () => {
       ],
       cmsUrl: 'https://cms.example.de/strapi',
       cmsOrigin: 'https://cms.example.de',
+      cmsInternalUrl: 'http://cms:1337',
+      cmsWebhookSecret: 'w'.repeat(32),
       database: { kind: 'postgres', url: 'postgres://shop:pw@db:5432/federkiel' },
       adminKey: 'a'.repeat(32),
       smtpUrl: 'smtps://mail:pw@smtp.example.de:465',
@@ -193,6 +199,11 @@ describe('loadConfig', () => {
       'ADMIN_KEY',
       'secret',
       'ADMIN_KEY: expected at least 16 characters (the start script generates one)',
+    ],
+    [
+      'CMS_WEBHOOK_SECRET',
+      'secret',
+      'CMS_WEBHOOK_SECRET: expected at least 16 characters (npm start writes one to .env)',
     ],
   ])('rejects %s without echoing the secret value', (name, value, message) => {
     const problems = problemsFor({ [name]: value });

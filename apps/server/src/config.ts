@@ -30,6 +30,13 @@ export interface ServerConfig {
   cmsOrigin: string;
   /** Checks the CMS's preview links (CMS_PREVIEW_SECRET, shared with the CMS); null: no preview. */
   cmsPreviewSecret: string | null;
+  /**
+   * Where this server itself reads the CMS (server rendering, cms/cmsCache.ts), without a
+   * trailing slash: CMS_INTERNAL_URL, else cmsUrl.
+   */
+  cmsInternalUrl: string;
+  /** The secret the CMS's webhook sends (CMS_WEBHOOK_SECRET); null: every webhook call is 401. */
+  cmsWebhookSecret: string | null;
   database: DatabaseConfig;
   /** null outside production when unset: the dashboard API then refuses every request. */
   adminKey: string | null;
@@ -75,7 +82,13 @@ export class ConfigError extends Error {
 }
 
 // Values that may carry passwords are never echoed back in error messages.
-const SECRET_VARIABLES = new Set(['ADMIN_KEY', 'DATABASE_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set([
+  'ADMIN_KEY',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'CMS_PREVIEW_SECRET',
+  'CMS_WEBHOOK_SECRET',
+]);
 
 function hasProtocol(value: string, protocols: string[]): boolean {
   if (!URL.canParse(value)) return false;
@@ -126,6 +139,11 @@ const envSchema = z.object({
   CORS_EXTRA_ORIGINS: originList.optional(),
   CMS_URL: httpUrl.optional(),
   CMS_PREVIEW_SECRET: z.string().min(16, { error: 'expected at least 16 characters' }).optional(),
+  CMS_INTERNAL_URL: httpUrl.optional(),
+  CMS_WEBHOOK_SECRET: z
+    .string()
+    .min(16, { error: 'expected at least 16 characters (npm start writes one to .env)' })
+    .optional(),
   DATABASE_URL: z
     .string()
     .refine((v) => hasProtocol(v, ['postgres:', 'postgresql:']), {
@@ -246,6 +264,8 @@ export function loadConfig(
     cmsUrl,
     cmsOrigin: new URL(cmsUrl).origin,
     cmsPreviewSecret: e.CMS_PREVIEW_SECRET ?? null,
+    cmsInternalUrl: e.CMS_INTERNAL_URL ?? cmsUrl,
+    cmsWebhookSecret: e.CMS_WEBHOOK_SECRET ?? null,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: fromRoot(e.SQLITE_FILE) },

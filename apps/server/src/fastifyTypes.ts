@@ -1,3 +1,4 @@
+import type { CmsCache } from './cms/cmsCache.ts';
 import type { ServerConfig } from './config.ts';
 import type { Staff } from './dashboard/staffSessions.ts';
 import type { Db } from './db/database.ts';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     store: StoreServices;
     /** Per-IP rate limits for the routes that take guesses (http/rateLimits.ts). */
     limits: Limiters;
+    /** The CMS answers server rendering reads, cleared by the CMS's webhook (cms/cmsCache.ts). */
+    cmsCache: CmsCache;
   }
   interface FastifyRequest {
     /**

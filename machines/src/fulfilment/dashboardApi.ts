@@ -87,6 +87,14 @@ export interface OrderRow {
   email: string;
   /** The shop provider's (payment) status: `paid`, `unpaid`, `free`. */
   payment_status: 'paid' | 'unpaid' | 'free';
+  /** The WunderLink the order redeemed (the list marks it), or null (docs/wunderlink.md). */
+  wunderlink: OrderWunderlink | null;
+}
+
+/** The WunderLink of an order: its id and campaign name. */
+export interface OrderWunderlink {
+  id: string;
+  campaign: string;
 }
 
 export interface OrderList {
@@ -175,6 +183,8 @@ export interface OrderDetail {
   files: OrderFile[];
   history: HistoryEntry[];
   allowed: AllowedMoves;
+  /** The WunderLink the order redeemed (the detail names the campaign), or null. */
+  wunderlink: OrderWunderlink | null;
 }
 
 /** One card the robot writes: the exact text, next to the address it goes to. */

@@ -11,6 +11,7 @@ import type { Db } from '../db/database.ts';
 import type { OrderRowsTable, OrdersTable } from '../db/schema.ts';
 import type { ApiCart } from '../store/cart/cartView.ts';
 import { toEuros } from '../store/money.ts';
+import { campaignsOf } from '../wunderlinks/wunderlinkRecords.ts';
 import type { OrderConfigurations } from './orderCards.ts';
 
 // One order as staff see it: every field of the spec's Order, the payment, the files the
@@ -153,5 +154,11 @@ export async function orderDetail(
     files: filesOf(order.number, configurations),
     history: await orderHistory(db, order.id),
     allowed: allowedMoves({ status, production }),
+    wunderlink: order.wunderlink_id
+      ? {
+          id: order.wunderlink_id,
+          campaign: (await campaignsOf(db, [order.wunderlink_id])).get(order.wunderlink_id) ?? '',
+        }
+      : null,
   };
 }

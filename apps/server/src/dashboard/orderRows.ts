@@ -7,6 +7,7 @@ import type { OrderStatus, ProductionStatus } from '@federkiel/machines/fulfilme
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { toEuros } from '../store/money.ts';
+import { campaignsOf } from '../wunderlinks/wunderlinkRecords.ts';
 
 // The order list: filtered, searched, sorted and paged in the database, on the columns the
 // dashboard migration added (indexes on each sort and filter column), never by reading an
@@ -25,6 +26,7 @@ const LIST_COLUMNS = [
   'billing_name',
   'email',
   'payment_status',
+  'wunderlink_id',
 ] as const;
 
 type ListColumns = { [K in (typeof LIST_COLUMNS)[number]]: unknown };
@@ -43,7 +45,26 @@ export function orderRow(row: ListColumns): OrderRow {
     billing_name: String(row.billing_name),
     email: String(row.email),
     payment_status: row.payment_status as OrderRow['payment_status'],
+    // The campaign is filled in by `withWunderlinks` (one query per page).
+    wunderlink:
+      row.wunderlink_id === null || row.wunderlink_id === undefined
+        ? null
+        : { id: String(row.wunderlink_id), campaign: '' },
   };
+}
+
+/**
+ * Fills in the campaign of the rows' WunderLinks (the list marks those orders), with one
+ * query for all distinct links of the rows, none when no row has one.
+ */
+export async function withWunderlinks(db: Db, rows: OrderRow[]): Promise<OrderRow[]> {
+  const ids = rows.flatMap((row) => (row.wunderlink ? [row.wunderlink.id] : []));
+  if (ids.length === 0) return rows;
+  const campaigns = await campaignsOf(db, ids);
+  for (const row of rows) {
+    if (row.wunderlink) row.wunderlink.campaign = campaigns.get(row.wunderlink.id) ?? '';
+  }
+  return rows;
 }
 
 const SORT_COLUMNS = {
@@ -126,7 +147,7 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderLi
     page: query.page,
     pages: Math.max(1, Math.ceil(count / query.limit)),
     limit: query.limit,
-    results: results.map(orderRow),
+    results: await withWunderlinks(db, results.map(orderRow)),
   };
 }
 
@@ -140,7 +161,7 @@ export async function allFilteredOrders(db: Db, query: OrderListQuery): Promise<
     .orderBy('order_id', query.dir)
     .limit(EXPORT_MAX_ROWS)
     .execute();
-  return rows.map(orderRow);
+  return withWunderlinks(db, rows.map(orderRow));
 }
 
 export async function rowsWhere(
@@ -157,5 +178,5 @@ export async function rowsWhere(
       .where('shipping_date', '<=', where.dueUntil)
       .orderBy('shipping_date', 'asc');
   }
-  return (await q.limit(limit).execute()).map(orderRow);
+  return withWunderlinks(db, (await q.limit(limit).execute()).map(orderRow));
 }

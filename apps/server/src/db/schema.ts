@@ -133,6 +133,8 @@ export interface OrdersTable {
   client_comment: string;
   /** Staff remarks for production, printed on the production sheet. */
   additional_comment: string;
+  /** The WunderLink the order redeemed (issue 11); null for every other order. */
+  wunderlink_id: string | null;
 }
 
 /**
@@ -155,6 +157,8 @@ export interface OrderRowsTable {
   /** Lower-case number, billing name and e-mail, for the dashboard's search. */
   search_text: string;
   payment_status: string;
+  /** The WunderLink the order redeemed, for the list's mark (issue 11). */
+  wunderlink_id: string | null;
 }
 
 /** A staff change or note on an order (issue 9). */
@@ -331,6 +335,42 @@ export interface ContactInquiriesTable {
   date_created: string;
 }
 
+/** A WunderLink (issue 11, docs/wunderlink.md); its status is computed, never stored. */
+export interface WunderlinksTable {
+  /** 22 characters of base64url (128 random bits): the link's only secret. */
+  id: string;
+  campaign: string;
+  free_cards: number;
+  /** The allowed CMS template (numeric id as text), or null. */
+  template_id: string | null;
+  template_slug: string | null;
+  template_name: string | null;
+  /** The allowed CMS group, or null; never together with a template. */
+  group_id: string | null;
+  group_slug: string | null;
+  group_name: string | null;
+  /** ISO-8601 UTC instants; valid while valid_from <= now < valid_until. */
+  valid_from: string;
+  valid_until: string;
+  max_redemptions: number;
+  redemptions: number;
+  /** 1: franked to each recipient; 0: in one envelope to the customer. */
+  postage_included: number;
+  deactivated_at: string | null;
+  deactivated_by: string | null;
+  /** The staff name that created it. */
+  created_by: string;
+  date_created: string;
+}
+
+/** One account's redemption of a link; (link_id, account_id) is the primary key. */
+export interface WunderlinkRedemptionsTable {
+  link_id: string;
+  account_id: string;
+  order_id: string;
+  date_created: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   sessions: SessionsTable;
@@ -358,4 +398,6 @@ export interface Database {
   drafts: DraftsTable;
   recipient_lists: RecipientListsTable;
   contact_inquiries: ContactInquiriesTable;
+  wunderlinks: WunderlinksTable;
+  wunderlink_redemptions: WunderlinkRedemptionsTable;
 }

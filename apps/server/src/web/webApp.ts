@@ -3,20 +3,29 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonNotFound } from '../http/errors.ts';
+import { appConfigBody } from '../routes/appConfig/index.ts';
 import { isApiPath } from '../routes/prefixes.ts';
 import { noBuildPage } from './noBuildPage.ts';
+import { sendPage } from './pageCompression.ts';
+import { TemplateFile } from './pageTemplate.ts';
+import { RENDER_ENTRY, RenderModule } from './renderModule.ts';
+import { renderPage } from './serverRender.ts';
 
 // Serves the web app that `npm run build` writes to WEB_DIST (Vite output):
 // - /assets/* are content-hashed by Vite, so browsers may keep them for a year;
 // - index.html and every other file must be revalidated, or a deploy would leave
 //   browsers on an old index.html that points at assets which no longer exist;
 // - any other GET that asks for HTML gets index.html, because the client-side router
-//   owns paths like /products or /order/123.
+//   owns paths like /products or /order/123;
+// - when the build has a server-rendering entry (renderModule.ts), a page GET is rendered
+//   into index.html first (issue #13), with the CMS content from the server's cache; routes
+//   the entry does not render, and renders that fail or are slow, get the plain shell.
 // The build folder is looked at per request, so building while the server runs works.
 
 const ASSETS_PREFIX = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const SERVER_BUNDLE_DIR = RENDER_ENTRY.split('/')[0];
 
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const assetsDir = path.join(webDist, 'assets');
@@ -43,7 +52,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     },
   });
 
-  const sendIndex = (reply: FastifyReply): FastifyReply => {
+  const renderModule = new RenderModule(path.join(webDist, RENDER_ENTRY), app.log);
+  const template = new TemplateFile(indexFile);
+  const appConfig = appConfigBody(app.config);
+  const cmsFetch = (cmsPath: string) => app.cmsCache.get(cmsPath);
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(indexFile)) {
       return reply
         .code(503)
@@ -51,17 +65,33 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         .type('text/html; charset=utf-8')
         .send(noBuildPage(webDist));
     }
+    // HEAD gets the shell's headers: rendering only to drop the body would waste the CPU.
+    const render = request.method === 'GET' ? await renderModule.current() : null;
+    const frame = render ? template.current() : null;
+    if (render && frame) {
+      const page = await renderPage(
+        render,
+        frame,
+        { url: request.url, cmsFetch, appConfig },
+        request.log,
+      );
+      if (page) {
+        // Made per request, so compressed per request; never cached, like index.html itself.
+        reply.code(page.status).header('cache-control', REVALIDATE);
+        return sendPage(request, reply, page.html);
+      }
+    }
     return reply.sendFile('index.html', webDist);
   };
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request);
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname)) {
       // Files at the top of the build that are not hashed: favicon, robots.txt, …
       const file = pathname.startsWith(ASSETS_PREFIX) ? null : fileInBuild(webDist, pathname);
       if (file) return reply.sendFile(file, webDist);
       if (acceptsHtml(request, pathname) && !pathname.startsWith(ASSETS_PREFIX))
-        return sendIndex(reply);
+        return sendIndex(request, reply);
     }
     return jsonNotFound(request, reply);
   });
@@ -96,9 +126,11 @@ function fileInBuild(webDist: string, pathname: string): string | null {
     return null;
   }
   const segments = decoded.split('/').filter(Boolean);
-  // No dot-files (.env would be a bad surprise) and no way out of the build folder.
+  // No dot-files (.env would be a bad surprise), no way out of the build folder, and not the
+  // server-rendering bundle (server/): it is code for this process, not for browsers.
   if (
     segments.length === 0 ||
+    segments[0] === SERVER_BUNDLE_DIR ||
     segments.some((s) => s.startsWith('.') || s.includes('\0') || s.includes('\\'))
   ) {
     return null;

@@ -28,11 +28,6 @@ function renderApp(path: string, { consent = 'restricted' as string | null } = {
   return { ...result, router };
 }
 
-const COMING_SOON: [string, string][] = [
-  ['/order/wunderlink-complete', 'WunderLink-Bestellung abgeschlossen'],
-  ['/wunderlink/sommer25', 'WunderLink'],
-];
-
 describe('routes', () => {
   it('shows the page loader inside the layout while the first screen loads', async () => {
     renderApp('/contact');
@@ -43,19 +38,38 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kontakt' })).toBeInTheDocument();
   });
 
-  it.each(COMING_SOON)('%s shows a "Kommt bald" page for %s', async (path, title) => {
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  it('shows the WunderLink not-found screen for a link that cannot exist', async () => {
+    installFakeStore();
+    renderApp('/wunderlink/sommer25');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'WunderLink nicht gefunden' }),
+    ).toBeVisible();
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    expect(within(main).getByText('Kommt bald')).toBeInTheDocument();
-    expect(within(main).getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
-    expect(within(main).getByRole('link', { name: 'Vorlagen ansehen' })).toHaveAttribute(
+    expect(
+      within(main).getByText('Dieser WunderLink wurde nicht gefunden oder ist abgelaufen.'),
+    ).toBeVisible();
+    expect(within(main).getByRole('link', { name: 'Zum Shop' })).toHaveAttribute(
       'href',
       '/products',
     );
-    // The title is set in a passive effect, which React may run after the heading is painted.
-    await waitFor(() => expect(document.title).toBe(`${title} · Federkiel`));
+    expect(screen.queryByText('Kommt bald')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('WunderLink nicht gefunden · Federkiel'));
+  });
+
+  it('thanks for a WunderLink order at /order/wunderlink-complete', async () => {
+    installFakeStore();
+    renderApp('/order/wunderlink-complete?order=ord_9');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Danke – deine Gratis-Karten sind bestellt!',
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Bestellung ansehen' })).toHaveAttribute(
+      'href',
+      '/order/ord_9',
+    );
+    expect(screen.queryByText('Kommt bald')).not.toBeInTheDocument();
   });
 
   it('shows a real not-found page for unknown addresses', async () => {

@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { ComingSoonHandle } from '../features/coming-soon/screens.ts';
 import type { CookiePromptHandle } from '../features/cookie-consent/CookiePrompt.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { lazyWithReload } from '../lib/chunkReload.ts';
@@ -13,9 +12,6 @@ const products = lazyWithReload(() => import('../features/products/routes/produc
 const contact = lazyWithReload(() => import('../features/contact/routes/contact.route.tsx'));
 // The editors' preview of drafts (issue #20): Strapi's Preview button opens it.
 const preview = lazyWithReload(() => import('../features/preview/routes/preview.route.tsx'));
-const comingSoon = lazyWithReload(
-  () => import('../features/coming-soon/routes/comingSoon.route.tsx'),
-);
 const desktopOnly = lazyWithReload(
   () => import('../features/mobile-notice/routes/desktopOnly.route.tsx'),
 );
@@ -59,6 +55,16 @@ const orders = {
   // With the auth feature's offer to a guest (app/orderCompleteRoute.tsx).
   complete: lazyWithReload(() => import('./orderCompleteRoute.tsx')),
 };
+// WunderLink (issue 11, docs/wunderlink.md): landing, confirm step, thanks after the free order.
+const wunderlink = {
+  landing: lazyWithReload(() => import('../features/wunderlink/routes/wunderlink.route.tsx')),
+  confirm: lazyWithReload(
+    () => import('../features/wunderlink/routes/wunderlinkConfirm.route.tsx'),
+  ),
+  complete: lazyWithReload(
+    () => import('../features/wunderlink/routes/wunderlinkComplete.route.tsx'),
+  ),
+};
 // The order dashboard (back office, docs/dashboard.md): its own frame, not the shop's.
 const dashboard = {
   login: lazyWithReload(() => import('../features/dashboard/routes/login.route.tsx')),
@@ -67,13 +73,8 @@ const dashboard = {
   orders: lazyWithReload(() => import('../features/dashboard/routes/orders.route.tsx')),
   orderDetail: lazyWithReload(() => import('../features/dashboard/routes/orderDetail.route.tsx')),
   notFound: lazyWithReload(() => import('../features/dashboard/routes/notFound.route.tsx')),
+  wunderlinks: lazyWithReload(() => import('../features/dashboard/routes/wunderlinks.route.tsx')),
 };
-
-/** A screen of spec §2 that is not built yet: the "Kommt bald" page naming it. */
-function soon(path: string, screen: ComingSoonHandle['screen']): RouteObject {
-  const handle: ComingSoonHandle = { screen };
-  return { path, handle, lazy: comingSoon };
-}
 
 const legalHandle: CookiePromptHandle = { cookiePrompt: 'inline' };
 
@@ -126,8 +127,10 @@ export const routes: RouteObject[] = [
           // Before `order/:id` (static segments win anyway; listed first for readers).
           { path: 'order/complete', lazy: orders.complete },
           { path: 'order/:id', lazy: orders.detail },
-          soon('order/wunderlink-complete', 'wunderlinkComplete'),
-          soon('wunderlink/:link', 'wunderlink'),
+          // WunderLink (issue 11): any screen size; the configurator in between is desktop-only.
+          { path: 'order/wunderlink-complete', lazy: wunderlink.complete },
+          { path: 'wunderlink/:link', lazy: wunderlink.landing },
+          { path: 'wunderlink/:link/confirm', lazy: wunderlink.confirm },
           {
             // Desktop-only screens (spec §1 mobile notice): the configurator.
             lazy: desktopOnly,
@@ -167,6 +170,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: dashboard.overview },
               { path: 'orders', lazy: dashboard.orders },
               { path: 'orders/:id', lazy: dashboard.orderDetail },
+              { path: 'wunderlinks', lazy: dashboard.wunderlinks },
               { path: '*', lazy: dashboard.notFound },
             ],
           },

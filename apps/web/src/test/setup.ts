@@ -3,8 +3,10 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { reloadAddress } from '../lib/i18n/address.ts';
 import { i18n, initI18n } from '../lib/i18n/i18n.ts';
+import { loadAllResources } from '../lib/i18n/resources.ts';
 
-initI18n('de');
+// Every text at hand: no component waits for a namespace in tests.
+await initI18n('de', { resources: await loadAllResources() });
 
 afterEach(async () => {
   cleanup();

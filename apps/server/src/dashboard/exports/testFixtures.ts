@@ -51,6 +51,7 @@ export function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     files: [],
     history: [],
     allowed: { status: [], production: [] },
+    wunderlink: null,
     ...overrides,
   };
 }
@@ -92,6 +93,7 @@ export function makeRow(n: number, overrides: Partial<OrderRow> = {}): OrderRow 
     billing_name: `Jürgen Groß ${n}`,
     email: `kunde${n}@example.de`,
     payment_status: 'paid',
+    wunderlink: null,
     ...overrides,
   };
 }

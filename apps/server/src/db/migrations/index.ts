@@ -5,6 +5,7 @@ import * as m0003 from './0003_catalogue.ts';
 import * as m0004 from './0004_configurator.ts';
 import * as m0005 from './0005_dashboard.ts';
 import * as m0006 from './0006_drafts_lists_contact.ts';
+import * as m0007 from './0007_wunderlinks.ts';
 
 // Every migration, in order. Names sort alphabetically, which is the order Kysely applies
 // them in: keep the four-digit prefix. Never edit a migration that has shipped; add one.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0004_configurator': m0004,
   '0005_dashboard': m0005,
   '0006_drafts_lists_contact': m0006,
+  '0007_wunderlinks': m0007,
 };

@@ -7,6 +7,7 @@ import { orderRoutes } from './orders.ts';
 import { orderExportRoutes } from './orderExports.ts';
 import { overviewRoutes } from './overview.ts';
 import { productionRoutes } from './production.ts';
+import { wunderlinkAdminRoutes } from './wunderlinks.ts';
 
 // The order dashboard's API under /swell/admin, for shop staff only (docs/dashboard.md).
 // Every request but the login needs a staff session or the admin key (staffAuth.ts). Wrong
@@ -30,6 +31,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(orderExportRoutes);
   await app.register(productionRoutes);
+  await app.register(wunderlinkAdminRoutes);
 
   app.setNotFoundHandler(jsonNotFound);
 };

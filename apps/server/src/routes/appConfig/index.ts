@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ServerConfig } from '../../config.ts';
 
 // The web app's runtime configuration (docs/foundation.md "How the browser finds the
 // CMS"): one build of the web app runs against any CMS and store. Everything here is
@@ -11,15 +12,19 @@ export interface AppConfigBody {
   trackingId: string | null;
 }
 
-export const appConfigRoutes: FastifyPluginAsync = async (app) => {
-  const { config } = app;
-  const body: AppConfigBody = {
+/** The body of /app-config.json; server rendering hands the same object to the web app. */
+export function appConfigBody(config: ServerConfig): AppConfigBody {
+  return {
     cmsUrl: config.cmsUrl,
     storeId: config.storeId,
     publicKey: config.storePublicKey,
     publicUrl: config.publicUrl,
     trackingId: config.trackingId,
   };
+}
+
+export const appConfigRoutes: FastifyPluginAsync = async (app) => {
+  const body = appConfigBody(app.config);
 
   app.get('/app-config.json', async (_request, reply) => {
     // Revalidated on every load so a changed .env reaches browsers on the next visit.

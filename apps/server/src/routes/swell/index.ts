@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { cmsWebhookRoutes } from '../../cms/cmsWebhook.ts';
 import { jsonNotFound } from '../../http/errors.ts';
 import { cmsPreviewRoutes } from './cmsPreview.ts';
 import { configurationRoutes } from './configurations.ts';
@@ -8,11 +9,12 @@ import { draftRoutes } from './drafts.ts';
 import { listRoutes } from './lists.ts';
 import { recipientTemplateRoutes } from './recipientTemplates.ts';
 import { uploadRoutes } from './uploads.ts';
+import { wunderlinkRoutes } from './wunderlink.ts';
 
 // The shop backend under /swell: what Swell itself does not model and the shop needs —
 // uploads, drafts, order configurations and recipients, recipient lists, WunderLinks,
-// contact inquiries. Same origin as the web app, so no CORS. The dashboard API lives
-// under /swell/admin in its own plugin (routes/admin) with its own lock.
+// contact inquiries, the CMS's webhook. Same origin as the web app, so no CORS. The
+// dashboard API lives under /swell/admin in its own plugin (routes/admin) with its own lock.
 
 export const swellRoutes: FastifyPluginAsync = async (app) => {
   app.decorateRequest('sessionId', '');
@@ -26,6 +28,8 @@ export const swellRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listRoutes);
   await app.register(contactRoutes);
   await app.register(cmsPreviewRoutes);
+  await app.register(cmsWebhookRoutes);
+  await app.register(wunderlinkRoutes);
 
   app.setNotFoundHandler(jsonNotFound);
 };

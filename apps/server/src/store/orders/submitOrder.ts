@@ -2,15 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cartConfigurationProblem } from '../../configurations/cartConfigurations.ts';
 import type { ChargeResult, ChargeSource, PaymentMethod } from '../../payments/gateway.ts';
 import { REDIRECT_METHODS } from '../../payments/gateway.ts';
-import { orderConfirmationMail } from '../../mail/templates.ts';
-import { addressForm } from '../accounts/accountRecords.ts';
 import { addressProblems } from '../addresses.ts';
 import { billingIntentId, type BillingData } from '../cart/cartData.ts';
 import { priceCartData } from '../cart/cartPricing.ts';
 import type { CartRecord } from '../cart/cartRecords.ts';
-import { apiCart } from '../cart/cartView.ts';
 import type { CartTotals } from '../cart/totals.ts';
-import type { PriceParts } from '@federkiel/machines/pricing/priceBreakdown';
 import {
   fieldErrors,
   isFieldErrors,
@@ -18,12 +14,10 @@ import {
   type FieldError,
   type FieldErrors,
 } from '../fieldErrors.ts';
-import { newId } from '../ids.ts';
 import { CURRENCY } from '../money.ts';
 import { queued, Refusal, transact, type SessionScope } from '../sessionScope.ts';
-import { loadConfigurations } from '../../configurations/configurationSummary.ts';
-import { orderColumns } from './orderColumns.ts';
-import { orderView, nextOrderNumber, type ApiOrder } from './orderRecords.ts';
+import { orderView, type ApiOrder } from './orderRecords.ts';
+import { orderPriceParts, sendOrderConfirmation, writeOrder } from './writeOrder.ts';
 
 // POST /cart/order: turns the session's cart into an order and charges it — once.
 //
@@ -34,10 +28,12 @@ import { orderView, nextOrderNumber, type ApiOrder } from './orderRecords.ts';
 // 2. Charge the payment method through the gateway, outside any transaction, with an
 //    idempotency key made of the cart and the amount: a retry gets the same charge back.
 // 3. Store (one transaction): take the coupon use and the gift card amounts (conditional
-//    updates — another session may have used them up meanwhile), the next order number, the
-//    order, its payments; mark the cart converted and detach it from the session. If this
-//    fails, the charge is refunded and nothing of the order is left behind.
-// 4. Send the confirmation e-mail.
+//    updates — another session may have used them up meanwhile), then write the order with
+//    the shared `writeOrder` (number, order, list row, payments); mark the cart converted
+//    and detach it from the session. If this fails, the charge is refunded and nothing of
+//    the order is left behind.
+// 4. Send the confirmation e-mail (`sendOrderConfirmation`, shared as well). A WunderLink's
+//    redemption places its free order through the same two functions.
 
 /** How long a repeated submission on an emptied session returns the order just placed. */
 export const RESUBMIT_WINDOW_MS = 15 * 60 * 1000;
@@ -187,85 +183,37 @@ async function store(
     }
   }
 
-  const orderId = newId('ord');
-  const number = await nextOrderNumber(db);
-  // The items' `configuration` stays null here: the order views fill it in (orderRecords.ts).
-  const snapshot = apiCart({ ...cart, status: 'converted' }, totals, scope.account);
-  const configurationOf = await loadConfigurations(db, cart.data.items);
-  const owner = { sessionId: scope.sessionId, accountId: scope.account?.id ?? null };
-  const paidCents =
-    totals.giftcardTotalCents + (charge && plan.method ? totals.captureTotalCents : 0);
-  const orderRow = {
-    id: orderId,
-    number,
-    account_id: scope.account?.id ?? null,
-    session_id: scope.sessionId,
-    cart_id: cart.id,
-    checkout_id: cart.checkout_id,
-    // Paid in full at submission: the order waits for production and delivery.
-    status: 'delivery_pending',
-    production_status: 'order_received',
+  const { row, view } = await writeOrder(db, {
+    cart,
+    totals,
+    sessionId: scope.sessionId,
+    account: scope.account,
     email: plan.email,
-    grand_total_cents: totals.grandTotalCents,
-    data: JSON.stringify(snapshot),
-    date_created: at,
-    date_updated: at,
-    client_comment: snapshot.comments?.trim() ?? '',
-    additional_comment: '',
-  };
-  await db.insertInto('orders').values(orderRow).execute();
-  await db
-    .insertInto('order_rows')
-    .values({
-      order_id: orderId,
-      number,
-      email: plan.email,
-      status: orderRow.status,
-      production_status: orderRow.production_status,
-      grand_total_cents: orderRow.grand_total_cents,
-      date_created: at,
-      ...orderColumns({
-        number,
-        email: plan.email,
-        snapshot,
-        configurations: cart.data.items.map((item) => configurationOf(item, owner)),
-        grandTotalCents: totals.grandTotalCents,
-        paidCents,
-      }),
-    })
-    .execute();
-
-  const payments = [
-    ...totals.giftcards
-      .filter((g) => g.amountCents > 0)
-      .map((g) => ({
-        id: newId('pay'),
-        order_id: orderId,
-        method: 'giftcard',
-        gateway: 'giftcard',
-        amount_cents: g.amountCents,
-        status: 'success',
-        transaction_id: g.giftcardId,
-        card: null,
-        date_created: at,
-      })),
-    ...(charge && plan.method
-      ? [
-          {
-            id: newId('pay'),
-            order_id: orderId,
-            method: plan.method,
-            gateway: app.store.gateway.name,
-            amount_cents: totals.captureTotalCents,
-            status: 'success',
-            transaction_id: charge.chargeId,
-            card: charge.card ? JSON.stringify(charge.card) : null,
-            date_created: at,
-          },
-        ]
-      : []),
-  ];
-  if (payments.length > 0) await db.insertInto('payments').values(payments).execute();
+    payments: [
+      ...totals.giftcards
+        .filter((g) => g.amountCents > 0)
+        .map((g) => ({
+          method: 'giftcard',
+          gateway: 'giftcard',
+          amount_cents: g.amountCents,
+          transaction_id: g.giftcardId,
+          card: null,
+        })),
+      ...(charge && plan.method
+        ? [
+            {
+              method: plan.method,
+              gateway: app.store.gateway.name,
+              amount_cents: totals.captureTotalCents,
+              transaction_id: charge.chargeId,
+              card: charge.card ? JSON.stringify(charge.card) : null,
+            },
+          ]
+        : []),
+    ],
+    now,
+  });
+  const orderId = row.id;
 
   cart.status = 'converted';
   cart.order_id = orderId;
@@ -276,9 +224,6 @@ async function store(
     .execute();
   await scope.detachCart();
   await scope.updateSession({ last_order_id: orderId });
-
-  const view = await orderView(db, orderRow);
-  if (!view) throw new Error('order vanished inside its own transaction');
   return view;
 }
 
@@ -286,7 +231,7 @@ export async function submitOrder(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<ApiOrder | FieldErrors> {
-  const { gateway, mailer } = app.store;
+  const { gateway } = app.store;
   return queued(app, request, async () => {
     const checked = await transact(app, request, (scope) => check(app, scope));
     if (isFieldErrors(checked)) return checked;
@@ -336,46 +281,14 @@ export async function submitOrder(
       return stored;
     }
 
-    const account = stored.account_id
-      ? await app.db
-          .selectFrom('accounts')
-          .selectAll()
-          .where('id', '=', stored.account_id)
-          .executeTakeFirst()
-      : undefined;
-    const mail = orderConfirmationMail({
-      firstName: account?.first_name ?? plan.cart.data.shipping.first_name ?? '',
-      form: addressForm(account ?? null),
-      number: stored.number,
-      lines: plan.totals.items.map((p) => ({
-        id: p.item.id,
-        name: p.product.name,
-        quantity: p.item.quantity,
-      })),
-      parts: orderPriceParts(plan.totals),
-      orderUrl: `${app.config.publicUrl}/order/${stored.id}`,
+    await sendOrderConfirmation(app, {
+      order: stored,
+      totals: plan.totals,
+      email: plan.email,
+      guestFirstName: plan.cart.data.shipping.first_name,
     });
-    await mailer.send({ to: plan.email, kind: 'order-confirmation', ...mail });
     return stored;
   });
 }
 
-/**
- * The priced cart's figures for the shared price breakdown (docs/prices.md): the e-mail
- * names and adds them up as the shop's pages do.
- */
-export function orderPriceParts(totals: CartTotals): PriceParts {
-  return {
-    items: totals.items.map((p) => ({ id: p.item.id, priceTotalCents: p.priceTotalCents })),
-    subTotalCents: totals.subTotalCents,
-    volumeCents: totals.volumeDiscountCents,
-    couponCents: totals.couponDiscountCents,
-    couponName: totals.coupon && totals.couponDiscountCents > 0 ? totals.coupon.name : null,
-    shipmentCents: totals.shipmentTotalCents,
-    shipmentTaxCents: totals.shipmentTaxCents,
-    shippingService: totals.shipping?.id ?? null,
-    taxCents: totals.taxTotalCents,
-    grandTotalCents: totals.grandTotalCents,
-    giftcardCents: totals.giftcardTotalCents,
-  };
-}
+export { orderPriceParts };

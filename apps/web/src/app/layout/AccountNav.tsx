@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/useT.ts';
-import { useSessionStatus, useSessionUser } from '../../lib/store/session.ts';
+import { useSessionView } from '../../lib/store/sessionView.ts';
 import headerStyles from './Header.module.css';
 import styles from './AccountNav.module.css';
 
@@ -21,8 +21,8 @@ function PersonIcon() {
  */
 export function AccountNav() {
   const { t } = useT();
-  const status = useSessionStatus();
-  const user = useSessionUser();
+  // Not the session machine itself: it brings the store client (issue #13, sessionView.ts).
+  const { status, user } = useSessionView();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useCartSync } from '../../lib/cartSync/cartSync.ts';
 import { useT } from '../../lib/i18n/useT.ts';
-import { useCartCardCount } from '../../lib/store/cartQuery.ts';
+import { useCartCardCount } from '../../lib/store/cartCount.ts';
 import styles from './CartLink.module.css';
 
 function BagIcon() {

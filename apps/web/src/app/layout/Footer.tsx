@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { useReopenCookiePrompt } from '../../features/cookie-consent/useCookieConsent.ts';
 import { useT } from '../../lib/i18n/useT.ts';
-import { useSessionStatus } from '../../lib/store/session.ts';
+import { useSessionView } from '../../lib/store/sessionView.ts';
 import { Logo } from './Logo.tsx';
 import styles from './Footer.module.css';
 
 export function Footer() {
   const { t } = useT();
   const reopenCookiePrompt = useReopenCookiePrompt();
-  const signedIn = useSessionStatus() === 'signedIn';
+  const signedIn = useSessionView().status === 'signedIn';
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>

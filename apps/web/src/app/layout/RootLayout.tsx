@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { CookiePrompt } from '../../features/cookie-consent/CookiePrompt.tsx';
@@ -27,7 +27,9 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         {loading ? t('loader.page') : ''}
       </div>
       <main id={MAIN_ID} tabIndex={-1} className={styles.main} aria-busy={loading || undefined}>
-        {children ?? <Outlet />}
+        {/* A screen whose texts are still loading (lib/i18n) waits here; during a navigation
+            the old screen stays instead, as the router navigates in a transition. */}
+        <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
       </main>
       <Footer />
       <CookiePrompt />

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Link, useMatches } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useT } from '../../lib/i18n/useT.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { CookieConsent } from './cookieConsentLogic.ts';
 import { useCookiePromptOpen } from './useCookieConsent.ts';
 import styles from './CookiePrompt.module.css';
@@ -26,12 +27,21 @@ function useInlinePrompt(): boolean {
  */
 export function CookiePrompt() {
   const open = useCookiePromptOpen();
+  // The server cannot know the stored choice: the prompt appears after hydration (issue #13).
+  const hydrated = useHydrated();
+  if (!open || !hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookiePromptPanel />
+    </Suspense>
+  );
+}
+
+function CookiePromptPanel() {
   const inline = useInlinePrompt();
   const actor = CookieConsent.useActorRef();
   const { t } = useT('cookie-consent');
   const titleId = useId();
-
-  if (!open) return null;
 
   const dismiss = () => actor.send({ type: 'DISMISS' });
   const text = (

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { invalidateCart } from '../store/cartQuery.ts';
-import { onCartWrite } from '../store/store.ts';
+import { invalidateCart } from '../store/cartCount.ts';
+import { onCartWrite } from '../store/storeEvents.ts';
 
 // Every open tab shows the store's cart (issue 19): the header badge and the /cart page.
 // - This tab wrote the cart (lib/store announces each cart write): the other tabs of the

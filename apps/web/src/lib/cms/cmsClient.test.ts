@@ -12,7 +12,13 @@ function jsonResponse(body: unknown, status = 200): Response {
 }
 
 beforeEach(() => {
-  setAppConfig({ cmsUrl: `${BASE}/`, storeId: 's', publicKey: 'pk', publicUrl: '', trackingId: null });
+  setAppConfig({
+    cmsUrl: `${BASE}/`,
+    storeId: 's',
+    publicKey: 'pk',
+    publicUrl: '',
+    trackingId: null,
+  });
 });
 
 afterEach(() => {
@@ -91,7 +97,10 @@ describe('cmsFetch', () => {
   });
 
   it('distinguishes not found, network failure and bodies that are not JSON', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 404 })),
+    );
     await expect(cmsFetch('/api/templates/9')).rejects.toMatchObject({
       kind: 'not_found',
       status: 404,
@@ -108,7 +117,10 @@ describe('cmsFetch', () => {
       detail: 'Failed to fetch',
     });
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 200 })),
+    );
     await expect(cmsFetch('/api/templates')).rejects.toMatchObject({ kind: 'invalid_response' });
   });
 

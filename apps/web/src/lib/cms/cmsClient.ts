@@ -1,5 +1,5 @@
 import { getAppConfig } from '../config/appConfig.ts';
-import { activePreview, hasDrafts, PREVIEW_HEADER } from './cmsPreview.ts';
+import { activePreview, hasDrafts, PREVIEW_HEADER, type CmsPreview } from './cmsPreview.ts';
 
 /** A query value in Strapi's nested bracket form (what `qs.stringify` would take). */
 export type QueryValue = string | number | boolean | null | undefined | QueryObject | QueryValue[];
@@ -13,8 +13,10 @@ export const CMS_TIMEOUT_MS = 20_000;
 export type CmsErrorKind = 'network' | 'timeout' | 'http' | 'not_found' | 'invalid_response';
 
 const GERMAN_MESSAGES: Record<CmsErrorKind, string> = {
-  network: 'Der Inhaltsserver ist gerade nicht erreichbar. Bitte die Internetverbindung prüfen und es erneut versuchen.',
-  timeout: 'Der Inhaltsserver hat nicht rechtzeitig geantwortet. Bitte gleich noch einmal versuchen.',
+  network:
+    'Der Inhaltsserver ist gerade nicht erreichbar. Bitte die Internetverbindung prüfen und es erneut versuchen.',
+  timeout:
+    'Der Inhaltsserver hat nicht rechtzeitig geantwortet. Bitte gleich noch einmal versuchen.',
   http: 'Die Inhalte konnten gerade nicht geladen werden. Bitte gleich noch einmal versuchen.',
   not_found: 'Dieser Inhalt wurde nicht gefunden.',
   invalid_response: 'Der Inhaltsserver hat eine unerwartete Antwort geschickt.',
@@ -56,10 +58,7 @@ function encodeKey(key: string): string {
 }
 
 function encodeValue(value: string): string {
-  return encodeURIComponent(value)
-    .replace(/%3A/gi, ':')
-    .replace(/%2C/gi, ',')
-    .replace(/%24/g, '$');
+  return encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%2C/gi, ',').replace(/%24/g, '$');
 }
 
 function flatten(prefix: string, value: QueryValue, out: [string, string][]): void {
@@ -103,6 +102,35 @@ export function cmsUrl(path: string, query?: QueryObject, base = getAppConfig().
   return `${root}${cleanPath}${search ? `?${search}` : ''}`;
 }
 
+// Templates and texts have drafts (issue #20): the shop asks for the published version —
+// or, in an editor's preview, for the draft with the preview token.
+function withStatus(path: string, query: QueryObject | undefined, preview: CmsPreview | null) {
+  return hasDrafts(path)
+    ? { ...query, status: query?.status ?? (preview ? 'draft' : 'published') }
+    : query;
+}
+
+/**
+ * The CMS path with its query exactly as `cmsFetch` asks for it, without the CMS's base
+ * (`/api/text-contents?populate=*&…&status=published`). The server renders pages from its
+ * cache of these (issue #13: entry-server.tsx, `meta.cmsPath` of the page's queries).
+ */
+export function cmsRequestPath(
+  path: string,
+  query?: QueryObject,
+  preview: CmsPreview | null = null,
+): string {
+  const cleanPath = path.startsWith('/') ? path : `/${path}`;
+  const full = withStatus(path, query, preview);
+  const search = full ? buildQuery(full) : '';
+  return `${cleanPath}${search ? `?${search}` : ''}`;
+}
+
+/** Query `meta` naming the published CMS request of a query (for server rendering). */
+export function cmsQueryMeta(path: string, query?: QueryObject): { cmsPath: string } {
+  return { cmsPath: cmsRequestPath(path, query) };
+}
+
 export interface CmsFetchOptions {
   query?: QueryObject;
   signal?: AbortSignal;
@@ -136,13 +164,8 @@ function combineSignals(signals: (AbortSignal | undefined)[]): AbortSignal | und
  * so TanStack Query can cancel quietly.
  */
 export async function cmsFetch<T>(path: string, options: CmsFetchOptions = {}): Promise<T> {
-  // Templates and texts have drafts (issue #20): the shop asks for the published version —
-  // or, in an editor's preview, for the draft with the preview token.
   const preview = hasDrafts(path) ? activePreview() : null;
-  const query = hasDrafts(path)
-    ? { ...options.query, status: options.query?.status ?? (preview ? 'draft' : 'published') }
-    : options.query;
-  const url = cmsUrl(path, query);
+  const url = cmsUrl(path, withStatus(path, options.query, preview));
   const timeoutMs = options.timeoutMs ?? CMS_TIMEOUT_MS;
   const timeout =
     timeoutMs > 0 && typeof AbortSignal.timeout === 'function'
@@ -159,7 +182,10 @@ export async function cmsFetch<T>(path: string, options: CmsFetchOptions = {}): 
   } catch (error) {
     if (options.signal?.aborted) throw error;
     if (timeout?.aborted) {
-      throw new CmsError('timeout', url, { detail: `no answer after ${timeoutMs} ms`, cause: error });
+      throw new CmsError('timeout', url, {
+        detail: `no answer after ${timeoutMs} ms`,
+        cause: error,
+      });
     }
     throw new CmsError('network', url, {
       detail: error instanceof Error ? error.message : String(error),

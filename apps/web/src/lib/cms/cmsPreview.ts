@@ -51,5 +51,7 @@ export function endPreview(): void {
 
 /** Does this CMS path have drafts (so a preview asks for them)? */
 export function hasDrafts(path: string): boolean {
-  return DRAFT_PATHS.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`));
+  return DRAFT_PATHS.some(
+    (p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`),
+  );
 }

@@ -30,12 +30,16 @@ export function mediaUrl(
 }
 
 /** A `srcset` with every resized format and the original, by width; `undefined` without widths. */
-export function mediaSrcSet(media: StrapiMedia | null | undefined, base?: string): string | undefined {
+export function mediaSrcSet(
+  media: StrapiMedia | null | undefined,
+  base?: string,
+): string | undefined {
   if (!media?.url) return undefined;
   const candidates = new Map<number, string>();
   for (const name of ['thumbnail', 'small', 'medium', 'large'] as const) {
     const format = media.formats?.[name];
-    if (format?.url && format.width) candidates.set(format.width, resolveMediaUrl(format.url, base));
+    if (format?.url && format.width)
+      candidates.set(format.width, resolveMediaUrl(format.url, base));
   }
   if (media.width) candidates.set(media.width, resolveMediaUrl(media.url, base));
   if (candidates.size < 2) return undefined;

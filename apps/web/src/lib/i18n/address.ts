@@ -48,6 +48,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+// The server renders the default form (it cannot read localStorage); a page hydrated from
+// it starts with that too and switches to the remembered form right after (issue #13).
+const serverAddress = (): Address => DEFAULT_ADDRESS;
+
 export function useAddress(): Address {
-  return useSyncExternalStore(subscribe, getAddress, getAddress);
+  return useSyncExternalStore(subscribe, getAddress, serverAddress);
 }

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { buildResources, namespacesOf } from './resources.ts';
+import type { Resource } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildResources, loadAllResources, namespacesOf } from './resources.ts';
 
 describe('buildResources', () => {
   it('maps app files to <lang>/<file> and feature files to <lang>/<feature>', () => {
-    const resources = buildResources(
+    const resources = buildResources<Record<string, string>>(
       { '../../locales/de/common.json': { a: 'A' }, '../../locales/en/common.json': { a: 'A!' } },
       {
         '../../features/landing/locales/de.json': { hero: 'Hallo' },
@@ -50,7 +51,7 @@ describe('buildResources', () => {
   it('finds the real locale files of the app and of every feature', () => {
     const resources = buildResources();
     expect(Object.keys(resources).sort()).toEqual(['de', 'en']);
-    for (const ns of ['common', 'coming-soon', 'cookie-consent', 'legal', 'mobile-notice']) {
+    for (const ns of ['common', 'cookie-consent', 'legal', 'mobile-notice', 'wunderlink']) {
       expect(resources.de?.[ns], ns).toBeDefined();
       expect(resources.en?.[ns], ns).toBeDefined();
     }
@@ -66,8 +67,11 @@ function keysOf(messages: unknown, prefix = ''): string[] {
 }
 
 describe('translations', () => {
-  const resources = buildResources();
-  const namespaces = namespacesOf(resources);
+  const namespaces = namespacesOf(buildResources());
+  let resources: Resource = {};
+  beforeAll(async () => {
+    resources = await loadAllResources();
+  });
 
   it.each(namespaces)('%s: every German text has an English one and vice versa', (ns) => {
     const base = (keys: string[]) =>

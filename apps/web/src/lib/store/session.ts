@@ -10,7 +10,10 @@ import {
 import { createActor, fromPromise, type Actor, type SnapshotFrom } from 'xstate';
 import { getAddress } from '../i18n/address.ts';
 import { isRateLimited, StoreFieldErrors } from './errors.ts';
-import { getStore, onUnauthorized } from './store.ts';
+import { registerSessionModule, resetSessionView, type SessionStatus } from './sessionView.ts';
+import { registerSessionView, statusOf } from './sessionStatus.ts';
+import { getStore } from './store.ts';
+import { onUnauthorized } from './storeEvents.ts';
 import type { StoreAccount } from './types.ts';
 import { clearUserInfo, readUserInfo, writeUserInfo } from './userInfo.ts';
 
@@ -19,7 +22,7 @@ import { clearUserInfo, readUserInfo, writeUserInfo } from './userInfo.ts';
 
 export type SessionActor = Actor<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
-export type SessionStatus = 'restoring' | 'signedIn' | 'signedOut';
+export type { SessionStatus } from './sessionView.ts';
 
 /** The store's account as the session remembers it. */
 export function toSessionUser(account: StoreAccount): SessionUser {
@@ -108,6 +111,8 @@ export function getSessionActor(): SessionActor {
   if (!current) {
     current = createSessionActor();
     current.start();
+    // The header and footer read the login from the view (sessionView.ts).
+    registerSessionView(current);
   }
   return current;
 }
@@ -116,18 +121,12 @@ export function getSessionActor(): SessionActor {
 export function resetSession(): void {
   current?.stop();
   current = null;
+  resetSessionView();
 }
 
 export function useSession<T>(selector: (snapshot: SessionSnapshot) => T): T {
   return useSelector(getSessionActor(), selector);
 }
-
-const statusOf = (snapshot: SessionSnapshot): SessionStatus =>
-  snapshot.hasTag('restoring')
-    ? 'restoring'
-    : snapshot.hasTag('signedIn')
-      ? 'signedIn'
-      : 'signedOut';
 
 export function useSessionStatus(): SessionStatus {
   return useSession(statusOf);
@@ -152,3 +151,7 @@ export function useSessionError(action: SessionAction): SessionError | null {
 export function sendSession(event: SessionEvent): void {
   getSessionActor().send(event);
 }
+
+// Loaded (a screen uses the store, or the header after the first paint): the view may start
+// the machine whenever the header wants it.
+registerSessionModule(() => void getSessionActor());

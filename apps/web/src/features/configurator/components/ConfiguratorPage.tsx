@@ -2,6 +2,7 @@ import type { StepId } from '@federkiel/machines';
 import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
+import { grantExpired, useGrant } from '../../../lib/wunderlink/grant.ts';
 import { LineEditNotice } from '../cartEdit/LineEditNotice.tsx';
 import { useLineEditFromLink } from '../cartEdit/useLineEditFromLink.ts';
 import { ContentStep } from '../content/ContentStep.tsx';
@@ -25,6 +26,10 @@ import { SaveStatus } from './SaveStatus.tsx';
 import { StepFooter } from './StepFooter.tsx';
 import { Stepper } from './Stepper.tsx';
 import { TemplateLinkNotice } from './TemplateLinkNotice.tsx';
+import { useConfiguratorGrant } from '../wunderlink/grantContext.ts';
+import { GrantNotice } from '../wunderlink/GrantNotice.tsx';
+import { GrantOrdered } from '../wunderlink/GrantOrdered.tsx';
+import { GrantSync } from '../wunderlink/GrantSync.tsx';
 
 const STEP_VIEWS: Record<StepId, () => React.JSX.Element> = {
   path: PathStep,
@@ -33,11 +38,18 @@ const STEP_VIEWS: Record<StepId, () => React.JSX.Element> = {
   summary: SummaryStep,
 };
 
-/** `/configurator/:step`: one configurator per visit; "Weitere Karte gestalten" starts anew. */
+/**
+ * `/configurator/:step`: one configurator per visit; "Weitere Karte gestalten" starts anew.
+ * With a WunderLink's grant (lib/wunderlink) it designs the free cards; leaving the grant
+ * ("Ohne WunderLink weiter") starts it anew without.
+ */
 export function ConfiguratorPage(props: Omit<ConfiguratorProviderProps, 'children'>) {
   const [generation, setGeneration] = useState(0);
+  const stored = useGrant();
+  const live = stored && !grantExpired(stored) ? stored : null;
+  const grant = props.grant === undefined ? live : props.grant;
   return (
-    <ConfiguratorProvider key={generation} {...props}>
+    <ConfiguratorProvider key={`${generation}:${grant?.link.id ?? ''}`} {...props} grant={grant}>
       <CardFocusProvider>
         <ConfiguratorScreen onStartOver={() => setGeneration((n) => n + 1)} />
       </CardFocusProvider>
@@ -51,6 +63,8 @@ function ConfiguratorScreen({ onStartOver }: { onStartOver: () => void }) {
   const done = useConfiguratorSelector((s) => s.hasTag('done'));
   const link = useTemplateFromLink();
   const lineEdit = useLineEditFromLink();
+  const grant = useConfiguratorGrant();
+  const { t: tw } = useT('configurator-wunderlink');
   // While the cards go into the cart, or "Neue Bestellung?" is asked, no step state is active;
   // the step the customer was on (the machine keeps it in its context) stays on screen.
   const lastStep = useConfiguratorSelector((s) => s.context.step);
@@ -69,6 +83,7 @@ function ConfiguratorScreen({ onStartOver }: { onStartOver: () => void }) {
     shownStep.current = visible;
   }, [visible]);
 
+  if (done && grant) return <GrantOrdered linkId={grant.id} />;
   if (done) return <OrderAdded onStartOver={onStartOver} />;
   const View = STEP_VIEWS[visible];
 
@@ -85,6 +100,8 @@ function ConfiguratorScreen({ onStartOver }: { onStartOver: () => void }) {
         </div>
         <Stepper />
       </header>
+      <GrantNotice />
+      <GrantSync />
       <DraftConnection />
       {visible === 'path' ? <TemplateLinkNotice state={link} /> : null}
       <LineEditNotice state={lineEdit} />
@@ -96,7 +113,11 @@ function ConfiguratorScreen({ onStartOver }: { onStartOver: () => void }) {
       >
         <h2 className={styles.stepHeading}>{t(`steps.${visible}`)}</h2>
         {/* The recipients step writes its own introduction (with the card count). */}
-        {visible === 'data' ? null : <p className={styles.stepIntro}>{t(`intro.${visible}`)}</p>}
+        {visible === 'data' ? null : (
+          <p className={styles.stepIntro}>
+            {grant && visible === 'summary' ? tw('intro.summary') : t(`intro.${visible}`)}
+          </p>
+        )}
         <View />
       </section>
       <StepFooter />

@@ -6,6 +6,8 @@ import { useT } from '../../../lib/i18n/useT.ts';
 import { DraftSaveButton } from '../drafts/DraftSaveButton.tsx';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
 import { problemMessage } from './problemMessages.ts';
+import { useConfiguratorGrant } from '../wunderlink/grantContext.ts';
+import { grantProblemText, useGrantTemplateProblem } from '../wunderlink/useGrantProblems.ts';
 import styles from './StepFooter.module.css';
 
 const NO_PROBLEMS: StepProblem[] = [];
@@ -27,13 +29,18 @@ export function StepFooter() {
     const current = selectStep(s);
     return current ? s.context.problems[current] : NO_PROBLEMS;
   });
+  // With a WunderLink: the order button reads "Gratis bestellen", and a template the link
+  // does not cover keeps every step closed.
+  const grant = useConfiguratorGrant();
+  const grantProblem = useGrantTemplateProblem();
+  const { t: tw } = useT('configurator-wunderlink');
   const listId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const [nudged, setNudged] = useState(0);
 
   const last = step === 'summary' || saving;
   const shown = problems.filter((p) => p.code !== 'fitPending');
-  const blocked = !canContinue || saving;
+  const blocked = !canContinue || saving || grantProblem !== null;
 
   const next = () => {
     if (blocked) {
@@ -69,12 +76,15 @@ export function StepFooter() {
             </p>
           ) : saving ? (
             <p className={styles.checking}>
-              <Spinner size={20} /> {t('nav.saving')}
+              <Spinner size={20} /> {grant ? tw('saving') : t('nav.saving')}
             </p>
-          ) : shown.length > 0 ? (
+          ) : shown.length > 0 || (grant && grantProblem) ? (
             <>
               <p className={styles.reasonsTitle}>{t('nav.blockedTitle')}</p>
               <ul className={styles.reasonList}>
+                {grant && grantProblem ? (
+                  <li>{grantProblemText(tw, grantProblem, grant)}</li>
+                ) : null}
                 {shown.map((problem) => (
                   <li key={`${problem.code}-${JSON.stringify(problem.params ?? {})}`}>
                     {problemMessage(t, problem)}
@@ -94,7 +104,7 @@ export function StepFooter() {
             className={styles.nextButton}
             onClick={next}
           >
-            {last ? t('nav.addToCart', { count: cards }) : t('nav.next')}
+            {last ? (grant ? tw('order') : t('nav.addToCart', { count: cards })) : t('nav.next')}
             {last ? null : <span aria-hidden="true">→</span>}
           </Button>
         </div>

@@ -9,6 +9,8 @@ import { useT } from '../../../lib/i18n/useT.ts';
 import { useConfiguratorSelector } from '../state/configuratorContext.ts';
 import styles from './PathStep.module.css';
 import { TemplateTile } from './TemplateTile.tsx';
+import { useConfiguratorGrant } from '../wunderlink/grantContext.ts';
+import grantStyles from '../wunderlink/Grant.module.css';
 
 /** Every template in one request (the CMS caps a page at 100; 24 are seeded). */
 const ALL_TEMPLATES = { pageSize: 100 } as const;
@@ -24,8 +26,18 @@ export function TemplateGallery() {
   const canvas = useConfiguratorSelector((s) => s.context.draft.canvas);
   const [group, setGroup] = useState<number | null>(null);
   const [showOthers, setShowOthers] = useState(false);
+  // A WunderLink for one template or one group shows only what it covers.
+  const grant = useConfiguratorGrant();
+  const { t: tw } = useT('configurator-wunderlink');
+  const restricted = Boolean(grant?.template || grant?.group);
+  const covered = (template: Template) =>
+    grant?.template
+      ? String(template.id) === grant.template.id
+      : grant?.group
+        ? (template.groups ?? []).some((g) => String(g.id) === grant.group?.id)
+        : true;
 
-  const all = templates.data?.data ?? [];
+  const all = (templates.data?.data ?? []).filter(covered);
   const inGroup = (template: Template) =>
     group === null || (template.groups ?? []).some((g) => g.id === group);
   const shown = all.filter(inGroup);
@@ -38,7 +50,14 @@ export function TemplateGallery() {
       <h3 id="path-templates" className={styles.legend}>
         <span className={styles.sectionNumber}>2</span> {t('path.template.title')}
       </h3>
-      {groups.data && groups.data.data.length > 0 ? (
+      {grant && restricted ? (
+        <p className={grantStyles.galleryNote}>
+          {grant.template
+            ? tw('gallery.template')
+            : tw('gallery.group', { name: grant.group?.name ?? '' })}
+        </p>
+      ) : null}
+      {!restricted && groups.data && groups.data.data.length > 0 ? (
         <div className={styles.chips} role="group" aria-label={t('path.template.filter')}>
           {[{ id: null, name: t('path.template.all') }, ...groups.data.data].map((g) => (
             <button

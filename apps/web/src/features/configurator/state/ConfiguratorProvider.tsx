@@ -1,4 +1,9 @@
-import { isoDateInBerlin, type IsoDate, type OrderConfiguration } from '@federkiel/machines';
+import {
+  isoDateInBerlin,
+  type AddToCartResult,
+  type IsoDate,
+  type OrderConfiguration,
+} from '@federkiel/machines';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { createAddToCart, type AddToCartOutcome } from '../api/addToCart.ts';
@@ -9,6 +14,8 @@ import {
   type ConfiguratorOutcome,
 } from './configuratorLogic.ts';
 import { createProgressSaver, loadProgress } from './progressStorage.ts';
+import type { WunderlinkGrant } from '../../../lib/wunderlink/grant.ts';
+import { GrantContext } from '../wunderlink/grantContext.ts';
 
 const OutcomeContext = createContext<ConfiguratorOutcome | null>(null);
 
@@ -26,6 +33,14 @@ export interface ConfiguratorProviderProps {
   saved?: unknown;
   /** Stores the configuration and fills the cart; the real backend and store by default. */
   addToCart?: (configuration: OrderConfiguration) => Promise<AddToCartOutcome>;
+  /**
+   * A WunderLink's grant (docs/wunderlink.md): at most `free_cards` recipients, 0 €, and
+   * "Gratis bestellen" instead of the cart. Without saved progress of its own the configurator
+   * comes back to the design stored with the grant ("Karten anpassen").
+   */
+  grant?: WunderlinkGrant | null;
+  /** Replaces the grant's "Gratis bestellen" (tests). */
+  orderForFree?: (configuration: OrderConfiguration) => Promise<AddToCartResult>;
 }
 
 /** Starts one configurator actor for the page, restoring the saved progress. */
@@ -34,6 +49,8 @@ export function ConfiguratorProvider({
   today,
   saved,
   addToCart,
+  grant = null,
+  orderForFree,
 }: ConfiguratorProviderProps) {
   const queryClient = useQueryClient();
   const [outcome] = useState(createOutcome);
@@ -44,12 +61,19 @@ export function ConfiguratorProvider({
       queryClient,
       outcome,
       addToCart: addToCart ?? createAddToCart(),
+      grant: grant?.link ?? null,
+      ...(orderForFree ? { orderForFree } : {}),
     }),
   );
-  const [input] = useState(() => ({
-    today: today ?? isoDateInBerlin(new Date()),
-    saved: saved === undefined ? loadProgress() : saved,
-  }));
+  const [input] = useState(() => {
+    const stored = saved === undefined ? loadProgress() : saved;
+    return {
+      today: today ?? isoDateInBerlin(new Date()),
+      saved: stored ?? grant?.progress ?? null,
+      // Spec §9 "free card quantity set by WunderLink": the configurator's max-cards rule.
+      ...(grant ? { maxCards: grant.link.free_cards } : {}),
+    };
+  });
 
   // The last keystrokes are written at once when the tab is hidden, closed or left.
   useEffect(() => {
@@ -66,9 +90,11 @@ export function ConfiguratorProvider({
 
   return (
     <OutcomeContext.Provider value={outcome}>
-      <Configurator.Provider logic={logic} options={{ input }}>
-        {children}
-      </Configurator.Provider>
+      <GrantContext.Provider value={grant?.link ?? null}>
+        <Configurator.Provider logic={logic} options={{ input }}>
+          {children}
+        </Configurator.Provider>
+      </GrantContext.Provider>
     </OutcomeContext.Provider>
   );
 }

@@ -16,6 +16,8 @@ import { invalidateCart } from '../../../lib/store/cartQuery.ts';
 import type { StoreCart } from '../../../lib/store/types.ts';
 import type { ProgressSaver, ProgressStorageStatus } from './progressStorage.ts';
 import { createValueStore, type ValueStore } from '../../../lib/valueStore.ts';
+import type { PublicWunderlink } from '@federkiel/machines/wunderlink/wunderlinkApi';
+import { createGrantOrder, grantQuote } from '../wunderlink/grantOrder.ts';
 
 /** What the page shows besides the machine's context: details the machine keeps as flags. */
 export interface ConfiguratorOutcome {
@@ -43,6 +45,13 @@ export interface ConfiguratorServices {
   queryClient: QueryClient;
   outcome: ConfiguratorOutcome;
   addToCart: (configuration: OrderConfiguration) => Promise<AddToCartOutcome>;
+  /**
+   * Designing a WunderLink's free cards (docs/wunderlink.md): price 0 €, and "Gratis
+   * bestellen" stores the configuration for the confirm screen instead of filling the cart.
+   */
+  grant?: PublicWunderlink | null;
+  /** Replaces the grant's "Gratis bestellen" (tests). */
+  orderForFree?: (configuration: OrderConfiguration) => Promise<AddToCartResult>;
 }
 
 /** The machines' configurator with this app's storage, font loading, store and backend. */
@@ -51,10 +60,19 @@ export function createConfiguratorLogic({
   queryClient,
   outcome,
   addToCart,
+  grant = null,
+  orderForFree,
 }: ConfiguratorServices) {
+  let lastProgress: unknown = null;
+  const forFree = grant
+    ? (orderForFree ?? createGrantOrder({ link: grant, queryClient, progress: () => lastProgress }))
+    : null;
   return configuratorMachine.provide({
     actions: {
-      persistProgress: (_, { progress }) => saver.save(progress),
+      persistProgress: (_, { progress }) => {
+        lastProgress = progress;
+        saver.save(progress);
+      },
       clearProgress: () => {
         saver.clear();
         outcome.cleared.set(outcome.cleared.get() + 1);
@@ -64,12 +82,20 @@ export function createConfiguratorLogic({
       checkFit: fromPromise<FitCheckResult, FitCheckRequest>(({ input }) =>
         runFitCheck(input, queryClient),
       ),
-      quotePrice: fromPromise<PriceQuote, PriceQuoteRequest>(({ input }) =>
-        quoteFromStore(input, queryClient),
+      quotePrice: fromPromise<PriceQuote, PriceQuoteRequest>(async ({ input }) =>
+        grant ? grantQuote(input) : quoteFromStore(input, queryClient),
       ),
       saveConfigurationAndAddToCart: fromPromise<AddToCartResult, OrderConfiguration>(
         async ({ input }) => {
           outcome.saveError.set(null);
+          if (forFree) {
+            try {
+              return await forFree(input);
+            } catch (error) {
+              outcome.saveError.set(error);
+              throw error;
+            }
+          }
           try {
             const result = await addToCart(input);
             outcome.cart.set(result.cart);

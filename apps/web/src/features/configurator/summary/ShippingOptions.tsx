@@ -3,6 +3,8 @@ import { useT } from '../../../lib/i18n/useT.ts';
 import { CartShippingNotice } from '../cartEdit/CartShippingNotice.tsx';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
 import { ShippingDateField } from './ShippingDateField.tsx';
+import { useConfiguratorGrant } from '../wunderlink/grantContext.ts';
+import { GrantShippingMode } from '../wunderlink/GrantShipping.tsx';
 import styles from './SummaryStep.module.css';
 
 /** Shipping to me or to the recipients, the date, and the envelope (spec §1). */
@@ -10,6 +12,8 @@ export function ShippingOptions() {
   const { t } = useT('configurator');
   const send = useConfiguratorSend();
   const shipping = useConfiguratorSelector((s) => s.context.draft.shipping);
+  // A WunderLink decides how the cards travel; there is nothing to choose then.
+  const grant = useConfiguratorGrant();
 
   // A blank envelope carries no address, so it only works when the cards come to the customer.
   const chooseMode = (mode: ShippingMode) =>
@@ -26,29 +30,33 @@ export function ShippingOptions() {
       <h3 id="summary-shipping-title" className={styles.cardTitle}>
         {t('summary.shipping.title')}
       </h3>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.label}>{t('summary.shipping.mode')}</legend>
-        <div className={styles.options}>
-          {SHIPPING_MODES.map((mode) => (
-            <label
-              key={mode}
-              className={styles.option}
-              data-checked={shipping.mode === mode || undefined}
-            >
-              <input
-                type="radio"
-                name="shipping-mode"
-                className={styles.radio}
-                checked={shipping.mode === mode}
-                onChange={() => chooseMode(mode)}
-              />
-              <span className={styles.optionTitle}>{t(`summary.shipping.${mode}.title`)}</span>
-              <span className={styles.optionText}>{t(`summary.shipping.${mode}.text`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <CartShippingNotice />
+      {grant ? (
+        <GrantShippingMode legendClassName={styles.label} />
+      ) : (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.label}>{t('summary.shipping.mode')}</legend>
+          <div className={styles.options}>
+            {SHIPPING_MODES.map((mode) => (
+              <label
+                key={mode}
+                className={styles.option}
+                data-checked={shipping.mode === mode || undefined}
+              >
+                <input
+                  type="radio"
+                  name="shipping-mode"
+                  className={styles.radio}
+                  checked={shipping.mode === mode}
+                  onChange={() => chooseMode(mode)}
+                />
+                <span className={styles.optionTitle}>{t(`summary.shipping.${mode}.title`)}</span>
+                <span className={styles.optionText}>{t(`summary.shipping.${mode}.text`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {grant ? null : <CartShippingNotice />}
       <ShippingDateField />
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>{t('summary.envelope.title')}</legend>

@@ -10,6 +10,7 @@ import {
 } from '@federkiel/machines';
 import { BIRTHDAY_TEMPLATE } from '@federkiel/machines/configurator/testing/fixtures';
 import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router';
 import caveatWoff from '@fontsource/caveat/files/caveat-latin-400-normal.woff?inline';
 import { canvas, createFakeCms, font, group, template } from '../../../lib/cms/testing/fakeCms.ts';
 import { renderWithCms } from '../../../lib/cms/testing/renderWithCms.tsx';
@@ -109,6 +110,10 @@ export interface RenderConfiguratorOptions {
   addToCart?: ConfiguratorProviderProps['addToCart'];
   /** Prepares the fake store before the page renders (a session, a cart, …). */
   setupStore?: (store: ReturnType<typeof installFakeStore>) => void;
+  /** A WunderLink's "Gratis bestellen" (the grant itself comes from lib/wunderlink). */
+  orderForFree?: ConfiguratorProviderProps['orderForFree'];
+  /** Further routes the page may lead to. */
+  routes?: RouteObject[];
 }
 
 export function renderConfigurator(options: RenderConfiguratorOptions = {}) {
@@ -117,12 +122,17 @@ export function renderConfigurator(options: RenderConfiguratorOptions = {}) {
   store.products.get.mockResolvedValue(A6_PRODUCT as never);
   options.setupStore?.(store);
   const page: ReactElement = (
-    <ConfiguratorPage saved={options.saved ?? null} today={TODAY} addToCart={options.addToCart} />
+    <ConfiguratorPage
+      saved={options.saved ?? null}
+      today={TODAY}
+      addToCart={options.addToCart}
+      orderForFree={options.orderForFree}
+    />
   );
   const result = renderWithCms(page, cms, {
     path: options.path ?? '/configurator',
     address: options.address,
-    routes: [{ path: '/configurator/:step?', element: page }],
+    routes: [{ path: '/configurator/:step?', element: page }, ...(options.routes ?? [])],
   });
   return { ...result, cms, store };
 }

@@ -13,4 +13,6 @@ export const dashboardKeys = {
   orderList: (params: OrderListParams) => [DASHBOARD_QUERY_ROOT, 'orders', 'list', params] as const,
   order: (id: string) => [DASHBOARD_QUERY_ROOT, 'orders', 'detail', id] as const,
   cards: (id: string) => [DASHBOARD_QUERY_ROOT, 'orders', 'cards', id] as const,
+  /** The WunderLinks (issue 11): one list, newest first. */
+  wunderlinks: () => [DASHBOARD_QUERY_ROOT, 'wunderlinks'] as const,
 };

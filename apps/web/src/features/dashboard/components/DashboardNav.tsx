@@ -48,6 +48,11 @@ export function DashboardNav({ staffName }: { staffName: string }) {
               {t('nav.orders')}
             </NavLink>
           </li>
+          <li>
+            <NavLink to="/dashboard/wunderlinks" className={linkClass}>
+              {t('nav.wunderlinks')}
+            </NavLink>
+          </li>
           {cms ? (
             <li>
               <a href={cms} target="_blank" rel="noopener noreferrer" className={styles.link}>

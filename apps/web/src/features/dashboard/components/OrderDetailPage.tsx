@@ -144,6 +144,12 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             <dd>
               <StatusBadge kind="payment" value={order.payment_status} />
             </dd>
+            {order.wunderlink ? (
+              <>
+                <dt>{t('detail.wunderlink')}</dt>
+                <dd>{t('detail.wunderlinkValue', { campaign: order.wunderlink.campaign })}</dd>
+              </>
+            ) : null}
             <dt>{t('detail.email')}</dt>
             <dd>
               <a href={`mailto:${order.email}`}>{order.email}</a>

@@ -123,6 +123,24 @@ export function OrdersTable({
                   >
                     {order.number}
                   </Link>
+                  {order.wunderlink ? (
+                    <span
+                      className={own.wunderlinkBadge}
+                      title={t('orders.wunderlinkBadgeTitle', {
+                        campaign: order.wunderlink.campaign,
+                      })}
+                    >
+                      {t('orders.wunderlinkBadge')}
+                      {order.wunderlink.campaign ? (
+                        <span className="fk-visually-hidden">
+                          {' '}
+                          {t('orders.wunderlinkBadgeTitle', {
+                            campaign: order.wunderlink.campaign,
+                          })}
+                        </span>
+                      ) : null}
+                    </span>
+                  ) : null}
                 </th>
                 <td>{format.date(order.date_created)}</td>
                 <td className={styles.num}>{format.number(order.cards)}</td>

@@ -1,11 +1,13 @@
 import type { OrderStatus, ProductionStatus } from '@federkiel/machines/fulfilment/statuses';
+import type { WunderlinkStatus } from '@federkiel/machines/wunderlink/wunderlinkApi';
 import { useT } from '../../../lib/i18n/useT.ts';
 import styles from './StatusBadge.module.css';
 
 type Props =
   | { kind: 'status'; value: OrderStatus }
   | { kind: 'production'; value: ProductionStatus }
-  | { kind: 'payment'; value: string };
+  | { kind: 'payment'; value: string }
+  | { kind: 'wunderlink'; value: WunderlinkStatus };
 
 const TONES: Record<string, string | undefined> = {
   // order status
@@ -27,6 +29,12 @@ const TONES: Record<string, string | undefined> = {
   paid: styles.success,
   unpaid: styles.warning,
   free: styles.neutral,
+  // WunderLink (computed, docs/wunderlink.md)
+  aktiv: styles.success,
+  geplant: styles.progress,
+  abgelaufen: styles.neutral,
+  aufgebraucht: styles.warning,
+  deaktiviert: styles.muted,
 };
 
 /** A status as its German label in a small coloured badge. */
@@ -39,7 +47,10 @@ export function StatusBadge(props: Props) {
   );
 }
 
-/** The label of a status (`status.order.*`, `status.production.*`, `status.payment.*`). */
+/**
+ * The label of a status (`status.order.*`, `status.production.*`, `status.payment.*`,
+ * `status.wunderlink.*`).
+ */
 export function statusLabel(
   t: (key: string, options?: { defaultValue: string }) => string,
   kind: Props['kind'],

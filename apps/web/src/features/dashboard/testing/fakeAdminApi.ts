@@ -80,6 +80,7 @@ export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
     billing_name: 'Ada Lovelace',
     email: 'ada@example.com',
     payment_status: 'paid',
+    wunderlink: null,
     ...overrides,
   };
 }
@@ -192,6 +193,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         { to: 'in_qa', needsNote: false },
       ],
     },
+    wunderlink: null,
     ...overrides,
   };
 }

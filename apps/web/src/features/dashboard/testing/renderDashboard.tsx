@@ -7,6 +7,7 @@ import { Component as NotFound } from '../routes/notFound.route.tsx';
 import { Component as OrderDetail } from '../routes/orderDetail.route.tsx';
 import { Component as Orders } from '../routes/orders.route.tsx';
 import { Component as Overview } from '../routes/overview.route.tsx';
+import { Component as Wunderlinks } from '../routes/wunderlinks.route.tsx';
 
 /** The dashboard's routes as the app's router nests them (without lazy loading). */
 export const dashboardTestRoutes: RouteObject[] = [
@@ -20,6 +21,7 @@ export const dashboardTestRoutes: RouteObject[] = [
           { index: true, Component: Overview },
           { path: 'orders', Component: Orders },
           { path: 'orders/:id', Component: OrderDetail },
+          { path: 'wunderlinks', Component: Wunderlinks },
           { path: '*', Component: NotFound },
         ],
       },

@@ -4,6 +4,7 @@ import { useFonts } from '../../../lib/cms/api/fonts.ts';
 import { mediaUrl } from '../../../lib/cms/media.ts';
 import type { Font } from '../../../lib/cms/types.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
+import { useHydrated } from '../../../lib/useHydrated.ts';
 import type { SectionContent } from '../content.ts';
 import { cx } from '../../../lib/cx.ts';
 import { fontFamilyName, useFontFace } from '../hooks/useFontFace.ts';
@@ -64,6 +65,8 @@ export function FontShowcase(content: SectionContent) {
   const fonts = useFonts();
   const inputId = useId();
   const [custom, setCustom] = useState('');
+  // Server-rendered: text typed before the app runs would be lost, so the field waits.
+  const hydrated = useHydrated();
   const title = content.texts.textOf('fonts.title', content.address) ?? t('fonts.fallbackTitle');
   const intro = content.texts.textOf('fonts.text', content.address);
   const sample =
@@ -91,6 +94,7 @@ export function FontShowcase(content: SectionContent) {
               className={styles.tryInput}
               type="text"
               value={custom}
+              disabled={!hydrated}
               maxLength={MAX_SAMPLE_LENGTH}
               placeholder={t('fonts.tryPlaceholder')}
               onChange={(event) => setCustom(event.target.value)}

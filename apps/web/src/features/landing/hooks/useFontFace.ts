@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../../lib/useHydrated.ts';
 
 export type FontFaceStatus = 'loading' | 'loaded' | 'error' | 'unsupported';
 
@@ -44,7 +45,9 @@ export function useFontFace(
   /** false: not yet wanted (e.g. not scrolled into view) — nothing is fetched, still 'loading'. */
   enabled = true,
 ): FontFaceStatus {
-  const supported = fontFaceSupported() && Boolean(url);
+  // Not during hydration: the server cannot load fonts and rendered 'unsupported'.
+  const hydrated = useHydrated();
+  const supported = hydrated && fontFaceSupported() && Boolean(url);
   const key = `${family}\n${url ?? ''}`;
   const [result, setResult] = useState<{ key: string; status: FontFaceStatus } | null>(null);
 

@@ -7,6 +7,7 @@ import {
   type TemplateFilter,
 } from '../../../lib/cms/api/templates.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
+import { useHydrated } from '../../../lib/useHydrated.ts';
 import { cx } from '../../../lib/cx.ts';
 import { SORT_KEYS, isSortKey, type SortKey } from '../listParams.ts';
 import styles from './FilterControls.module.css';
@@ -42,6 +43,9 @@ export function FilterControls({
     ...canvasList.map((c) => templateFilter.onCanvas(c.id)),
   ]);
   const listsLoaded = groups.isSuccess && canvases.isSuccess;
+  // Server-rendered (issue #13): a choice made before the app runs would change the select
+  // but not the list, so the selects wait for the app.
+  const hydrated = useHydrated();
 
   return (
     <div className={styles.controls}>
@@ -80,6 +84,7 @@ export function FilterControls({
             <select
               id={filterId}
               className={styles.select}
+              disabled={!hydrated}
               value={filter ?? ''}
               onChange={(event) => {
                 const value = event.target.value;
@@ -130,6 +135,7 @@ export function FilterControls({
             <select
               id={sortId}
               className={styles.select}
+              disabled={!hydrated}
               value={sort}
               onChange={(event) => {
                 if (isSortKey(event.target.value)) onSortChange(event.target.value);

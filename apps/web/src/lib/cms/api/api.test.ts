@@ -40,7 +40,9 @@ const T = '/api/templates?populate=*';
 describe('templates', () => {
   it('asks for the first page of 6 by order ascending by default', async () => {
     await fetchTemplates();
-    expect(requested).toEqual([`${T}&sort=order:asc&pagination[page]=1&pagination[pageSize]=6&status=published`]);
+    expect(requested).toEqual([
+      `${T}&sort=order:asc&pagination[page]=1&pagination[pageSize]=6&status=published`,
+    ]);
   });
 
   it.each([
@@ -51,7 +53,9 @@ describe('templates', () => {
     ['createdAt:asc', 'sort[0]=createdAt:asc&sort[1]=order:asc'],
   ] as const)('sends sort %s (with the editors’ order as tie-breaker)', async (sort, sent) => {
     await fetchTemplates({ sort, page: 3 });
-    expect(requested).toEqual([`${T}&${sent}&pagination[page]=3&pagination[pageSize]=6&status=published`]);
+    expect(requested).toEqual([
+      `${T}&${sent}&pagination[page]=3&pagination[pageSize]=6&status=published`,
+    ]);
   });
 
   it.each([
@@ -74,7 +78,9 @@ describe('templates', () => {
       // @ts-expect-error testing a value from outside (URL)
       sort: 'secret:desc',
     });
-    expect(requested).toEqual([`${T}&sort=order:asc&pagination[page]=1&pagination[pageSize]=6&status=published`]);
+    expect(requested).toEqual([
+      `${T}&sort=order:asc&pagination[page]=1&pagination[pageSize]=6&status=published`,
+    ]);
   });
 
   it('validates filter values', () => {

@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cmsFetch, entryPath, hasCmsId, type CmsId, type QueryObject } from '../cmsClient.ts';
+import {
+  cmsFetch,
+  cmsQueryMeta,
+  entryPath,
+  hasCmsId,
+  type CmsId,
+  type QueryObject,
+} from '../cmsClient.ts';
 import type { Canvas, StrapiList, StrapiSingle } from '../types.ts';
 
 export const CANVAS_PAGE_SIZE = 100;
@@ -34,6 +41,7 @@ export function canvasesQueryOptions(params: CanvasListParams = {}) {
   return queryOptions({
     queryKey: ['cms', 'canvases', 'list', { featured }] as const,
     queryFn: ({ signal }) => fetchCanvases({ featured }, signal),
+    meta: cmsQueryMeta('/api/canvases', canvasesQuery({ featured })),
   });
 }
 
@@ -41,10 +49,7 @@ export function useCanvases(params: CanvasListParams = {}) {
   return useQuery(canvasesQueryOptions(params));
 }
 
-export function fetchCanvas(
-  id: CmsId,
-  signal?: AbortSignal,
-): Promise<StrapiSingle<Canvas>> {
+export function fetchCanvas(id: CmsId, signal?: AbortSignal): Promise<StrapiSingle<Canvas>> {
   return cmsFetch<StrapiSingle<Canvas>>(entryPath('canvases', id), {
     query: { populate: '*' },
     signal,

@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cmsFetch, entryPath, hasCmsId, type CmsId, type QueryObject } from '../cmsClient.ts';
+import {
+  cmsFetch,
+  cmsQueryMeta,
+  entryPath,
+  hasCmsId,
+  type CmsId,
+  type QueryObject,
+} from '../cmsClient.ts';
 import type { Font, StrapiList, StrapiSingle } from '../types.ts';
 
 /** Spec §9: lists of fonts hold at most 100 entries. */
@@ -33,6 +40,7 @@ export function fontsQueryOptions(accountId?: string | null) {
   return queryOptions({
     queryKey: ['cms', 'fonts', 'list', accountId || null] as const,
     queryFn: ({ signal }) => fetchFonts(accountId, signal),
+    meta: cmsQueryMeta('/api/fonts', fontsQuery(accountId)),
   });
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cmsFetch, type QueryObject } from '../cmsClient.ts';
+import { cmsFetch, cmsQueryMeta, type QueryObject } from '../cmsClient.ts';
 import type { Group, StrapiList } from '../types.ts';
 
 export const GROUP_PAGE_SIZE = 100;
@@ -31,6 +31,7 @@ export function groupsQueryOptions(params: GroupListParams = {}) {
   return queryOptions({
     queryKey: ['cms', 'groups', 'list', { featured }] as const,
     queryFn: ({ signal }) => fetchGroups({ featured }, signal),
+    meta: cmsQueryMeta('/api/groups', groupsQuery({ featured })),
   });
 }
 

@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { cmsFetch, entryPath, hasCmsId, type CmsId, type QueryObject } from '../cmsClient.ts';
+import {
+  cmsFetch,
+  cmsQueryMeta,
+  entryPath,
+  hasCmsId,
+  type CmsId,
+  type QueryObject,
+} from '../cmsClient.ts';
 import type { StrapiList, StrapiSingle, Template } from '../types.ts';
 
 /** Spec §9: template page size default 6. */
@@ -83,6 +90,7 @@ export function templatesQueryOptions(params: TemplateListParams = {}) {
   return queryOptions({
     queryKey: ['cms', 'templates', 'list', normalised] as const,
     queryFn: ({ signal }) => fetchTemplates(normalised, signal),
+    meta: cmsQueryMeta('/api/templates', templatesQuery(normalised)),
   });
 }
 
@@ -91,10 +99,7 @@ export function useTemplates(params: TemplateListParams = {}) {
   return useQuery({ ...templatesQueryOptions(params), placeholderData: keepPreviousData });
 }
 
-export function fetchTemplate(
-  id: CmsId,
-  signal?: AbortSignal,
-): Promise<StrapiSingle<Template>> {
+export function fetchTemplate(id: CmsId, signal?: AbortSignal): Promise<StrapiSingle<Template>> {
   return cmsFetch<StrapiSingle<Template>>(entryPath('templates', id), {
     query: { populate: '*' },
     signal,

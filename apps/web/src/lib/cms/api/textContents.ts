@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cmsFetch, type QueryObject } from '../cmsClient.ts';
+import { cmsFetch, cmsQueryMeta, type QueryObject } from '../cmsClient.ts';
 import type { Address } from '../../i18n/address.ts';
 import type { StrapiList, StrapiMedia, TextContent } from '../types.ts';
 
@@ -28,6 +28,7 @@ export function textContentsQueryOptions() {
   return queryOptions({
     queryKey: ['cms', 'text-contents', 'list'] as const,
     queryFn: ({ signal }) => fetchTextContents(signal),
+    meta: cmsQueryMeta('/api/text-contents', textContentsQuery()),
   });
 }
 

@@ -28,7 +28,12 @@ function list<T>(items: T[], page = 1, pageSize = 100): StrapiList<T> {
   return {
     data: items.slice(start, start + pageSize),
     meta: {
-      pagination: { page, pageSize, pageCount: Math.ceil(items.length / pageSize), total: items.length },
+      pagination: {
+        page,
+        pageSize,
+        pageCount: Math.ceil(items.length / pageSize),
+        total: items.length,
+      },
     },
   };
 }
@@ -83,7 +88,10 @@ export function createFakeCms(initial: FakeCmsData = {}): FakeCms {
     const failure = failures.get(url.pathname);
     if (failure && failure.times > 0) {
       failure.times -= 1;
-      return json({ data: null, error: { status: failure.status, message: 'fake failure' } }, failure.status);
+      return json(
+        { data: null, error: { status: failure.status, message: 'fake failure' } },
+        failure.status,
+      );
     }
     const search = url.searchParams;
     switch (url.pathname) {
@@ -92,7 +100,13 @@ export function createFakeCms(initial: FakeCmsData = {}): FakeCms {
       case '/api/fonts':
         return json(list(data.fonts));
       case '/api/groups':
-        return json(list(data.groups.filter((g) => search.get('filters[featured][$eq]') !== 'true' || g.featured)));
+        return json(
+          list(
+            data.groups.filter(
+              (g) => search.get('filters[featured][$eq]') !== 'true' || g.featured,
+            ),
+          ),
+        );
       case '/api/canvases':
         return json(list(data.canvases.filter((c) => c.widthInMillimeters !== 0)));
       case '/api/templates':
@@ -119,7 +133,11 @@ const entity = () => {
   return { id, documentId: `doc${id}` };
 };
 
-export function textContent(key: string, content: string | null, media?: TextContent['media']): TextContent {
+export function textContent(
+  key: string,
+  content: string | null,
+  media?: TextContent['media'],
+): TextContent {
   return { ...entity(), key, content, media: media ?? null };
 }
 
@@ -127,7 +145,13 @@ export function group(id: number, name: string, featured = false): Group {
   return { id, documentId: `group${id}`, name, slug: name.toLowerCase(), featured };
 }
 
-export function canvas(id: number, name: string, width: number, height: number, featured = false): Canvas {
+export function canvas(
+  id: number,
+  name: string,
+  width: number,
+  height: number,
+  featured = false,
+): Canvas {
   return {
     id,
     documentId: `canvas${id}`,
@@ -152,7 +176,11 @@ export function template(id: number, name: string, extra: Partial<Template> = {}
   };
 }
 
-export function font(id: number, name: string, fileUrl = `/uploads/${name.toLowerCase()}.woff`): Font {
+export function font(
+  id: number,
+  name: string,
+  fileUrl = `/uploads/${name.toLowerCase()}.woff`,
+): Font {
   return {
     id,
     documentId: `font${id}`,

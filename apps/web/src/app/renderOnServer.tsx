@@ -1,0 +1,200 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { setAppConfig, type AppConfig } from '../lib/config/appConfig.ts';
+import { DEFAULT_LANGUAGE, i18n, initI18n } from '../lib/i18n/i18n.ts';
+import { loadAllResources } from '../lib/i18n/resources.ts';
+import { ServerHeadContext, type ServerHead } from '../lib/serverHead.ts';
+import { serverStateScript, type ServerState } from '../lib/serverState.ts';
+import { AppProviders } from './App.tsx';
+import { createQueryClient } from './queryClient.ts';
+import { routes } from './router.tsx';
+
+// The server render of a page (issue #13), behind src/entry-server.tsx (see there why).
+// The browser hydrates the page with the same routes and components (app/start.tsx).
+
+export interface RenderInput {
+  /** The request's path and query, e.g. `/products?filter=g_3`. */
+  url: string;
+  /** The CMS's JSON answer for a CMS path with query as the web app builds it (`cmsRequestPath`). */
+  cmsFetch: (path: string) => Promise<unknown>;
+  /** The same object as /app-config.json. */
+  appConfig: unknown;
+}
+
+export interface RenderResult {
+  html: string;
+  head: string;
+  state: string;
+  status: number;
+}
+
+export interface RenderOptions {
+  /** The client build's manifest (dist/.vite/manifest.json): the page's CSS files. */
+  manifestUrl?: URL;
+}
+
+/**
+ * The pages rendered on the server — the landing page and the product list, whose content
+ * comes from the CMS alone — with their route modules (their CSS goes into the head).
+ * Every other route needs the visitor's session or the browser and stays client-rendered.
+ */
+const SERVER_RENDERED: Record<string, string> = {
+  '/': 'src/features/landing/routes/landing.route.tsx',
+  '/products': 'src/features/products/routes/products.route.tsx',
+};
+/** The entry in the manifest: what it imports dynamically is the app (app/start.tsx). */
+const ENTRY = 'index.html';
+/** Renders until no new CMS query turns up (a section may ask only once another has data). */
+const MAX_PASSES = 3;
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The client build's manifest; none (tests, a broken build): no stylesheet links. */
+function readManifest(url: URL | undefined): Manifest {
+  if (!url) return {};
+  try {
+    return JSON.parse(readFileSync(url, 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+/** The CSS files of `keys` and everything they import statically, in load order. */
+export function cssOf(manifest: Manifest, keys: string[]): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) if (!files.includes(css)) files.push(css);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+let manifest: Manifest | null = null;
+let ready: Promise<I18n> | null = null;
+
+/** Every text loaded once per process; each render uses its own clone (its own namespaces). */
+function prepareI18n(): Promise<I18n> {
+  ready ??= loadAllResources().then((resources) => initI18n(DEFAULT_LANGUAGE, { resources }));
+  return ready;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The namespaces the render asked for (react-i18next reports them on the instance). */
+function usedNamespaces(instance: I18n): string[] {
+  const report = (instance as { reportNamespaces?: { getUsedNamespaces(): string[] } })
+    .reportNamespaces;
+  return report?.getUsedNamespaces() ?? [];
+}
+
+function cmsPathOf(query: Query): string | null {
+  const path = query.meta?.cmsPath;
+  return typeof path === 'string' ? path : null;
+}
+
+export async function renderOnServer(
+  input: RenderInput,
+  options: RenderOptions = {},
+): Promise<RenderResult | null> {
+  const location = new URL(input.url, 'http://federkiel.invalid');
+  const pathname = location.pathname.replace(/\/+$/, '') || '/';
+  const routeModule = SERVER_RENDERED[pathname];
+  if (!routeModule) return null;
+
+  await prepareI18n();
+  // The same for every request (media URLs read the CMS's base from it while rendering).
+  setAppConfig(input.appConfig as AppConfig);
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(location.href));
+  if (context instanceof Response) return null; // a redirect: the browser follows it itself
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const queryClient = createQueryClient();
+  const requestI18n = i18n.cloneInstance({ lng: DEFAULT_LANGUAGE });
+  let title: string | null = null;
+  const head: ServerHead = {
+    setTitle: (text) => {
+      title = text;
+    },
+  };
+  const page = (): ReactElement => (
+    <ServerHeadContext.Provider value={head}>
+      <I18nextProvider i18n={requestI18n}>
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>
+      </I18nextProvider>
+    </ServerHeadContext.Provider>
+  );
+
+  // Render, fetch the CMS queries the render asked for (from the server's cache via
+  // `cmsFetch`), render again with their data; the HTML of the last pass is the page.
+  let html = '';
+  const fetched = new Set<string>();
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    html = renderToString(page());
+    const wanted = queryClient
+      .getQueryCache()
+      .findAll()
+      .filter((query) => query.state.status === 'pending' && !fetched.has(query.queryHash))
+      .map((query) => ({ query, path: cmsPathOf(query) }))
+      .filter((entry): entry is { query: Query; path: string } => entry.path !== null);
+    if (wanted.length === 0) break;
+    const results = await Promise.allSettled(
+      wanted.map(({ query, path }) => {
+        fetched.add(query.queryHash);
+        return queryClient.fetchQuery({
+          queryKey: query.queryKey,
+          queryFn: () => input.cmsFetch(path),
+        });
+      }),
+    );
+    // Without the content the page would render its error state, which the browser could
+    // not reproduce from the cache: the shell is better (it asks the CMS itself).
+    if (results.some((result) => result.status === 'rejected')) return null;
+    if (pass === MAX_PASSES - 1) html = renderToString(page());
+  }
+
+  manifest ??= readManifest(options.manifestUrl);
+  // The layout's and the page's CSS: the app itself loads after the paint (main.tsx).
+  const appModules = manifest[ENTRY]?.dynamicImports ?? [];
+  const stylesheets = cssOf(manifest, [...appModules, routeModule]).map(
+    (file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`,
+  );
+  const state: ServerState = {
+    version: 1,
+    language: requestI18n.language,
+    namespaces: usedNamespaces(requestI18n),
+    appConfig: input.appConfig as AppConfig,
+    queries: dehydrate(queryClient),
+  };
+  queryClient.clear();
+
+  return {
+    html,
+    head: [title === null ? '' : `<title>${escapeHtml(title)}</title>`, ...stylesheets].join(''),
+    state: serverStateScript(state),
+    status: context.statusCode,
+  };
+}

@@ -1,0 +1,71 @@
+// First: before any module below builds a zod schema (see there).
+import '../lib/zodJitless.ts';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { activePreview } from '../lib/cms/cmsPreview.ts';
+import { setAppConfig } from '../lib/config/appConfig.ts';
+import { initI18n, isLanguage, storedLanguage } from '../lib/i18n/i18n.ts';
+import { readServerState, type ServerState } from '../lib/serverState.ts';
+import { App } from './App.tsx';
+import { bootstrap } from './bootstrap.tsx';
+import { createQueryClient } from './queryClient.ts';
+import { createAppRouter, routes } from './router.tsx';
+
+// The app's start in the browser (loaded by main.tsx right after the first paint, issue #13).
+// A server-rendered page (its state element present, lib/serverState.ts) is hydrated: the
+// same routes, texts and query cache as on the server, so the first render matches its
+// HTML. The page is rendered afresh instead when it cannot match: another language
+// remembered, or an editor's preview of drafts (the server renders the published content).
+// Without server HTML the app starts as it always did (bootstrap.tsx).
+
+/** Loads the lazy route modules the location matches, as the server had them. */
+export async function resolveLazyRoutes(
+  routeList: RouteObject[],
+  location: { pathname: string; search?: string },
+): Promise<void> {
+  const matches = matchRoutes(routeList, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+function canHydrate(state: ServerState): boolean {
+  return state.language === storedLanguage() && activePreview() === null;
+}
+
+/** Starts the app in `container`; resolves with its React root once the first render is under way. */
+export async function start(container: HTMLElement): Promise<Root> {
+  const state = readServerState();
+  if (!state) {
+    await initI18n();
+    const root = createRoot(container);
+    await bootstrap(root);
+    return root;
+  }
+  const hydrating = canHydrate(state);
+  setAppConfig(state.appConfig);
+  const language = hydrating && isLanguage(state.language) ? state.language : storedLanguage();
+  await Promise.all([
+    initI18n(language, { namespaces: state.namespaces }),
+    resolveLazyRoutes(routes, window.location),
+  ]);
+  const queryClient = createQueryClient();
+  // Drafts must not be answered from the published copy.
+  if (activePreview() === null) hydrate(queryClient, state.queries);
+  const app = (
+    <StrictMode>
+      <App router={createAppRouter()} queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (hydrating) return hydrateRoot(container, app);
+  // Replaces the server's HTML when React commits, without an empty moment in between.
+  const root = createRoot(container);
+  root.render(app);
+  return root;
+}

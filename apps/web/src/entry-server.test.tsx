@@ -1,0 +1,210 @@
+import { act } from 'react';
+import type { Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { start } from './app/start.tsx';
+import { render, type RenderInput } from './entry-server.tsx';
+import type { AppConfig } from './lib/config/appConfig.ts';
+import {
+  canvas,
+  createFakeCms,
+  FAKE_CMS_URL,
+  font,
+  group,
+  template,
+  textContent,
+} from './lib/cms/testing/fakeCms.ts';
+import { readServerState, scriptSafeJson } from './lib/serverState.ts';
+
+// Issue #13: the server render of `/` and `/products`, and its hydration in the browser
+// without a single warning (the browser tests check the same against the real server).
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const APP_CONFIG: AppConfig = {
+  cmsUrl: FAKE_CMS_URL,
+  storeId: 'federkiel',
+  publicKey: 'pk_test',
+  publicUrl: 'http://shop.test',
+  trackingId: null,
+};
+
+const HERO_IMAGE = {
+  url: '/uploads/hero.jpg',
+  width: 1200,
+  height: 800,
+  mime: 'image/jpeg',
+  formats: {
+    small: { url: '/uploads/small_hero.jpg', width: 500, height: 333 },
+    medium: { url: '/uploads/medium_hero.jpg', width: 750, height: 500 },
+  },
+};
+
+function cmsInput(url: string) {
+  const a6 = canvas(1, 'A6 Postkarte', 148, 105, true);
+  const thanks = group(3, 'Danke', true);
+  const cms = createFakeCms({
+    textContents: [
+      textContent('hero.title', 'Handgeschrieben vom Roboter </script><!--'),
+      textContent('hero.title@sie', 'Handgeschrieben für Sie'),
+      textContent('hero.text', 'Mit echtem Stift.\u2028Zeile'),
+      textContent('hero.image', '', HERO_IMAGE),
+      textContent('faq1.question', 'Wie lange dauert es?'),
+      textContent('faq1.answer', 'Drei Tage.'),
+    ],
+    fonts: [font(1, 'Caveat'), font(2, 'Homemade')],
+    groups: [thanks],
+    canvases: [a6],
+    templates: [1, 2, 3].map((id) =>
+      template(id, `Vorlage ${id}`, { canvas: a6, groups: [thanks], previewImage: HERO_IMAGE }),
+    ),
+  });
+  const paths: string[] = [];
+  const input: RenderInput = {
+    url,
+    appConfig: APP_CONFIG,
+    cmsFetch: async (path) => {
+      paths.push(path);
+      const response = await cms.fetch(`${FAKE_CMS_URL}${path}`);
+      if (!response.ok) throw new Error(`CMS answered ${response.status}`);
+      return response.json();
+    },
+  };
+  return { cms, input, paths };
+}
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('render (server)', () => {
+  it('renders the landing page from the CMS with its title, state and status', async () => {
+    const { input, paths } = cmsInput('/');
+    const result = await render(input);
+    expect(result).not.toBeNull();
+    if (!result) return;
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Handgeschrieben vom Roboter &lt;/script&gt;&lt;!--');
+    expect(result.html).toContain('srcSet="http://cms.test/uploads/small_hero.jpg 500w');
+    expect(result.head).toContain('<title>');
+    expect(paths).toEqual([
+      '/api/text-contents?populate=*&sort=key:asc&pagination[pageSize]=100&status=published',
+      '/api/fonts?fields[0]=name&fields[1]=slug&populate[file]=true&sort=name:asc&pagination[pageSize]=100&filters[accountId][$null]=true',
+    ]);
+    // The state element: JSON that cannot end the script element early.
+    expect(result.state).toMatch(/^<script type="application\/json" id="fk-ssr-state">/);
+    expect(result.state.match(/<\/script>/g)).toHaveLength(1);
+    expect(result.state).not.toContain('<!--');
+    expect(result.state).not.toContain('\u2028');
+    document.body.innerHTML = result.state;
+    const state = readServerState();
+    expect(state?.language).toBe('de');
+    expect(state?.namespaces).toEqual(expect.arrayContaining(['common', 'landing']));
+    expect(state?.appConfig).toEqual(APP_CONFIG);
+    expect(state?.queries.queries.map((q) => q.queryKey[1])).toEqual(['text-contents', 'fonts']);
+  });
+
+  it('renders the product list of the URL (filter, sort, page)', async () => {
+    const { input, paths } = cmsInput('/products?filter=g_3&sort=name');
+    const result = await render(input);
+    expect(result?.html).toContain('Vorlage 2');
+    expect(paths[0]).toBe(
+      '/api/templates?populate=*&sort[0]=name:asc&sort[1]=order:asc&pagination[page]=1&pagination[pageSize]=6&filter=g_3&status=published',
+    );
+  });
+
+  it('answers null for routes it does not render', async () => {
+    for (const url of ['/cart', '/configurator?template=1', '/profile', '/nope']) {
+      expect(await render(cmsInput(url).input), url).toBeNull();
+    }
+  });
+
+  it('answers null when the CMS fails (the shell asks the CMS itself)', async () => {
+    const { cms, input } = cmsInput('/');
+    cms.fail('/api/text-contents');
+    expect(await render(input)).toBeNull();
+  });
+});
+
+describe('scriptSafeJson', () => {
+  it('escapes what could end or confuse a script element', () => {
+    const text = scriptSafeJson({ a: '</script><!-- & \u2028\u2029' });
+    expect(text).toBe('{"a":"\\u003c/script\\u003e\\u003c!-- \\u0026 \\u2028\\u2029"}');
+    expect(JSON.parse(text)).toEqual({ a: '</script><!-- & \u2028\u2029' });
+  });
+});
+
+describe('start (browser) on a server-rendered page', () => {
+  /** Renders on the "server", then sets up the browser's storage (which the server never sees). */
+  async function hydrateFromServer(url: string, browser: () => void = () => {}) {
+    const { input } = cmsInput(url);
+    const result = await render(input);
+    if (!result) throw new Error('not rendered');
+    browser();
+    window.history.replaceState(null, '', url);
+    document.body.innerHTML = `<div id="root">${result.html}</div>${result.state}`;
+    const container = document.getElementById('root') as HTMLElement;
+    // React reports a hydration mismatch as an uncaught error (window `error`), warnings
+    // on the console: both count.
+    const uncaught: string[] = [];
+    const onError = (event: ErrorEvent) => {
+      uncaught.push(String(event.message || event.error));
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    const consoleErrors = vi.spyOn(console, 'error');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const serverHtml = container.innerHTML;
+    await act(async () => {
+      root = await start(container);
+    });
+    window.removeEventListener('error', onError);
+    const errors = {
+      all: () => [
+        ...uncaught,
+        ...consoleErrors.mock.calls.map((call) => call.map(String).join(' ')),
+      ],
+    };
+    return { container, errors, fetchSpy, serverHtml };
+  }
+
+  it.each(['/', '/products'])(
+    'hydrates %s without a warning and without asking again',
+    async (url) => {
+      const { container, errors, fetchSpy } = await hydrateFromServer(url, () =>
+        window.localStorage.setItem('cookieSettings', 'restricted'),
+      );
+      expect(errors.all()).toEqual([]);
+      // The data came with the page: no CMS request, no app-config request.
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(container.querySelector('h1')).not.toBeNull();
+      // Hydrated: React handles the clicks (the menu button opens the menu).
+      const toggle = container.querySelector<HTMLButtonElement>(
+        'button[aria-controls="fk-site-menu"]',
+      );
+      await act(async () => toggle?.click());
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    },
+  );
+
+  it('shows the cookie prompt after hydration on a first visit, without a warning', async () => {
+    const { errors } = await hydrateFromServer('/');
+    expect(errors.all()).toEqual([]);
+    expect(await vi.waitFor(() => document.querySelector('[role="dialog"]'))).not.toBeNull();
+  });
+
+  it('switches to the remembered form of address right after hydration', async () => {
+    const { reloadAddress } = await import('./lib/i18n/address.ts');
+    const { container, errors, serverHtml } = await hydrateFromServer('/', () => {
+      window.localStorage.setItem('cookieSettings', 'restricted');
+      window.localStorage.setItem('fk.address', 'sie');
+      reloadAddress();
+    });
+    expect(serverHtml).toContain('Handgeschrieben vom Roboter');
+    expect(errors.all()).toEqual([]);
+    expect(container.querySelector('h1')).toHaveTextContent('Handgeschrieben für Sie');
+  });
+});

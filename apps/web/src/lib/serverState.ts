@@ -1,0 +1,62 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { AppConfig } from './config/appConfig.ts';
+
+// The data a server-rendered page hands to the browser (issue #13): the query cache the
+// page was rendered from, the language and the namespaces it used, and the app config, so
+// the first client render can hydrate without asking anything again. It travels as a JSON
+// data block (`<script type="application/json">`): the CSP allows no inline script.
+
+export const SERVER_STATE_ID = 'fk-ssr-state';
+
+export interface ServerState {
+  /** Changes when the shape changes; a page of another version is rendered on the client. */
+  version: 1;
+  language: string;
+  namespaces: string[];
+  appConfig: AppConfig;
+  queries: DehydratedState;
+}
+
+// `<`, `>` and `&` as escapes keep `</script>` and `<!--` out of the element; U+2028/2029
+// are line breaks to old JavaScript parsers.
+const UNSAFE = /[<>&\u2028\u2029]/g;
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/** JSON that is safe inside a `<script>` element. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(UNSAFE, (char) => ESCAPES[char] ?? char);
+}
+
+/** The ready `<script type="application/json">` element. */
+export function serverStateScript(state: ServerState): string {
+  return `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`;
+}
+
+/** The state of a server-rendered page, or null (the shell, or anything unreadable). */
+export function readServerState(doc: Document = document): ServerState | null {
+  const element = doc.getElementById(SERVER_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    const state = JSON.parse(element.textContent) as Partial<ServerState> | null;
+    if (
+      state?.version !== 1 ||
+      typeof state.language !== 'string' ||
+      !Array.isArray(state.namespaces) ||
+      typeof state.appConfig !== 'object' ||
+      state.appConfig === null ||
+      typeof state.queries !== 'object' ||
+      state.queries === null
+    ) {
+      return null;
+    }
+    return state as ServerState;
+  } catch {
+    return null;
+  }
+}
