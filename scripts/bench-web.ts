@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -151,7 +151,26 @@ try {
       line(ok, label, value, goal);
       if (!ok) failed = true;
     }
-    // What to fix: a run that did not load the page, and the audits that cost the 100s.
+    // What to fix: the whole report to open in a viewer, the LCP element, the long scripts.
+    const reportDir = path.join(repoRoot, 'var', 'bench-web');
+    mkdirSync(reportDir, { recursive: true });
+    const reportFile = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+    writeFileSync(reportFile, JSON.stringify(result.lhr));
+    console.log(`  report: ${path.relative(repoRoot, reportFile)}`);
+    const lcpItems = (
+      audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+    )?.items;
+    const lcpNode = lcpItems?.[0]?.items?.[0]?.node?.snippet;
+    if (lcpNode) console.log(`  LCP element: ${lcpNode.slice(0, 160)}`);
+    const bootup = (
+      audits['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined
+    )?.items;
+    for (const item of (bootup ?? []).slice(0, 3))
+      console.log(
+        `  script time: ${Math.round(item.scripting)} ms ${item.url.replace(stack.shopUrl, '')}`,
+      );
+    // A run that did not load the page, and the audits that cost the 100s.
     if (result.lhr.runtimeError) {
       console.log(`  Lighthouse could not measure: ${result.lhr.runtimeError.message}`);
     }

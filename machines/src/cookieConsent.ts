@@ -14,6 +14,12 @@ export interface CookieConsentContext {
 export type CookieConsentEvent =
   { type: 'ACCEPT_ALL' } | { type: 'ACCEPT_NECESSARY' } | { type: 'DISMISS' } | { type: 'REOPEN' };
 
+/**
+ * The cookie that repeats the stored setting for the shop's server: a page it renders carries
+ * the prompt exactly when the visitor has not chosen yet (issue #13). Its value is the setting.
+ */
+export const CONSENT_COOKIE = 'fk_consent';
+
 export function isCookieSetting(value: unknown): value is CookieSetting {
   return value === 'unrestricted' || value === 'restricted';
 }

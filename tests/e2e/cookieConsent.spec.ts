@@ -8,6 +8,12 @@ test.describe('cookie prompt', () => {
   test('"Alle Cookies akzeptieren" stores unrestricted and the prompt stays away', async ({
     page,
   }) => {
+    // A first visit: the server paints the prompt with the page (issue #13) — once the
+    // server's render is warm (it warms up as it starts).
+    const serverHtml = () =>
+      page.request.get('/', { headers: { accept: 'text/html' } }).then((res) => res.text());
+    await expect.poll(serverHtml, { timeout: 15_000 }).toContain('id="fk-ssr-state"');
+    expect(await serverHtml()).toContain('role="dialog"');
     await page.goto('/');
     const prompt = page.getByRole('dialog', { name: 'Cookies' });
     await expect(prompt).toBeVisible();
@@ -16,6 +22,12 @@ test.describe('cookie prompt', () => {
     await prompt.getByRole('button', { name: 'Alle Cookies akzeptieren', exact: true }).click();
     await expect(prompt).toBeHidden();
     expect(await storedSetting(page)).toBe('unrestricted');
+    // The choice also goes to the server, whose next page comes without the prompt.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'fk_consent')?.value).toBe('unrestricted');
+    const nextHtml = await serverHtml();
+    expect(nextHtml).toContain('<h1');
+    expect(nextHtml).not.toContain('role="dialog"');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Cookies' })).toHaveCount(0);

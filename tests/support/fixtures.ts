@@ -88,11 +88,15 @@ export const hydrationWatchedTest = playwrightTest.extend<{ hydrationProblems: s
  * returning visitor's would be, so the prompt does not cover what the test looks at.
  */
 export const test = hydrationWatchedTest.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, baseURL }, use) => {
     await page.addInitScript(() => {
       if (!localStorage.getItem('cookieSettings'))
         localStorage.setItem('cookieSettings', 'restricted');
     });
+    // The same choice as the cookie the server reads (`fk_consent`, issue #13): its pages
+    // come without the prompt, as a returning visitor's do.
+    if (baseURL)
+      await page.context().addCookies([{ name: 'fk_consent', value: 'restricted', url: baseURL }]);
     await use(page);
   },
 });

@@ -29,8 +29,11 @@ const INDEX = `<!doctype html>
 
 /** The stand-in SSR entry: the hero title from the CMS, and a route for each failure. */
 const ENTRY = `
-export async function render({ url, cmsFetch, appConfig }) {
+export async function render({ url, cmsFetch, appConfig, consent }) {
   if (url.startsWith('/dashboard')) return null;
+  if (url.startsWith('/consent')) {
+    return { html: '<p>consent=' + JSON.stringify(consent) + '</p>', head: '', state: '', status: 200 };
+  }
   if (url.startsWith('/boom')) throw new Error('render broke');
   const texts = await cmsFetch(${JSON.stringify(TEXTS_PATH)});
   const title = texts.data[0].content;
@@ -122,6 +125,16 @@ describe('server rendering', () => {
       `</main></div><script type="application/json" id="fk-ssr-state">{"cmsUrl":"http://localhost:1337"}</script>\n    <script type="module"`,
     );
     expect(res.body).not.toContain('<!--ssr-');
+  });
+
+  it("hands the visitor's cookie choice (fk_consent) to the render, null without one", async () => {
+    await setup();
+    expect((await page('/consent')).body).toContain('<p>consent=null</p>');
+    const chosen = await page('/consent', {
+      accept: 'text/html',
+      cookie: 'swell-session=abc; fk_consent=restricted; other=1',
+    });
+    expect(chosen.body).toContain('<p>consent="restricted"</p>');
   });
 
   it('keeps the status the render names (a 404 page)', async () => {

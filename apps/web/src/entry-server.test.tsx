@@ -39,7 +39,7 @@ const HERO_IMAGE = {
   },
 };
 
-function cmsInput(url: string) {
+function cmsInput(url: string, consent: string | null = null) {
   const a6 = canvas(1, 'A6 Postkarte', 148, 105, true);
   const thanks = group(3, 'Danke', true);
   const cms = createFakeCms({
@@ -61,6 +61,7 @@ function cmsInput(url: string) {
   const paths: string[] = [];
   const input: RenderInput = {
     url,
+    consent,
     appConfig: APP_CONFIG,
     cmsFetch: async (path) => {
       paths.push(path);
@@ -116,6 +117,16 @@ describe('render (server)', () => {
     );
   });
 
+  it('puts the cookie prompt into the page only for a visitor without a choice', async () => {
+    const first = await render(cmsInput('/').input);
+    expect(first?.html).toContain('role="dialog"');
+    expect(first?.html).toContain('Alle Cookies akzeptieren');
+    const chosen = await render(cmsInput('/', 'restricted').input);
+    expect(chosen?.html).not.toContain('role="dialog"');
+    // Anything else in the cookie is no choice.
+    expect((await render(cmsInput('/', 'yes<b>').input))?.html).toContain('role="dialog"');
+  });
+
   it('answers null for routes it does not render', async () => {
     for (const url of ['/cart', '/configurator?template=1', '/profile', '/nope']) {
       expect(await render(cmsInput(url).input), url).toBeNull();
@@ -139,8 +150,12 @@ describe('scriptSafeJson', () => {
 
 describe('start (browser) on a server-rendered page', () => {
   /** Renders on the "server", then sets up the browser's storage (which the server never sees). */
-  async function hydrateFromServer(url: string, browser: () => void = () => {}) {
-    const { input } = cmsInput(url);
+  async function hydrateFromServer(
+    url: string,
+    browser: () => void = () => {},
+    consentCookie: string | null = null,
+  ) {
+    const { input } = cmsInput(url, consentCookie);
     const result = await render(input);
     if (!result) throw new Error('not rendered');
     browser();
@@ -174,8 +189,10 @@ describe('start (browser) on a server-rendered page', () => {
   it.each(['/', '/products'])(
     'hydrates %s without a warning and without asking again',
     async (url) => {
-      const { container, errors, fetchSpy } = await hydrateFromServer(url, () =>
-        window.localStorage.setItem('cookieSettings', 'restricted'),
+      const { container, errors, fetchSpy } = await hydrateFromServer(
+        url,
+        () => window.localStorage.setItem('cookieSettings', 'restricted'),
+        'restricted',
       );
       expect(errors.all()).toEqual([]);
       // The data came with the page: no CMS request, no app-config request.
@@ -190,10 +207,34 @@ describe('start (browser) on a server-rendered page', () => {
     },
   );
 
-  it('shows the cookie prompt after hydration on a first visit, without a warning', async () => {
-    const { errors } = await hydrateFromServer('/');
+  it('keeps the server-rendered cookie prompt of a first visit through hydration', async () => {
+    const { errors, serverHtml } = await hydrateFromServer('/');
+    expect(serverHtml).toContain('role="dialog"');
+    expect(errors.all()).toEqual([]);
+    const dialog = await vi.waitFor(() => document.querySelector('[role="dialog"]'));
+    expect(dialog).not.toBeNull();
+    // On screen since the first paint: neither the server's nor the app's dialog fades in.
+    expect(serverHtml).toMatch(/class="backdrop still"/);
+    expect(dialog?.parentElement).toHaveClass('still');
+  });
+
+  it('shows the prompt after hydration when the cookie says chosen but the browser forgot', async () => {
+    const { errors, serverHtml } = await hydrateFromServer('/', () => {}, 'restricted');
+    expect(serverHtml).not.toContain('role="dialog"');
     expect(errors.all()).toEqual([]);
     expect(await vi.waitFor(() => document.querySelector('[role="dialog"]'))).not.toBeNull();
+  });
+
+  it('drops the prompt after hydration for a choice made before the cookie existed', async () => {
+    document.cookie = 'fk_consent=; Max-Age=0; Path=/';
+    const { errors, serverHtml } = await hydrateFromServer('/', () =>
+      window.localStorage.setItem('cookieSettings', 'unrestricted'),
+    );
+    expect(serverHtml).toContain('role="dialog"');
+    expect(errors.all()).toEqual([]);
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    // The server learns the choice for the next page.
+    expect(document.cookie).toContain('fk_consent=unrestricted');
   });
 
   it('switches to the remembered form of address right after hydration', async () => {

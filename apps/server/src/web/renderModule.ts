@@ -16,6 +16,8 @@ export interface RenderInput {
   cmsFetch: (path: string) => Promise<unknown>;
   /** The same object as /app-config.json. */
   appConfig: unknown;
+  /** The `fk_consent` cookie (the visitor's cookie choice), or null: the page then has the prompt. */
+  consent: string | null;
 }
 
 /** `zod` because the module is built separately: a mismatch must not reach the page. */

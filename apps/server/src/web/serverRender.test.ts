@@ -7,7 +7,7 @@ import { renderPage } from './serverRender.ts';
 const TEMPLATE = parseTemplate(
   '<head><!--ssr-head--></head><div id="root"><!--ssr-outlet--></div><!--ssr-state-->',
 ) ?? ['', '', '', ''];
-const INPUT: RenderInput = { url: '/', cmsFetch: async () => null, appConfig: {} };
+const INPUT: RenderInput = { url: '/', cmsFetch: async () => null, appConfig: {}, consent: null };
 const OK = { html: '<p>ok</p>', head: '', state: '', status: 200 };
 
 function fakeLog() {

@@ -1,3 +1,5 @@
+import { fastifyCookie } from '@fastify/cookie';
+import { CONSENT_COOKIE } from '@federkiel/machines/cookieConsent';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -57,6 +59,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const appConfig = appConfigBody(app.config);
   const cmsFetch = (cmsPath: string) => app.cmsCache.get(cmsPath);
 
+  // The first render loads the render bundle, every text and the CMS content — longer than
+  // the render budget, so the first visitor would get the plain shell. Done once as the
+  // server starts listening instead (not awaited: the server answers meanwhile).
+  app.addHook('onListen', async () => {
+    void (async () => {
+      const render = await renderModule.current();
+      if (!render) return;
+      await render({ url: '/', cmsFetch, appConfig, consent: null });
+    })().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'warming up the server render failed'),
+    );
+  });
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(indexFile)) {
       return reply
@@ -72,7 +87,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       const page = await renderPage(
         render,
         frame,
-        { url: request.url, cmsFetch, appConfig },
+        { url: request.url, cmsFetch, appConfig, consent: consentOf(request) },
         request.log,
       );
       if (page) {
@@ -95,6 +110,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     }
     return jsonNotFound(request, reply);
   });
+}
+
+/** The visitor's cookie choice as the browser repeats it for the server (issue #13). */
+function consentOf(request: FastifyRequest): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  return fastifyCookie.parse(header)[CONSENT_COOKIE] ?? null;
 }
 
 function pathOf(request: FastifyRequest): string {

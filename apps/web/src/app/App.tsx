@@ -1,14 +1,23 @@
+import type { CookieSetting } from '@federkiel/machines/cookieConsent';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { CookieConsentProvider } from '../features/cookie-consent/CookieConsentProvider.tsx';
 
+export interface ServerConsent {
+  /** The setting the server read from the `fk_consent` cookie; the browser reads its own. */
+  stored?: CookieSetting | null;
+  promptInServerHtml: boolean;
+}
+
 export interface AppProps {
   /** `createAppRouter()` in the browser, a memory router over `routes` in tests. */
   router: DataRouter;
   /** `createQueryClient()` (spec §9 defaults). */
   queryClient: QueryClient;
+  /** Hydrating a server-rendered page: whether its HTML holds the cookie prompt. */
+  consent?: ServerConsent;
 }
 
 /**
@@ -18,9 +27,12 @@ export interface AppProps {
  */
 export function AppProviders({
   queryClient,
+  consent,
   children,
 }: {
   queryClient: QueryClient;
+  /** A server-rendered page: the stored choice the server saw (on the server), and whether its HTML holds the cookie prompt. */
+  consent?: ServerConsent;
   children: ReactNode;
 }) {
   // `<html data-hydrated>` once the first render is committed (hydrated or not): from then on
@@ -30,15 +42,20 @@ export function AppProviders({
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <CookieConsentProvider>{children}</CookieConsentProvider>
+      <CookieConsentProvider
+        {...(consent?.stored !== undefined ? { stored: consent.stored } : {})}
+        promptInServerHtml={consent?.promptInServerHtml ?? false}
+      >
+        {children}
+      </CookieConsentProvider>
     </QueryClientProvider>
   );
 }
 
 /** The providers around every screen. Router and query client are created once, outside. */
-export function App({ router, queryClient }: AppProps) {
+export function App({ router, queryClient, consent }: AppProps) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} consent={consent}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,5 +1,6 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
+import { isCookieSetting } from '@federkiel/machines/cookieConsent';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, type ReactElement } from 'react';
@@ -25,6 +26,8 @@ export interface RenderInput {
   cmsFetch: (path: string) => Promise<unknown>;
   /** The same object as /app-config.json. */
   appConfig: unknown;
+  /** The `fk_consent` cookie: the visitor's cookie choice, or null before they made one. */
+  consent: string | null;
 }
 
 export interface RenderResult {
@@ -129,6 +132,7 @@ export async function renderOnServer(
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const queryClient = createQueryClient();
+  const consent = isCookieSetting(input.consent) ? input.consent : null;
   const requestI18n = i18n.cloneInstance({ lng: DEFAULT_LANGUAGE });
   let title: string | null = null;
   const head: ServerHead = {
@@ -140,7 +144,10 @@ export async function renderOnServer(
     <ServerHeadContext.Provider value={head}>
       <I18nextProvider i18n={requestI18n}>
         <StrictMode>
-          <AppProviders queryClient={queryClient}>
+          <AppProviders
+            queryClient={queryClient}
+            consent={{ stored: consent, promptInServerHtml: consent === null }}
+          >
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </StrictMode>
@@ -188,6 +195,7 @@ export async function renderOnServer(
     namespaces: usedNamespaces(requestI18n),
     appConfig: input.appConfig as AppConfig,
     queries: dehydrate(queryClient),
+    consent,
   };
   queryClient.clear();
 

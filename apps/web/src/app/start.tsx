@@ -1,7 +1,7 @@
 // First: before any module below builds a zod schema (see there).
 import '../lib/zodJitless.ts';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { activePreview } from '../lib/cms/cmsPreview.ts';
@@ -60,10 +60,22 @@ export async function start(container: HTMLElement): Promise<Root> {
   if (activePreview() === null) hydrate(queryClient, state.queries);
   const app = (
     <StrictMode>
-      <App router={createAppRouter()} queryClient={queryClient} />
+      <App
+        router={createAppRouter()}
+        queryClient={queryClient}
+        consent={hydrating ? { promptInServerHtml: state.consent === null } : undefined}
+      />
     </StrictMode>
   );
-  if (hydrating) return hydrateRoot(container, app);
+  if (hydrating) {
+    // In a transition React hydrates in slices and lets the browser in between (clicks,
+    // paints): no single long task on a slow phone (total blocking time, issue #13).
+    let root!: Root;
+    startTransition(() => {
+      root = hydrateRoot(container, app);
+    });
+    return root;
+  }
   // Replaces the server's HTML when React commits, without an empty moment in between.
   const root = createRoot(container);
   root.render(app);

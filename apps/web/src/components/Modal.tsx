@@ -3,6 +3,7 @@ import {
   useId,
   useRef,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -28,6 +29,8 @@ export interface ModalProps {
   closeLabel?: string;
   /** Close when the backdrop is clicked (default true). */
   closeOnBackdrop?: boolean;
+  /** Fade in when opened (default true); false for a dialog already on screen. */
+  animated?: boolean;
   className?: string;
 }
 
@@ -73,6 +76,7 @@ export function Modal({
   initialFocusRef,
   closeLabel,
   closeOnBackdrop = true,
+  animated = true,
   className,
 }: ModalProps) {
   const { t } = useT();
@@ -144,12 +148,96 @@ export function Modal({
   };
 
   return createPortal(
-    <div
-      ref={backdropRef}
-      className={styles.backdrop}
-      onMouseDown={(event) => {
+    <ModalFrame
+      titleId={titleId}
+      title={title}
+      size={size}
+      footer={footer}
+      closeLabel={closeLabel ?? t('modal.close')}
+      className={className}
+      animated={animated}
+      onClose={onClose}
+      backdropRef={backdropRef}
+      dialogRef={dialogRef}
+      onKeyDown={onKeyDown}
+      onBackdropMouseDown={(event) => {
         if (closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}
+    >
+      {children}
+    </ModalFrame>,
+    document.body,
+  );
+}
+
+/**
+ * The dialog as markup only, in place: for a page rendered on the server (which has no
+ * document for a portal) and while the browser hydrates it (issue #13). It has no focus trap
+ * and leaves the page usable; the caller swaps in `Modal` once hydrated.
+ */
+export function StaticModal({
+  title,
+  children,
+  size = 'xl',
+  footer,
+  closeLabel,
+  className,
+  onClose,
+}: ModalProps) {
+  const { t } = useT();
+  const titleId = useId();
+  return (
+    <ModalFrame
+      titleId={titleId}
+      title={title}
+      size={size}
+      footer={footer}
+      closeLabel={closeLabel ?? t('modal.close')}
+      className={className}
+      animated={false}
+      onClose={onClose}
+    >
+      {children}
+    </ModalFrame>
+  );
+}
+
+interface ModalFrameProps {
+  titleId: string;
+  title: ReactNode;
+  children: ReactNode;
+  size: ModalSize;
+  footer?: ReactNode;
+  closeLabel: string;
+  className?: string;
+  animated: boolean;
+  onClose: () => void;
+  backdropRef?: RefObject<HTMLDivElement | null>;
+  dialogRef?: RefObject<HTMLDivElement | null>;
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  onBackdropMouseDown?: (event: MouseEvent<HTMLDivElement>) => void;
+}
+
+function ModalFrame({
+  titleId,
+  title,
+  children,
+  size,
+  footer,
+  closeLabel,
+  className,
+  animated,
+  onClose,
+  backdropRef,
+  dialogRef,
+  onKeyDown,
+  onBackdropMouseDown,
+}: ModalFrameProps) {
+  return (
+    <div
+      ref={backdropRef}
+      className={animated ? styles.backdrop : `${styles.backdrop} ${styles.still}`}
+      onMouseDown={onBackdropMouseDown}
     >
       <div
         ref={dialogRef}
@@ -164,12 +252,7 @@ export function Modal({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={closeLabel ?? t('modal.close')}
-            onClick={onClose}
-          >
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path
                 d="M6 6l12 12M18 6 6 18"
@@ -183,7 +266,6 @@ export function Modal({
         <div className={styles.body}>{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { isCookieSetting, type CookieSetting } from '@federkiel/machines/cookieConsent';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { AppConfig } from './config/appConfig.ts';
 
@@ -15,6 +16,8 @@ export interface ServerState {
   namespaces: string[];
   appConfig: AppConfig;
   queries: DehydratedState;
+  /** The cookie choice the server rendered with (`fk_consent`); null: its HTML has the prompt. */
+  consent: CookieSetting | null;
 }
 
 // `<`, `>` and `&` as escapes keep `</script>` and `<!--` out of the element; U+2028/2029
@@ -51,7 +54,8 @@ export function readServerState(doc: Document = document): ServerState | null {
       typeof state.appConfig !== 'object' ||
       state.appConfig === null ||
       typeof state.queries !== 'object' ||
-      state.queries === null
+      state.queries === null ||
+      !(state.consent === null || isCookieSetting(state.consent))
     ) {
       return null;
     }

@@ -1,9 +1,10 @@
-import { Suspense, useId } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link, useMatches } from 'react-router';
 import { Button } from '../../components/Button.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { Modal, StaticModal } from '../../components/Modal.tsx';
 import { useT } from '../../lib/i18n/useT.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
+import { usePromptInServerHtml } from './CookieConsentProvider.tsx';
 import { CookieConsent } from './cookieConsentLogic.ts';
 import { useCookiePromptOpen } from './useCookieConsent.ts';
 import styles from './CookiePrompt.module.css';
@@ -27,17 +28,22 @@ function useInlinePrompt(): boolean {
  */
 export function CookiePrompt() {
   const open = useCookiePromptOpen();
-  // The server cannot know the stored choice: the prompt appears after hydration (issue #13).
+  // The server knows the choice only from the `fk_consent` cookie, not from localStorage:
+  // until the page is hydrated the prompt is whatever the server's HTML has (issue #13) —
+  // painted with the page for a first visit — and from then on the stored choice decides.
   const hydrated = useHydrated();
-  if (!open || !hydrated) return null;
+  const inServerHtml = usePromptInServerHtml();
+  if (!(hydrated ? open : inServerHtml)) return null;
   return (
     <Suspense fallback={null}>
-      <CookiePromptPanel />
+      <CookiePromptPanel hydrated={hydrated} />
     </Suspense>
   );
 }
 
-function CookiePromptPanel() {
+function CookiePromptPanel({ hydrated }: { hydrated: boolean }) {
+  // First shown with the server's page (before hydration): no fade-in then, nor at takeover.
+  const [paintedByServer] = useState(!hydrated);
   const inline = useInlinePrompt();
   const actor = CookieConsent.useActorRef();
   const { t } = useT('cookie-consent');
@@ -97,9 +103,20 @@ function CookiePromptPanel() {
     );
   }
 
+  const Dialog = hydrated ? Modal : StaticModal;
   return (
-    <Modal open title={t('title')} onClose={dismiss} closeLabel={t('close')} footer={buttons}>
+    // Until hydrated, the same dialog as plain markup (no portal, no focus trap): the server
+    // has no document to put a portal in; then the real dialog takes its place — without
+    // fading in again, as it was on screen all along.
+    <Dialog
+      open
+      title={t('title')}
+      onClose={dismiss}
+      closeLabel={t('close')}
+      footer={buttons}
+      animated={!paintedByServer}
+    >
       {text}
-    </Modal>
+    </Dialog>
   );
 }
