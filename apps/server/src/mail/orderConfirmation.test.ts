@@ -89,6 +89,40 @@ function totals(a6: number, a5: number, c: CouponRow | null, service: string) {
   });
 }
 
+describe('order confirmation e-mail of a WunderLink order', () => {
+  it('names the campaign as the gift, in the form of address, and as text in the HTML', () => {
+    const t = totals(2, 0, null, 'to_recipients');
+    const mail = (form: 'du' | 'sie') =>
+      orderConfirmationMail({
+        firstName: 'Ada',
+        form,
+        number: 'FK-100043',
+        lines: [{ id: 'itm_a6', name: 'A6 Postkarte', quantity: 2 }],
+        parts: orderPriceParts(t),
+        orderUrl: 'https://federkiel.example/order/ord_2',
+        giftCampaign: 'Sommer <b>25</b>',
+      });
+    expect(mail('du').text).toContain(
+      'Die Karten sind ein Geschenk aus unserer Aktion „Sommer <b>25</b>“ – du bezahlst nichts.',
+    );
+    expect(mail('sie').text).toContain('– Sie bezahlen nichts.');
+    expect(mail('du').html).toContain('Sommer &#60;b&#62;25&#60;/b&#62;');
+    expect(mail('du').html).not.toContain('<b>25</b>');
+  });
+
+  it('says nothing of a gift for a bought order', () => {
+    const mail = orderConfirmationMail({
+      firstName: 'Ada',
+      form: 'du',
+      number: 'FK-100044',
+      lines: [{ id: 'itm_a6', name: 'A6 Postkarte', quantity: 2 }],
+      parts: orderPriceParts(totals(2, 0, null, 'to_recipients')),
+      orderUrl: 'https://federkiel.example/order/ord_3',
+    });
+    expect(mail.text).not.toContain('Geschenk');
+  });
+});
+
 describe('order confirmation e-mail: the shared price lines', () => {
   it('names the volume discount and the coupon apart, Versand, Gesamt and the VAT contained', () => {
     const t = totals(120, 0, coupon('percent', 10), 'to_recipients');
@@ -114,6 +148,7 @@ describe('order confirmation e-mail: the shared price lines', () => {
       ].join('\n'),
     );
     expect(text).not.toContain('Rabatt:');
+    expect(text).not.toContain('MwSt..');
     expect(t.grandTotalCents).toBe(47110);
   });
 

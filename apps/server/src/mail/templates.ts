@@ -132,7 +132,8 @@ export function orderPriceLines(lines: readonly ConfirmationLine[], parts: Price
     ...breakdown.lines.map(
       (line) => `${priceLabelDe(line)}: ${line.sign < 0 ? '−' : ''}${formatEuros(line.cents)}`,
     ),
-    `Alle Preise ${PRICE_NOTES_DE.gross.replace(', zzgl. Versand', '')}.`,
+    // "inkl. 19 % MwSt." already ends the sentence.
+    `Alle Preise ${PRICE_NOTES_DE.gross.replace(', zzgl. Versand', '').replace(/\.?$/, '.')}`,
   ];
 }
 
@@ -144,9 +145,18 @@ export function orderConfirmationMail(input: {
   /** The priced cart's figures in cents (`orderPriceParts` in submitOrder.ts). */
   parts: PriceParts;
   orderUrl: string;
+  /** The WunderLink campaign the cards were granted by (issue 11); the order costs nothing. */
+  giftCampaign?: string | undefined;
 }): MailText {
   const v = VOICES[input.form];
   const sums = orderPriceLines(input.lines, input.parts);
+  const gift = input.giftCampaign
+    ? [
+        input.form === 'du'
+          ? `Die Karten sind ein Geschenk aus unserer Aktion „${input.giftCampaign}“ – du bezahlst nichts.`
+          : `Die Karten sind ein Geschenk aus unserer Aktion „${input.giftCampaign}“ – Sie bezahlen nichts.`,
+      ]
+    : null;
   return compose(
     `${input.form === 'du' ? 'Deine' : 'Ihre'} Bestellung ${input.number}`,
     input.form,
@@ -157,6 +167,7 @@ export function orderConfirmationMail(input: {
           ? `vielen Dank für deine Bestellung ${input.number}! Unser Roboter greift bald zum Stift.`
           : `vielen Dank für Ihre Bestellung ${input.number}! Unser Roboter greift bald zum Stift.`,
       ],
+      ...(gift ? [gift] : []),
       sums,
       [
         `Den Stand ${v.your}er Bestellung ${input.form === 'du' ? 'siehst du' : 'sehen Sie'} jederzeit hier:`,

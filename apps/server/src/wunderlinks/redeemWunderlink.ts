@@ -307,6 +307,7 @@ export async function redeemWunderlink(
     order: written.view,
     totals,
     email: account.email,
+    giftCampaign: link.campaign,
   });
   return { id: written.row.id, number: written.row.number };
 }

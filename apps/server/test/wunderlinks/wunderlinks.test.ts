@@ -402,6 +402,10 @@ describe('redeeming a link', () => {
       .filter((mail) => mail.includes(order.number));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(customer.email);
+    // …and says the cards are the campaign's gift.
+    const { simpleParser } = await import('mailparser');
+    const parsed = await simpleParser(mails[0] ?? '');
+    expect(parsed.text).toContain('Die Karten sind ein Geschenk aus unserer Aktion „Sommerfest“');
   });
 
   it('marks the order in the dashboard’s list and detail', async () => {

@@ -127,6 +127,8 @@ export async function sendOrderConfirmation(
     email: string;
     /** The name to greet a guest with (an account brings its own). */
     guestFirstName?: string | undefined;
+    /** A WunderLink's campaign: the cards were a gift (issue 11). */
+    giftCampaign?: string | undefined;
   },
 ): Promise<void> {
   const { order, totals } = input;
@@ -148,6 +150,7 @@ export async function sendOrderConfirmation(
     })),
     parts: orderPriceParts(totals),
     orderUrl: `${app.config.publicUrl}/order/${order.id}`,
+    giftCampaign: input.giftCampaign,
   });
   await app.store.mailer.send({ to: input.email, kind: 'order-confirmation', ...mail });
 }
