@@ -119,6 +119,8 @@ export interface StoreOrder {
   shipment_total?: number;
   grand_total?: number;
   paid?: boolean;
+  /** The order's metadata; a WunderLink order names its campaign (issue 11). */
+  metadata?: { wunderlink?: { id?: string; campaign?: string } } | null;
   shipment_tax?: number;
   giftcard_total?: number;
   shipping?:

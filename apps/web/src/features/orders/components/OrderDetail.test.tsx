@@ -152,3 +152,15 @@ describe('shownProductionStep', () => {
     expect(shownProductionStep(input)).toBe(expected);
   });
 });
+
+describe('OrderDetail: a WunderLink order', () => {
+  it('says the cards were the campaign’s gift where the payment would be', async () => {
+    await renderOrder({
+      grand_total: 0,
+      billing: { name: 'Ada Lovelace' },
+      metadata: { wunderlink: { id: 'wl_1', campaign: 'Sommerfest' } },
+    } as Partial<StoreOrder>);
+    const payment = screen.getByRole('heading', { name: 'Zahlung' }).closest('section');
+    expect(payment).toHaveTextContent('Geschenk aus der Aktion „Sommerfest“ – keine Zahlung nötig');
+  });
+});

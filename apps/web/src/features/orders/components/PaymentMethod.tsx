@@ -14,6 +14,9 @@ export function PaymentMethod({ order }: { order: StoreOrder }) {
   const name = usePaymentMethodName(order);
   const card = order.billing?.card;
   if (!name) {
+    const campaign = order.metadata?.wunderlink?.campaign;
+    if (order.grand_total === 0 && campaign)
+      return <p>{t('detail.wunderlinkGift', { campaign })}</p>;
     return <p>{order.grand_total === 0 ? t('detail.noPaymentNeeded') : '–'}</p>;
   }
   return (
