@@ -8,7 +8,15 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const SERVER = 'http://localhost:8080';
 const proxied = ['/api', '/vault', '/swell', '/healthz', '/app-config.json'];
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  define: {
+    // Issue #14: the machine visualizer (/dev/machines) is in dev always, in a production build
+    // only with MACHINE_INSPECTOR=on; otherwise the literal `false` makes its route and the
+    // actors' inspection bridge dead code, left out of the bundle (docs/visualizer.md).
+    'import.meta.env.MACHINE_INSPECTOR': JSON.stringify(
+      command === 'serve' || process.env.MACHINE_INSPECTOR === 'on',
+    ),
+  },
   plugins: [
     react(),
     // Issue #13: every text file of the build also as .br and .gz, made once here at the

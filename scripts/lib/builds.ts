@@ -8,6 +8,8 @@ interface BuildTarget {
   inputs: string[];
   output: string;
   stamp: string;
+  /** Settings from the environment that change the output, so a change rebuilds too. */
+  settings?: () => string;
   build: () => Promise<void>;
 }
 
@@ -27,6 +29,8 @@ export const buildTargets: BuildTarget[] = [
     // Written last (after index.html): a build without it is not complete.
     output: path.join(webDir, 'dist', 'server', 'entry-server.js'),
     stamp: path.join(webDir, 'dist', '.fingerprint'),
+    // The machine visualizer is in the build only with MACHINE_INSPECTOR=on (issue #14).
+    settings: () => (process.env.MACHINE_INSPECTOR === 'on' ? 'MACHINE_INSPECTOR=on' : ''),
     // Client build, server-rendering build (dist/server/entry-server.js) and the JS budget
     // check (apps/web/package.json); one fingerprint covers all three.
     build: () => run('npm', ['run', 'build', '--workspace', '@federkiel/web'], { cwd: repoRoot }),
@@ -55,11 +59,15 @@ export async function buildWhatIsMissing(
 ): Promise<string[]> {
   const built: string[] = [];
   for (const target of options.only ?? buildTargets) {
-    if (!options.force && isBuildCurrent(target.stamp, target.inputs, target.output)) continue;
+    if (
+      !options.force &&
+      isBuildCurrent(target.stamp, target.inputs, target.output, target.settings?.())
+    )
+      continue;
     console.log(`[federkiel] building ${target.name} …`);
     const started = Date.now();
     await target.build();
-    stampBuild(target.stamp, target.inputs);
+    stampBuild(target.stamp, target.inputs, target.settings?.());
     console.log(
       `[federkiel] ${target.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

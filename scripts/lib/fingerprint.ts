@@ -17,10 +17,12 @@ function collect(entry: string, files: string[]): void {
 }
 
 /** A content hash of a build's inputs, so `npm start` rebuilds after a change and only then. */
-export function fingerprint(inputs: string[]): string {
+export function fingerprint(inputs: string[], settings = ''): string {
   const files: string[] = [];
   for (const input of inputs) collect(input, files);
   const hash = createHash('sha256');
+  // Empty by default, so builds stamped before settings existed stay current.
+  if (settings) hash.update(`settings:${settings}`);
   for (const file of files) {
     hash.update(file);
     hash.update(readFileSync(file));
@@ -28,11 +30,16 @@ export function fingerprint(inputs: string[]): string {
   return hash.digest('hex');
 }
 
-export function isBuildCurrent(stampFile: string, inputs: string[], output: string): boolean {
+export function isBuildCurrent(
+  stampFile: string,
+  inputs: string[],
+  output: string,
+  settings?: string,
+): boolean {
   if (!existsSync(output) || !existsSync(stampFile)) return false;
-  return readFileSync(stampFile, 'utf8').trim() === fingerprint(inputs);
+  return readFileSync(stampFile, 'utf8').trim() === fingerprint(inputs, settings);
 }
 
-export function stampBuild(stampFile: string, inputs: string[]): void {
-  writeFileSync(stampFile, `${fingerprint(inputs)}\n`);
+export function stampBuild(stampFile: string, inputs: string[], settings?: string): void {
+  writeFileSync(stampFile, `${fingerprint(inputs, settings)}\n`);
 }

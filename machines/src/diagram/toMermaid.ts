@@ -38,7 +38,7 @@ function describeParams(name: string, params: unknown): string {
 }
 
 /** A guard as text; `nested` wraps combinations in parentheses so `and`/`or` read right. */
-function guardText(guard: unknown, nested = false): string {
+export function guardText(guard: unknown, nested = false): string {
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
     const fn = guard as GuardFunction;

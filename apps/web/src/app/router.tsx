@@ -76,6 +76,13 @@ const dashboard = {
   wunderlinks: lazyWithReload(() => import('../features/dashboard/routes/wunderlinks.route.tsx')),
 };
 
+// The machine visualizer (issue #14, docs/visualizer.md): only in builds with
+// MACHINE_INSPECTOR (dev always). Otherwise `false ? … : null` drops the import from the bundle
+// and /dev/machines is the not-found page.
+const devMachines = import.meta.env.MACHINE_INSPECTOR
+  ? lazyWithReload(() => import('../features/dev-machines/routes/devMachines.route.tsx'))
+  : null;
+
 const legalHandle: CookiePromptHandle = { cookiePrompt: 'inline' };
 
 /** The routes of spec §2 (plus the configurator, Impressum and Datenschutz; the dashboard apart). */
@@ -150,6 +157,17 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // A developer's tool with its own full-window frame, outside the shop's layout.
+  ...(devMachines
+    ? [
+        {
+          path: 'dev/machines',
+          HydrateFallback: PageLoader,
+          ErrorBoundary: RootErrorBoundary,
+          lazy: devMachines,
+        },
+      ]
+    : []),
   {
     // The back office has its own compact frame (no shop header, footer or cookie prompt):
     // a sibling of the shop's layout, not a child. Each page brings the dashboard frame.

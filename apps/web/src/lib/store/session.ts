@@ -9,6 +9,7 @@ import {
 } from '@federkiel/machines/session';
 import { createActor, fromPromise, type Actor, type SnapshotFrom } from 'xstate';
 import { getAddress } from '../i18n/address.ts';
+import { inspect } from '../machineInspector/index.ts';
 import { isRateLimited, StoreFieldErrors } from './errors.ts';
 import { registerSessionModule, resetSessionView, type SessionStatus } from './sessionView.ts';
 import { registerSessionView, statusOf } from './sessionStatus.ts';
@@ -98,7 +99,7 @@ export function createSessionActor(): SessionActor {
       forgetUser: () => clearUserInfo(),
     },
   });
-  const actor = createActor(machine, { input: { stored: remembered?.user ?? null } });
+  const actor = createActor(machine, { input: { stored: remembered?.user ?? null }, inspect });
   const stopListening = onUnauthorized(() => actor.send({ type: 'SESSION_LOST' }));
   actor.subscribe({ complete: stopListening, error: stopListening });
   return actor;

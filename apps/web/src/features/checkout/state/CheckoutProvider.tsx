@@ -18,6 +18,7 @@ import {
   readCheckoutState,
 } from './checkoutMemory.ts';
 import { rememberPaymentMethod } from './redirectMemory.ts';
+import { inspect } from '../../../lib/machineInspector/index.ts';
 
 /** Where approval pages send the customer back to (spec §2: the page they left). */
 export const CHECKOUT_PATH = '/checkout';
@@ -75,7 +76,7 @@ export function CheckoutProvider({
 
   return (
     <OutcomeContext.Provider value={outcome}>
-      <Checkout.Provider logic={logic} options={{ input }}>
+      <Checkout.Provider logic={logic} options={{ input, inspect }}>
         <SignInWatcher user={user} userRef={userRef} />
         <StateKeeper />
         {children}

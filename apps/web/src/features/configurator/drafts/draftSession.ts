@@ -11,6 +11,7 @@ import { createActor, fromPromise, type Actor } from 'xstate';
 import { fontQueryOptions } from '../../../lib/cms/api/fonts.ts';
 import { templateQueryOptions } from '../../../lib/cms/api/templates.ts';
 import { CmsError } from '../../../lib/cms/cmsClient.ts';
+import { inspect } from '../../../lib/machineInspector/index.ts';
 import { getSessionActor } from '../../../lib/store/session.ts';
 import { compareDraftImage, uploadDraftImage, type ImageSources } from './draftImages.ts';
 import { draftsQueryKey, getDraft, postDraft } from './draftsApi.ts';
@@ -131,6 +132,7 @@ export function getDraftActor(): DraftActor {
         revision: signedIn ? (link?.revision ?? null) : null,
         customization: signedIn ? (link?.customization ?? null) : null,
       },
+      inspect,
     },
   );
   // The draft the progress belongs to is remembered with it (a reload keeps updating it).

@@ -16,6 +16,7 @@ import {
 import { createProgressSaver, loadProgress } from './progressStorage.ts';
 import type { WunderlinkGrant } from '../../../lib/wunderlink/grant.ts';
 import { GrantContext } from '../wunderlink/grantContext.ts';
+import { inspect } from '../../../lib/machineInspector/index.ts';
 
 const OutcomeContext = createContext<ConfiguratorOutcome | null>(null);
 
@@ -91,7 +92,7 @@ export function ConfiguratorProvider({
   return (
     <OutcomeContext.Provider value={outcome}>
       <GrantContext.Provider value={grant?.link ?? null}>
-        <Configurator.Provider logic={logic} options={{ input }}>
+        <Configurator.Provider logic={logic} options={{ input, inspect }}>
           {children}
         </Configurator.Provider>
       </GrantContext.Provider>

@@ -7,6 +7,7 @@ import {
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { inspect } from '../../../lib/machineInspector/index.ts';
 import type { SessionStatus } from '../../../lib/store/session.ts';
 import { fetchWunderlink, redeemWunderlink } from '../api/wunderlinkApi.ts';
 
@@ -52,7 +53,7 @@ export function useWunderlinkFlow({
       },
     }),
   );
-  const actor = useActorRef(logic, { input: { linkId, signedIn } });
+  const actor = useActorRef(logic, { input: { linkId, signedIn }, inspect });
 
   // The header's sign-out (or a sign-in in another tab) reaches the flow.
   useEffect(() => {
