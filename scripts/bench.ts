@@ -27,6 +27,11 @@ const benches: { title: string; cwd: string; script: string }[] = [
     script: 'scripts/bench-production.ts',
   },
   {
+    title: 'Store throughput with 1, 2 and 4 server processes on PostgreSQL (issue 16)',
+    cwd: repoRoot,
+    script: 'scripts/bench-scale.ts',
+  },
+  {
     title: 'The shop on a phone: Lighthouse mobile on /, /products, the configurator (issue 13)',
     cwd: repoRoot,
     script: 'scripts/bench-web.ts',

@@ -19,6 +19,8 @@ const port = Number(env.PORT ?? 8080);
 const cmsPort = Number(env.CMS_PORT ?? 1337);
 env.PUBLIC_URL ??= `http://localhost:${port}`;
 env.CMS_URL ??= `http://localhost:${cmsPort}`;
+// SERVER_PROCESSES > 1: the server forks that many processes itself (docs/operations.md).
+const serverProcesses = Number(env.SERVER_PROCESSES ?? 1);
 
 mkdirSync(path.join(repoRoot, 'var'), { recursive: true });
 mkdirSync(path.join(cmsDir, 'public', 'uploads'), { recursive: true });
@@ -30,7 +32,7 @@ try {
   console.log(`
   ✒  Federkiel läuft (gestartet in ${seconds} s)
 
-     Shop:            ${stack.shopUrl}
+     Shop:            ${stack.shopUrl}${serverProcesses > 1 ? `   (${serverProcesses} Server-Prozesse)` : ''}
      Dashboard:       ${stack.shopUrl}/dashboard/login   Admin-Schlüssel: ${env.ADMIN_KEY}
      CMS (Redaktion): ${stack.cmsUrl}/admin   ${env.CMS_ADMIN_EMAIL} / ${env.CMS_ADMIN_PASSWORD}
 

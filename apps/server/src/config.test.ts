@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       webDist: path.join(ROOT, 'apps/web/dist'),
       rateLimits: true,
       trustProxy: false,
+      serverProcesses: 1,
     });
   });
 
@@ -107,7 +108,7 @@ describe('loadConfig', () => {
       cmsOrigin: 'https://cms.example.de',
       cmsInternalUrl: 'http://cms:1337',
       cmsWebhookSecret: 'w'.repeat(32),
-      database: { kind: 'postgres', url: 'postgres://shop:pw@db:5432/federkiel' },
+      database: { kind: 'postgres', url: 'postgres://shop:pw@db:5432/federkiel', poolSize: 10 },
       adminKey: 'a'.repeat(32),
       smtpUrl: 'smtps://mail:pw@smtp.example.de:465',
       uploadDir: '/data/uploads',

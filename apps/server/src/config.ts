@@ -9,7 +9,10 @@ import { REPO_ROOT } from './paths.ts';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const PAYMENT_GATEWAYS = ['sandbox'] as const;
 
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  /** poolSize: connections per server process (DATABASE_POOL_SIZE, docs/operations.md). */
+  | { kind: 'postgres'; url: string; poolSize: number };
 
 export interface ServerConfig {
   isProduction: boolean;
@@ -68,6 +71,12 @@ export interface ServerConfig {
    * `linklocal`, `uniquelocal` (TRUST_PROXY). Rate limits count `request.ip`.
    */
   trustProxy: false | number | string;
+  /**
+   * How many server processes `main.ts` runs on one port (SERVER_PROCESSES, node:cluster;
+   * default 1). Several need a database every process shares: PostgreSQL, or one SQLite
+   * file on one machine (docs/operations.md).
+   */
+  serverProcesses: number;
 }
 
 export class ConfigError extends Error {
@@ -150,6 +159,13 @@ const envSchema = z.object({
       error: 'expected a postgres:// or postgresql:// URL (leave it unset to use the SQLite file)',
     })
     .optional(),
+  DATABASE_POOL_SIZE: z
+    .string()
+    .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 200, {
+      error: 'expected a whole number of connections between 1 and 200',
+    })
+    .transform(Number)
+    .default(10),
   SQLITE_FILE: nonEmptyPath.default('var/federkiel.db'),
   ADMIN_KEY: z
     .string()
@@ -205,6 +221,13 @@ const envSchema = z.object({
   RATE_LIMITS: z
     .enum(['on', 'off'], { error: 'expected on or off (off only for load tests)' })
     .default('on'),
+  SERVER_PROCESSES: z
+    .string()
+    .refine((v) => /^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 64, {
+      error: 'expected a whole number of processes between 1 and 64',
+    })
+    .transform(Number)
+    .default(1),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -267,7 +290,7 @@ export function loadConfig(
     cmsInternalUrl: e.CMS_INTERNAL_URL ?? cmsUrl,
     cmsWebhookSecret: e.CMS_WEBHOOK_SECRET ?? null,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'sqlite', file: fromRoot(e.SQLITE_FILE) },
     adminKey: e.ADMIN_KEY ?? null,
     smtpUrl: e.SMTP_URL ?? null,
@@ -291,5 +314,6 @@ export function loadConfig(
       : /^\d+$/.test(e.TRUST_PROXY)
         ? Number(e.TRUST_PROXY)
         : e.TRUST_PROXY,
+    serverProcesses: e.SERVER_PROCESSES,
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildOptions } from '../src/buildServer.ts';
 import { loadConfig, type ServerConfig } from '../src/config.ts';
+import { scratchDatabase } from '../src/db/scratchDatabase.ts';
 
 export const TEST_ADMIN_KEY = 'test-admin-key-0123456789';
 
@@ -41,18 +42,30 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** Builds the server on a temporary SQLite file and web build folder. */
+/**
+ * Builds the server on a temporary SQLite file and web build folder — or, when
+ * TEST_DATABASE_URL is set, on a fresh PostgreSQL database of its own (scratchDatabase.ts).
+ */
 export async function startTestServer(
   env: Record<string, string> = {},
   options: BuildOptions = {},
 ): Promise<TestServer> {
   const { dir, cleanup } = makeTempDir();
-  const app = await buildServer(testConfig(dir, env), options);
+  const database = await scratchDatabase();
+  let app: FastifyInstance;
+  try {
+    app = await buildServer(testConfig(dir, { ...database.env, ...env }), options);
+  } catch (error) {
+    await database.drop();
+    cleanup();
+    throw error;
+  }
   return {
     app,
     dir,
     close: async () => {
       await app.close();
+      await database.drop();
       cleanup();
     },
   };

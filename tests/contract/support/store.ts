@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adjustableClock, buildServer, loadConfig } from '@federkiel/server';
+import { scratchDatabase } from '@federkiel/server/scratch-database';
 import swell from 'swell-js';
 import type { SwellClient } from 'swell-js';
 import { freePort } from '../../support/freePort.ts';
@@ -29,6 +30,8 @@ export async function startStore(): Promise<TestStore> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'federkiel-contract-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // TEST_DATABASE_URL set: a PostgreSQL database of its own instead of the SQLite file.
+  const database = await scratchDatabase();
   const config = loadConfig(
     {
       LOG_LEVEL: 'warn',
@@ -39,6 +42,7 @@ export async function startStore(): Promise<TestStore> {
       WEB_DIST: 'web',
       UPLOAD_DIR: 'uploads',
       STORE_PUBLIC_KEY: PUBLIC_KEY,
+      ...database.env,
     },
     dir,
   );
@@ -66,6 +70,7 @@ export async function startStore(): Promise<TestStore> {
     outbox: () => readOutbox(outboxDir),
     async close() {
       await app.close();
+      await database.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

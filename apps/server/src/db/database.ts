@@ -20,7 +20,7 @@ export type Db = Kysely<Database>;
 export async function createDatabase(config: DatabaseConfig): Promise<Db> {
   const dialect =
     config.kind === 'postgres'
-      ? await postgresDialect(config.url)
+      ? await postgresDialect(config.url, config.poolSize)
       : await sqliteDialect(config.file);
   return new Kysely<Database>({ dialect });
 }
@@ -43,6 +43,16 @@ async function sqliteDialect(file: string): Promise<Dialect> {
   return new SqliteDialect({ database: withStatementCache(database) });
 }
 
+/**
+ * Kysely opens every transaction with a plain `begin` (deferred: the write lock is taken at
+ * the first write). With several processes on one file, two deferred transactions that
+ * both read and then write fail with SQLITE_BUSY instead of waiting (busy_timeout cannot
+ * help: the reader's snapshot is stale). BEGIN IMMEDIATE takes the write lock first, so
+ * a second process waits for it (busy_timeout) and then sees the first one's commit —
+ * the SQLite half of the store's serialisation (db/locks.ts).
+ */
+const BEGIN_IMMEDIATE = 'begin immediate';
+
 /** Distinct SQL texts kept prepared; the store's queries are a few dozen shapes. */
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -59,7 +69,7 @@ function withStatementCache(database: SqliteDatabase): SqliteDatabase {
       let statement = statements.get(sql);
       if (!statement) {
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
-        statement = database.prepare(sql);
+        statement = database.prepare(sql === 'begin' ? BEGIN_IMMEDIATE : sql);
         statements.set(sql, statement);
       }
       return statement;
@@ -68,7 +78,10 @@ function withStatementCache(database: SqliteDatabase): SqliteDatabase {
   };
 }
 
-async function postgresDialect(connectionString: string): Promise<Dialect> {
+async function postgresDialect(connectionString: string, max: number): Promise<Dialect> {
   const { default: pg } = await import('pg');
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) });
+  // `max` connections per server process: processes × max must stay below the server's
+  // max_connections (docs/operations.md). A session waiting for its lock (db/locks.ts) holds
+  // one, which is why the in-process queue stays in front of it.
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) });
 }

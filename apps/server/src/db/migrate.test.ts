@@ -97,6 +97,7 @@ describe('createDatabase', () => {
     const db = await createDatabase({
       kind: 'postgres',
       url: 'postgres://nobody@127.0.0.1:1/none',
+      poolSize: 1,
     });
     try {
       expect(db.getExecutor().adapter).toBeInstanceOf(PostgresAdapter);

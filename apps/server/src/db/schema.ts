@@ -371,6 +371,14 @@ export interface WunderlinkRedemptionsTable {
   date_created: string;
 }
 
+/** Issue 16: per-IP rate limit counters shared by every server process. */
+export interface RateLimitsTable {
+  name: string;
+  key: string;
+  hits: number;
+  reset_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   sessions: SessionsTable;
@@ -400,4 +408,5 @@ export interface Database {
   contact_inquiries: ContactInquiriesTable;
   wunderlinks: WunderlinksTable;
   wunderlink_redemptions: WunderlinkRedemptionsTable;
+  rate_limits: RateLimitsTable;
 }

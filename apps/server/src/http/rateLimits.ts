@@ -1,15 +1,16 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addressKey } from '../uploads/addressKey.ts';
+import { countHit, currentWindow } from './rateLimitStore.ts';
 
 // Limits per client IP on the calls where an attacker gains by trying many values: passwords,
 // reset mails, coupon and gift card codes, stolen card numbers, admin keys. Nothing else is
 // limited (no global limit): browsing and the cart must stay as fast as the bench needs.
 //
-// Counters live in memory (@fastify/rate-limit's LRU store, 5000 keys per limit), like the
-// session queue: right for the one server process the shop runs as. The key is `request.ip`
-// (an IPv6 address counts by its /64), i.e. the TCP peer: buildServer sets no `trustProxy`,
-// so behind a reverse proxy every visitor would share the proxy's address and one budget —
-// configure `trustProxy` for that proxy before deploying behind one (docs/server.md).
+// Counters live in the database (rateLimitStore.ts, table `rate_limits`), so every server
+// process counts against the same budget (issue 16). The key is `request.ip` (an IPv6
+// address counts by its /64), i.e. the TCP peer — or, behind the proxies TRUST_PROXY names,
+// the client they report; without it every visitor behind a reverse proxy would share the
+// proxy's address and one budget (docs/server.md, docs/operations.md).
 //
 // Each window is fixed: it starts with a client's first counted request, and the request
 // after `max` is refused until it ends. Retry-After says how many seconds are left.
@@ -89,8 +90,8 @@ const ALLOWED: Verdict = { limited: false };
 const unlimited: Limiter = { take: async () => ALLOWED, peek: async () => ALLOWED };
 
 /**
- * The limiters the routes use (`app.limits`). With RATE_LIMITS=off every limiter lets
- * everything through and the plugin is not registered at all.
+ * The limiters the routes use (`app.limits`), counting in `app.db`. With RATE_LIMITS=off
+ * every limiter lets everything through.
  */
 export async function createLimiters(app: FastifyInstance, enabled: boolean): Promise<Limiters> {
   const names = Object.keys(RATE_LIMITS) as RateLimitName[];
@@ -98,24 +99,24 @@ export async function createLimiters(app: FastifyInstance, enabled: boolean): Pr
     app.log.warn('RATE_LIMITS=off: login, codes, card tokens and admin keys are not limited');
     return Object.fromEntries(names.map((name) => [name, unlimited])) as Limiters;
   }
-  // No global limit: only the routes that ask a limiter are limited.
-  await app.register(fastifyRateLimit, { global: false });
+  const verdict = (limited: boolean, resetAtMs: number, nowMs: number): Verdict =>
+    limited
+      ? { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000)) }
+      : ALLOWED;
   return Object.fromEntries(
     names.map((name) => {
       const { max, windowMs } = RATE_LIMITS[name];
-      const check = app.createRateLimit({ max, timeWindow: windowMs });
-      const verdict = (limited: boolean, ttlMs: number): Verdict =>
-        limited
-          ? { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) }
-          : ALLOWED;
       const limiter: Limiter = {
         async take(request) {
-          const state = await check(request);
-          return state.isAllowed ? ALLOWED : verdict(state.isExceeded, state.ttl);
+          // Wall time, not the store's clock: a window is real time for the client.
+          const nowMs = Date.now();
+          const window = await countHit(app.db, name, addressKey(request.ip), windowMs, nowMs);
+          return verdict(window.hits > max, window.resetAtMs, nowMs);
         },
         async peek(request) {
-          const state = await check(request, { increment: false });
-          return state.isAllowed ? ALLOWED : verdict(state.remaining === 0, state.ttl);
+          const nowMs = Date.now();
+          const window = await currentWindow(app.db, name, addressKey(request.ip), nowMs);
+          return window ? verdict(window.hits >= max, window.resetAtMs, nowMs) : ALLOWED;
         },
       };
       return [name, limiter];

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
+import { lockForTransaction } from '../db/locks.ts';
 import type { Database } from '../db/schema.ts';
 import { accountById, type AccountRow } from './accounts/accountRecords.ts';
 import { loadCart, newCart, saveCart, type CartRecord } from './cart/cartRecords.ts';
@@ -7,10 +8,17 @@ import type { FieldErrors } from './fieldErrors.ts';
 import { readSession, writeSession, type SessionState } from './sessions/sessionRecord.ts';
 
 // Every store call that reads or changes what hangs off a session runs through
-// `inSession`: queued behind the session's earlier requests (one at a time), inside one
-// database transaction, with the session, its account and its cart loaded. Throwing
-// `Refusal` rolls the transaction back and answers the contract's 200 + `errors` — so a
-// refused request leaves nothing half-written.
+// `inSession`: inside one database transaction that first takes the session's lock in the
+// database (db/locks.ts: an advisory lock on PostgreSQL, BEGIN IMMEDIATE on SQLite), with
+// the session, its account and its cart loaded. The lock is what keeps a session's
+// read-modify-write cycles apart across several server processes. Throwing `Refusal` rolls
+// the transaction back and answers the contract's 200 + `errors` — so a refused request
+// leaves nothing half-written.
+//
+// The in-process queue (`queued`) stays in front of it, but only as a courtesy to the
+// connection pool: 50 parallel calls of one session then wait in memory instead of each
+// holding a pooled connection while it waits for the lock. Correctness does not depend
+// on it (apps/server/test/store/twoProcesses.test.ts runs two servers on one database).
 
 export class Refusal extends Error {
   constructor(readonly body: FieldErrors) {
@@ -88,6 +96,9 @@ export async function transact<T>(
 ): Promise<T | FieldErrors> {
   try {
     return await app.db.transaction().execute(async (trx) => {
+      // The session's lock in the database: another process's request on this session
+      // waits here until this transaction ends (db/locks.ts).
+      await lockForTransaction(trx, `session:${request.sessionId}`);
       const session = await readSession(trx, request.sessionId);
       const account = await accountById(trx, session.account_id);
       return work(

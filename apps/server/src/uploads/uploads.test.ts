@@ -1,4 +1,8 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { makeTempDir } from '../../test/helpers.ts';
+import { createDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 import { sniffImageFormat } from './imageFormat.ts';
 import { JobLimiter } from './jobLimiter.ts';
 import { UploadAllowance } from './uploadAllowance.ts';
@@ -41,16 +45,26 @@ describe('uploadNameFromUrl', () => {
 });
 
 describe('UploadAllowance', () => {
-  it('allows a count and a byte total per session and hour', () => {
-    const allowance = new UploadAllowance(2, 1000);
-    allowance.take('a', 0);
-    allowance.take('a', 1);
-    expect(() => allowance.take('a', 2)).toThrow(/sehr viele Bilder/);
-    allowance.take('b', 2);
-    allowance.addBytes('b', 1000, 3);
-    expect(() => allowance.take('b', 4)).toThrow(expect.objectContaining({ statusCode: 429 }));
-    // A new hour, a new budget.
-    allowance.take('a', 60 * 60 * 1000);
+  it('allows a count and a byte total per session and hour', async () => {
+    const { dir, cleanup } = makeTempDir();
+    const db = await createDatabase({ kind: 'sqlite', file: path.join(dir, 'allowance.db') });
+    try {
+      await migrateToLatest(db);
+      const allowance = new UploadAllowance(db, 'test', 2, 1024);
+      await allowance.take('a', 0);
+      await allowance.take('a', 1);
+      await expect(allowance.take('a', 2)).rejects.toThrow(/sehr viele Bilder/);
+      await allowance.take('b', 2);
+      await allowance.addBytes('b', 1024, 3);
+      await expect(allowance.take('b', 4)).rejects.toThrow(
+        expect.objectContaining({ statusCode: 429 }),
+      );
+      // A new hour, a new budget.
+      await allowance.take('a', 60 * 60 * 1000);
+    } finally {
+      await db.destroy();
+      cleanup();
+    }
   });
 });
 

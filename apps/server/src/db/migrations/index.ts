@@ -6,6 +6,7 @@ import * as m0004 from './0004_configurator.ts';
 import * as m0005 from './0005_dashboard.ts';
 import * as m0006 from './0006_drafts_lists_contact.ts';
 import * as m0007 from './0007_wunderlinks.ts';
+import * as m0008 from './0008_rate_limits.ts';
 
 // Every migration, in order. Names sort alphabetically, which is the order Kysely applies
 // them in: keep the four-digit prefix. Never edit a migration that has shipped; add one.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0005_dashboard': m0005,
   '0006_drafts_lists_contact': m0006,
   '0007_wunderlinks': m0007,
+  '0008_rate_limits': m0008,
 };

@@ -172,12 +172,12 @@ export class SandboxGateway implements PaymentGateway {
       method = intent.method;
     }
 
-    const chargeId = newId('ch');
-    await this.db.transaction().execute(async (trx) => {
+    const newChargeId = newId('ch');
+    const chargeId = await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('sandbox_charges')
         .values({
-          id: chargeId,
+          id: newChargeId,
           idempotency_key: request.idempotencyKey,
           method,
           amount_cents: request.amountCents,
@@ -187,25 +187,37 @@ export class SandboxGateway implements PaymentGateway {
           status: 'succeeded',
           date_created: this.now(),
         })
-        // A refunded charge keeps its key; a new attempt replaces it.
+        // A refunded charge keeps its key; a new attempt replaces it. A succeeded one is
+        // kept: two processes charging the same key at once get one charge, the first
+        // writer's, like a real gateway's idempotency key (issue 16).
         .onConflict((oc) =>
-          oc.column('idempotency_key').doUpdateSet({
-            id: chargeId,
-            method,
-            amount_cents: request.amountCents,
-            card_token: cardToken,
-            intent_id: intentId,
-            status: 'succeeded',
-          }),
+          oc
+            .column('idempotency_key')
+            .doUpdateSet({
+              id: newChargeId,
+              method,
+              amount_cents: request.amountCents,
+              card_token: cardToken,
+              intent_id: intentId,
+              status: 'succeeded',
+            })
+            .where('sandbox_charges.status', '=', 'refunded'),
         )
         .execute();
+      const stored = await trx
+        .selectFrom('sandbox_charges')
+        .select('id')
+        .where('idempotency_key', '=', request.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      if (stored.id !== newChargeId) return stored.id;
       if (intentId) {
         await trx
           .updateTable('sandbox_intents')
-          .set({ status: 'succeeded', charge_id: chargeId, date_updated: this.now() })
+          .set({ status: 'succeeded', charge_id: newChargeId, date_updated: this.now() })
           .where('id', '=', intentId)
           .execute();
       }
+      return newChargeId;
     });
     return { ok: true, chargeId, card: cardToken ? await this.cardToken(cardToken) : null };
   }

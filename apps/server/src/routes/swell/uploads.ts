@@ -137,19 +137,24 @@ const nameParam = z.object({ name: z.string().max(100) });
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
   const { uploadDir } = app.config;
   const { clock } = app.store;
-  const allowance = new UploadAllowance();
-  const addressAllowance = new UploadAllowance(IP_UPLOADS_PER_HOUR, IP_UPLOAD_BYTES_PER_HOUR);
+  const allowance = new UploadAllowance(app.db, 'upload_session');
+  const addressAllowance = new UploadAllowance(
+    app.db,
+    'upload_address',
+    IP_UPLOADS_PER_HOUR,
+    IP_UPLOAD_BYTES_PER_HOUR,
+  );
   const decoders = new JobLimiter(CONCURRENT_IMAGE_JOBS, MAX_WAITING_IMAGE_JOBS);
 
   app.post('/upload', async (request, reply) => {
     const owner = await issuedOwner(app, request);
     // Two budgets: the session's, and the client address's (new sessions are free).
     const address = addressKey(request.ip);
-    addressAllowance.take(address, clock.now().getTime());
-    allowance.take(owner.sessionId, clock.now().getTime());
+    await addressAllowance.take(address, clock.now().getTime());
+    await allowance.take(owner.sessionId, clock.now().getTime());
     const bytes = await readUploadedFile(request);
-    addressAllowance.addBytes(address, bytes.length, clock.now().getTime());
-    allowance.addBytes(owner.sessionId, bytes.length, clock.now().getTime());
+    await addressAllowance.addBytes(address, bytes.length, clock.now().getTime());
+    await allowance.addBytes(owner.sessionId, bytes.length, clock.now().getTime());
     const sourceSha256 = sha256Hex(bytes);
 
     // One upload at a time per session (the store's session queue), two decodes at a time

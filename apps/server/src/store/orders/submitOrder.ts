@@ -24,7 +24,7 @@ import { orderPriceParts, sendOrderConfirmation, writeOrder } from './writeOrder
 // 1. Check (one transaction, nothing written): the cart, the e-mail, shipping, coupon and
 //    payment details. An empty session whose last order is only minutes old answers that
 //    order again: a double click or a retry after a timeout arrives after the first
-//    submission emptied the cart (the session queue guarantees that order of events).
+//    submission emptied the cart (the session's lock in the database orders the events).
 // 2. Charge the payment method through the gateway, outside any transaction, with an
 //    idempotency key made of the cart and the amount: a retry gets the same charge back.
 // 3. Store (one transaction): take the coupon use and the gift card amounts (conditional
@@ -44,6 +44,45 @@ interface Plan {
   email: string;
   source: ChargeSource | null;
   method: PaymentMethod | null;
+}
+
+/** `store` found the cart ordered already (by a concurrent submission). */
+class CartAlreadyOrdered extends Error {
+  constructor() {
+    super('the cart was ordered by a concurrent submission');
+    this.name = 'CartAlreadyOrdered';
+  }
+}
+
+/**
+ * After `store` did not write our order: the cart's order if a concurrent submission
+ * stored one, else null. Our charge is refunded unless that order holds it — the gateway's
+ * idempotency key gives both submissions the same charge, and refunding it would leave a
+ * placed order unpaid; any other charge of ours would be a second payment.
+ */
+async function settleUnstored(
+  app: FastifyInstance,
+  cartId: string,
+  charge: (ChargeResult & { ok: true }) | null,
+): Promise<ApiOrder | null> {
+  const existing = await app.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .executeTakeFirst();
+  const view = existing ? await orderView(app.db, existing) : null;
+  if (charge) {
+    const owned = existing
+      ? await app.db
+          .selectFrom('payments')
+          .select('id')
+          .where('order_id', '=', existing.id)
+          .where('transaction_id', '=', charge.chargeId)
+          .executeTakeFirst()
+      : undefined;
+    if (!owned) await app.store.gateway.refund(charge.chargeId);
+  }
+  return view ?? null;
 }
 
 function refuse(errors: Record<string, FieldError>): never {
@@ -146,6 +185,16 @@ async function store(
   const at = now.toISOString();
   const { cart, totals } = plan;
 
+  // Checked again under the session's lock: another process (or a submission that lost the
+  // in-process queue) may have ordered this cart since `check`. submitOrder then answers
+  // that order.
+  const current = await db
+    .selectFrom('carts')
+    .select('status')
+    .where('id', '=', cart.id)
+    .executeTakeFirst();
+  if (current && current.status !== 'active') throw new CartAlreadyOrdered();
+
   if (totals.coupon && totals.couponDiscountCents > 0) {
     const taken = await db
       .updateTable('coupons')
@@ -162,7 +211,12 @@ async function store(
       });
     }
   }
-  for (const card of totals.giftcards.filter((g) => g.amountCents > 0)) {
+  // In id order: two orders taking the same two gift cards then lock them in the same
+  // order on PostgreSQL, instead of each holding one and waiting for the other (deadlock).
+  const cardsToTake = totals.giftcards
+    .filter((g) => g.amountCents > 0)
+    .sort((x, y) => (x.giftcardId < y.giftcardId ? -1 : x.giftcardId > y.giftcardId ? 1 : 0));
+  for (const card of cardsToTake) {
     const taken = await db
       .updateTable('giftcards')
       .set((eb) => ({
@@ -262,23 +316,15 @@ export async function submitOrder(
     try {
       stored = await transact(app, request, (scope) => store(app, scope, plan, charge));
     } catch (error) {
-      // Another process stored this cart's order first (orders.cart_id is unique): that
-      // order owns the charge — the idempotency key gave both the same one — so it stays.
-      const existing = await app.db
-        .selectFrom('orders')
-        .selectAll()
-        .where('cart_id', '=', plan.cart.id)
-        .executeTakeFirst();
-      if (existing) {
-        const view = await orderView(app.db, existing);
-        if (view) return view;
-      }
-      if (charge) await gateway.refund(charge.chargeId);
+      // Another process stored this cart's order first (found under the lock, or
+      // orders.cart_id is unique): answer that order.
+      const existing = await settleUnstored(app, plan.cart.id, charge);
+      if (existing) return existing;
       throw error;
     }
     if (isFieldErrors(stored)) {
-      if (charge) await gateway.refund(charge.chargeId);
-      return stored;
+      // A refusal (coupon used up meanwhile …) — unless the cart was ordered meanwhile.
+      return (await settleUnstored(app, plan.cart.id, charge)) ?? stored;
     }
 
     await sendOrderConfirmation(app, {

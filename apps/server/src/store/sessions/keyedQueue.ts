@@ -5,9 +5,10 @@ import { ClientError } from '../../http/errors.ts';
 // at once (a double click, 50 addItem calls in a loop) and each must see the result of
 // the one before, or two read-modify-write cycles would overwrite each other.
 //
-// This is an in-process lock: it is correct for the one server process the shop runs as.
-// Several processes behind a load balancer would need a database lock per session instead
-// (SELECT … FOR UPDATE on PostgreSQL).
+// Since issue 16 this is no longer what keeps a session's requests apart — the session's
+// lock in the database does, across every server process (db/locks.ts, sessionScope.ts).
+// The queue stays as a courtesy: a burst on one session waits here, in memory, instead of
+// each request holding a pooled database connection while it waits for that lock.
 
 /** More waiting requests than this on one session is abuse, not a shopper. */
 export const MAX_QUEUED_PER_KEY = 500;
