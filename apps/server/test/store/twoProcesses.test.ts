@@ -6,6 +6,9 @@ import { RATE_LIMITS } from '../../src/http/rateLimits.ts';
 import { makeTempDir, STORE_AUTH, testConfig } from '../helpers.ts';
 import { ORIGIN } from '../dashboard/dashboardSupport.ts';
 import { StoreClient, testCardToken } from '../storeClient.ts';
+import { signedInCustomer, swell } from '../swell/accountHelpers.ts';
+import { draftPayload } from '../swell/draftFixtures.ts';
+import { MAX_DRAFTS_PER_ACCOUNT } from '../../src/drafts/draftRecords.ts';
 import {
   createLink,
   customerWithDesign,
@@ -217,6 +220,27 @@ describe('two server processes on one database', () => {
     expect(charges.map((c) => c.id).sort()).toEqual(
       cardPayments.map((p) => p.transaction_id).sort(),
     );
+  });
+
+  it('the per-account draft limit holds for saves through both', async () => {
+    const started = await startPair();
+    pair = started;
+    const customer = await signedInCustomer(started.a);
+    const body = { orderData: JSON.stringify(draftPayload(1)) };
+    for (let i = 0; i < MAX_DRAFTS_PER_ACCOUNT - 1; i++) {
+      expect((await swell(started.a, 'POST', '/drafts', customer.session, body)).statusCode).toBe(
+        201,
+      );
+    }
+    // One place left, six saves at once through both servers: exactly one is stored.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        swell(i % 2 ? started.b : started.a, 'POST', '/drafts', customer.session, body),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const stored = await started.a.db.selectFrom('drafts').select('id').execute();
+    expect(stored).toHaveLength(MAX_DRAFTS_PER_ACCOUNT);
   });
 
   it('redemptions of a WunderLink through both never pass its limit', async () => {

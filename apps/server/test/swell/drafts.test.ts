@@ -1,9 +1,8 @@
-import { DRAFT_VERSION, type DraftPayload } from '@federkiel/machines/drafts/draftApi';
-import { emptyDraft } from '@federkiel/machines/configurator/progress';
 import { createRecipient } from '@federkiel/machines/configurator/recipientSchema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers.ts';
 import { type Customer, signedInCustomer, swell } from './accountHelpers.ts';
+import { BG, draftPayload as payload } from './draftFixtures.ts';
 import { newSession } from './swellHelpers.ts';
 
 // /swell/drafts: owner scoping, create/update with revisions, delete with the revision the
@@ -21,33 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-const BG = '/swell/uploads/' + 'b'.repeat(64) + '.jpg';
-
-function payload(cards = 2): DraftPayload {
-  const order = emptyDraft('2030-01-15');
-  return {
-    version: DRAFT_VERSION,
-    step: 'data',
-    order: {
-      ...order,
-      template: { id: '7', name: 'Frohe Weihnachten' },
-      canvas: {
-        id: '1',
-        key: 'postkarte-a6',
-        name: 'Postkarte A6',
-        kind: 'postcard',
-        widthMm: 148,
-        heightMm: 105,
-      },
-      images: { ...order.images, outerBackground: { url: BG, widthPx: 1800, heightPx: 1300 } },
-      recipients: Array.from({ length: cards }, (_, i) =>
-        createRecipient(`r${i + 1}`, { firstName: 'Anna', lastName: `Schmidt ${i}` }),
-      ),
-    },
-    customization: { logo: null, customBg: BG, customInnerBg: null },
-  };
-}
 
 const save = (session: string | null, body: unknown) =>
   swell(server.app, 'POST', '/drafts', session, body);

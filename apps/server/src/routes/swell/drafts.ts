@@ -1,3 +1,4 @@
+import { lockForTransaction } from '../../db/locks.ts';
 import {
   DRAFT_ERROR_CODES,
   DRAFT_ID_PATTERN,
@@ -71,7 +72,19 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
         if (!updated) return sendError(reply, 404, 'not_found', NOT_FOUND, 'id');
         return reply.code(200).send(updated);
       }
-      if ((await countDrafts(app.db, accountId)) >= MAX_DRAFTS_PER_ACCOUNT) {
+      // Counted and inserted under the account's lock in the database: another server
+      // process saving a draft of this account waits, so the limit holds (docs/operations.md).
+      const created = await app.db.transaction().execute(async (trx) => {
+        await lockForTransaction(trx, `drafts:${accountId}`);
+        if ((await countDrafts(trx, accountId)) >= MAX_DRAFTS_PER_ACCOUNT) return null;
+        return insertDraft(trx, {
+          accountId,
+          payload: save.payload,
+          orderData: save.orderData,
+          now: clock.now(),
+        });
+      });
+      if (!created) {
         return sendError(
           reply,
           409,
@@ -79,12 +92,6 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
           `Du hast schon ${MAX_DRAFTS_PER_ACCOUNT} Entwürfe. Bitte lösche alte Entwürfe, bevor du neue speicherst.`,
         );
       }
-      const created = await insertDraft(app.db, {
-        accountId,
-        payload: save.payload,
-        orderData: save.orderData,
-        now: clock.now(),
-      });
       return reply.code(201).send(created);
     });
   });

@@ -1,3 +1,4 @@
+import { lockForTransaction } from '../../db/locks.ts';
 import { LIST_ERROR_CODES, LIST_MESSAGES_DE } from '@federkiel/machines/lists/listApi';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -65,8 +66,18 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
     return refuseRows(reply, async () => {
       const list = parseNewList(request.body, config.maxCards);
       return app.store.sessions.run(sessionId, async () => {
-        if (await nameTaken(app.db, accountId, list.name)) return nameTakenError(reply);
-        if ((await countLists(app.db, accountId)) >= MAX_LISTS_PER_ACCOUNT) {
+        // Checked and inserted under the account's lists lock in the database: a request of
+        // this account at another server process waits, so names stay unique and the limit
+        // holds (docs/operations.md).
+        const created = await app.db.transaction().execute(async (trx) => {
+          await lockForTransaction(trx, `lists:${accountId}`);
+          if (await nameTaken(trx, accountId, list.name)) return 'name_taken' as const;
+          if ((await countLists(trx, accountId)) >= MAX_LISTS_PER_ACCOUNT)
+            return 'too_many' as const;
+          return insertList(trx, { accountId, ...list, now: clock.now() });
+        });
+        if (created === 'name_taken') return nameTakenError(reply);
+        if (created === 'too_many') {
           return sendError(
             reply,
             409,
@@ -74,8 +85,7 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
             `Du hast schon ${MAX_LISTS_PER_ACCOUNT} Empfängerlisten. Bitte lösche alte, bevor du neue anlegst.`,
           );
         }
-        const row = await insertList(app.db, { accountId, ...list, now: clock.now() });
-        return reply.code(201).send(listView(row));
+        return reply.code(201).send(listView(created));
       });
     });
   });
@@ -95,11 +105,17 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
     return refuseRows(reply, async () => {
       const update = parseListUpdate(request.body, config.maxCards);
       return app.store.sessions.run(sessionId, async () => {
-        if (!(await readList(app.db, accountId, id))) return notFound(reply);
-        if (update.name !== undefined && (await nameTaken(app.db, accountId, update.name, id)))
-          return nameTakenError(reply);
-        const row = await updateList(app.db, { accountId, id, ...update, now: clock.now() });
-        return row ? listView(row) : notFound(reply);
+        const row = await app.db.transaction().execute(async (trx) => {
+          await lockForTransaction(trx, `lists:${accountId}`);
+          if (!(await readList(trx, accountId, id))) return 'missing' as const;
+          if (update.name !== undefined && (await nameTaken(trx, accountId, update.name, id)))
+            return 'name_taken' as const;
+          return (
+            (await updateList(trx, { accountId, id, ...update, now: clock.now() })) ?? 'missing'
+          );
+        });
+        if (row === 'name_taken') return nameTakenError(reply);
+        return row === 'missing' ? notFound(reply) : listView(row);
       });
     });
   });
