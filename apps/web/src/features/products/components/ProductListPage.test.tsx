@@ -65,6 +65,19 @@ describe('ProductListPage', () => {
       'src',
       'http://cms.test/uploads/small_v1.jpg',
     );
+    // The first screen's previews load at once and first; the others when scrolled near.
+    const loading = [first, ...others].map((card) => {
+      const img = card.querySelector('img');
+      return `${img?.getAttribute('loading')}/${img?.getAttribute('fetchpriority')}`;
+    });
+    expect(loading).toEqual([
+      'eager/high',
+      'eager/high',
+      'lazy/auto',
+      'lazy/auto',
+      'lazy/auto',
+      'lazy/auto',
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('14 Vorlagen');
     expect(cms.requestsTo('/api/templates')[0]).toBe(
       `${T}&sort=order:asc&pagination[page]=1&pagination[pageSize]=6&status=published`,

@@ -18,6 +18,12 @@ import { ProductGridSkeleton } from './ProductGridSkeleton.tsx';
 import { TemplateCard } from './TemplateCard.tsx';
 import styles from './ProductList.module.css';
 
+/**
+ * Cards whose preview is in the first screen on a phone or a laptop: loaded at once and
+ * first, as they are what the page paints last (largest contentful paint, issue #13).
+ */
+const PRIORITY_CARDS = 2;
+
 /** The product list (spec §2 "/products"): CMS templates with filter, sort and pages. */
 export function ProductListPage() {
   const { t } = useT('products');
@@ -97,9 +103,9 @@ export function ProductListPage() {
           className={cx(styles.grid, templates.isPlaceholderData && styles.stale)}
           aria-busy={templates.isPlaceholderData}
         >
-          {templates.data.data.map((template) => (
+          {templates.data.data.map((template, index) => (
             <li key={template.id} className={styles.item}>
-              <TemplateCard template={template} />
+              <TemplateCard template={template} priority={index < PRIORITY_CARDS} />
             </li>
           ))}
         </ul>

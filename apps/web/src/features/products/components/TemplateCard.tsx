@@ -9,7 +9,14 @@ export function configuratorHref(template: Template): string {
   return `/configurator?template=${template.id}`;
 }
 
-export function TemplateCard({ template }: { template: Template }) {
+export function TemplateCard({
+  template,
+  priority = false,
+}: {
+  template: Template;
+  /** In the first screen: loaded at once and before other images, not lazily. */
+  priority?: boolean;
+}) {
   const { t } = useT('products');
   const image = template.previewImage ?? template.frontImage ?? null;
   const canvas = template.canvas;
@@ -28,7 +35,8 @@ export function TemplateCard({ template }: { template: Template }) {
             alt={image.alternativeText?.trim() || ''}
             width={image.width ?? undefined}
             height={image.height ?? undefined}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
         ) : (
