@@ -12,8 +12,18 @@ export const PAYMENT_METHODS = [
   'bancontact',
   'paysafecard',
   'amazon',
+  'google',
+  'apple',
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Wallets (Google Pay, Apple Pay): the wallet's sheet hands over a card token of this
+ * gateway, which goes on the cart as `billing.card` and is charged like a card; the order
+ * keeps the wallet as its method. In the sandbox the sheet is the shop's own (docs/checkout.md
+ * "Wallets in the sandbox") and tokenizes a sandbox test card.
+ */
+export const WALLET_METHODS: readonly PaymentMethod[] = ['google', 'apple'];
 
 /** Methods that send the customer to an approval page and back (redirect flows). */
 export const REDIRECT_METHODS: readonly PaymentMethod[] = [

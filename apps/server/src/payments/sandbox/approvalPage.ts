@@ -13,6 +13,9 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
   bancontact: 'Bancontact',
   paysafecard: 'paysafecard',
   amazon: 'Amazon Pay',
+  // Wallets pay with a token from their sheet and never open an approval page.
+  google: 'Google Pay',
+  apple: 'Apple Pay',
 };
 
 function escapeHtml(text: string): string {

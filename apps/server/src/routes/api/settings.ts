@@ -12,6 +12,9 @@ import type { SessionState } from '../../store/sessions/sessionRecord.ts';
 // Payment methods name the configured gateway — never 'stripe', so swell-js does not try
 // to load Stripe.js and the shop uses the vault path (store-api.md "Card payments").
 
+/** The Google Pay merchant id /settings/payments names in the sandbox. */
+export const SANDBOX_GOOGLE_MERCHANT_ID = 'federkiel-sandbox';
+
 const LOCALES = [{ code: 'de-DE', name: 'Deutsch', fallback: null }];
 const CURRENCIES = [
   { code: CURRENCY, symbol: '€', name: 'Euro', decimals: 2, rate: 1, type: 'base', priced: true },
@@ -48,6 +51,16 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   const payments: Record<string, unknown> = {
     card: { enabled: true, gateway, mode },
     ...Object.fromEntries(REDIRECT_METHODS.map((m) => [m, { enabled: true, gateway, mode }])),
+    // Wallets (docs/checkout.md "Wallets in the sandbox"): the sandbox's merchant id stands in
+    // for the Google merchant id a real gateway's account would have (spec §5: none, no
+    // Google Pay). A real gateway has none configured yet, so it offers Apple Pay only.
+    google: {
+      enabled: true,
+      gateway,
+      mode,
+      ...(gateway === 'sandbox' ? { merchant_id: SANDBOX_GOOGLE_MERCHANT_ID } : {}),
+    },
+    apple: { enabled: true, gateway, mode },
   };
   const subscriptions = { enabled: false };
 

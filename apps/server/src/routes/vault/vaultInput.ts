@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PaymentMethod } from '../../payments/gateway.ts';
-import { PAYMENT_METHODS } from '../../payments/gateway.ts';
+import { PAYMENT_METHODS, WALLET_METHODS } from '../../payments/gateway.ts';
 import type { QueryObject, QueryValue } from '../../http/bracketQuery.ts';
 
 // What swell-js's vault calls carry (store-api.md "Card vault"): a plain GET whose query
@@ -44,8 +44,13 @@ function str(value: QueryValue | undefined): string | undefined {
   return typeof value === 'string' ? value : Array.isArray(value) ? value[0] : undefined;
 }
 
+// Wallets pay with a card token from their sheet, never through an intent.
 function isMethod(value: string | undefined): value is PaymentMethod {
-  return value !== undefined && (PAYMENT_METHODS as readonly string[]).includes(value);
+  return (
+    value !== undefined &&
+    (PAYMENT_METHODS as readonly string[]).includes(value) &&
+    !(WALLET_METHODS as readonly string[]).includes(value)
+  );
 }
 
 /** The first of `payment_method_types` (a string, a list, or `{0: 'ideal'}` from brackets). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cartConfigurationProblem } from '../../configurations/cartConfigurations.ts';
 import type { ChargeResult, ChargeSource, PaymentMethod } from '../../payments/gateway.ts';
-import { REDIRECT_METHODS } from '../../payments/gateway.ts';
+import { REDIRECT_METHODS, WALLET_METHODS } from '../../payments/gateway.ts';
 import { addressProblems } from '../addresses.ts';
 import { billingIntentId, type BillingData } from '../cart/cartData.ts';
 import { priceCartData } from '../cart/cartPricing.ts';
@@ -92,7 +92,11 @@ function refuse(errors: Record<string, FieldError>): never {
 function intentIdOf(billing: BillingData, method: PaymentMethod): string | null {
   const fromIntent = billingIntentId(billing.intent);
   if (fromIntent) return fromIntent;
-  const methodData = method === 'card' ? undefined : billing[method];
+  // Card and wallets carry a card token (billing.card), no method data of their own.
+  const methodData =
+    method === 'card' || WALLET_METHODS.includes(method)
+      ? undefined
+      : billing[method as Exclude<PaymentMethod, 'card' | 'google' | 'apple'>];
   for (const key of ['token', 'id', 'payment_id']) {
     const value = methodData?.[key];
     if (typeof value === 'string' && value) return value;
@@ -118,6 +122,17 @@ function paymentSource(
         ? { kind: 'intent', intentId, method, cardToken: token }
         : { kind: 'card', token },
     };
+  }
+  // Google Pay / Apple Pay: the wallet's token is a card token of the gateway, charged like
+  // a card; the order keeps the wallet as its method.
+  if (WALLET_METHODS.includes(method)) {
+    const token = billing.card?.token;
+    if (!token) {
+      refuse({
+        billing: { code: 'PAYMENT_REQUIRED', message: 'Bitte zuerst die Zahlung bestätigen.' },
+      });
+    }
+    return { method, source: { kind: 'card', token } };
   }
   if (REDIRECT_METHODS.includes(method) && intentId) {
     return { method, source: { kind: 'intent', intentId, method, cardToken: null } };

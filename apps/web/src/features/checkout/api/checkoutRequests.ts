@@ -7,6 +7,7 @@ import type {
   CheckoutUser,
   StoreProblem,
   SubmitResult,
+  PaymentSettings,
 } from '@federkiel/machines';
 import {
   fromAddressValues,
@@ -23,6 +24,7 @@ import type {
 } from '../../../lib/store/types.ts';
 import type { ValueStore } from '../../../lib/valueStore.ts';
 import { readCommentDraft } from '../state/checkoutMemory.ts';
+import { walletCapabilities } from '../wallet/walletCapability.ts';
 import { toCheckoutCart } from './checkoutCart.ts';
 
 // The checkout machine's cart requests (`loadCheckout`, `saveAddresses`, `chooseShipping`,
@@ -89,14 +91,6 @@ function guestEmailOf(current: StoreCart | null): string | null {
     ?.account;
   return account?.guest === true && typeof account.email === 'string' ? account.email : null;
 }
-
-/**
- * Google Pay and Apple Pay need a gateway's wallet sheet (Google's pay.js, Apple's
- * ApplePaySession with a verified merchant domain); the sandbox has none and this app does
- * not open one yet. Reporting no capable device keeps them off the method list (spec §5:
- * "the device must be able to pay with Google or Apple Pay") even if settings enable them.
- */
-const NO_WALLET_SHEETS = { googlePay: false, applePay: false } as const;
 
 /** "Anmerkung zur Bestellung": the store keeps at most this many characters. */
 export const MAX_COMMENT_LENGTH = 1000;
@@ -170,9 +164,15 @@ export function createCheckoutRequests({ cart, order: placed, comment }: Request
           last4: card.last4 ?? '',
         })),
         settings,
-        wallets: NO_WALLET_SHEETS,
+        // Spec §5: the device must be able to pay (the sandbox sheet, else the browser).
+        wallets: await walletCapabilities(settings),
         email: signedIn ? null : guestEmailOf(current),
       };
+    },
+
+    /** `/settings/payments` again (the wallet machines check the device when paying). */
+    paymentSettings(): Promise<PaymentSettings> {
+      return store.settings.payments();
     },
 
     async saveAddresses({ delivery, billing, email }: AddressesRequest): Promise<CartResult> {

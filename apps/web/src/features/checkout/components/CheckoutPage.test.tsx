@@ -221,7 +221,7 @@ describe('CheckoutPage', () => {
     expect(methodValues()).toEqual(['paypal']);
   });
 
-  it('never offers Google or Apple Pay: the app opens no wallet sheet', async () => {
+  it('offers no wallet with a real gateway where the browser cannot pay (no Payment Request API)', async () => {
     const user = userEvent.setup();
     installCheckoutStore({
       settings: {

@@ -139,6 +139,11 @@ export function PaymentStep() {
                   ))}
                 </div>
               ) : null}
+              {id === method && (id === 'googlePay' || id === 'applePay') ? (
+                <p className={[styles.methodBody, styles.muted].join(' ')}>
+                  {t('payment.walletHint', { method: t(`methods.${id}`) })}
+                </p>
+              ) : null}
               {id === method && id !== 'card' && REDIRECT_METHODS.includes(id) ? (
                 <p className={[styles.methodBody, styles.muted].join(' ')}>
                   {t('payment.redirectHint', { method: t(`methods.${id}`) })}

@@ -13,6 +13,7 @@ import {
 } from '../state/checkoutContext.ts';
 import { OrderComment } from './OrderComment.tsx';
 import { OrderedNotice } from './OrderedNotice.tsx';
+import { WalletButton } from '../wallet/WalletButton.tsx';
 import styles from './Checkout.module.css';
 
 /**
@@ -32,6 +33,10 @@ export function ReviewStep() {
   const ordered = useCheckoutSelector((s) => s.hasTag('ordered'));
   const refreshing = useCheckoutSelector((s) => s.hasTag('refreshing'));
   const busy = useCheckoutSelector((s) => s.hasTag('busy'));
+  const wallet = useCheckoutSelector((s) => {
+    const method = s.context.choice?.method;
+    return method === 'googlePay' || method === 'applePay' ? method : null;
+  });
   const [saving, setSaving] = useState(false);
   const [commentError, setCommentError] = useState<string | null>(null);
   const savingRef = useRef(false);
@@ -89,15 +94,24 @@ export function ReviewStep() {
         {t('review.legalAfter')}
       </p>
       <div className={styles.actions}>
-        <SubmitButton
-          pending={busy || saving || !canPay}
-          pendingLabel={
-            ordered ? t('ordered.title') : refreshing ? t('review.checking') : t('review.paying')
-          }
-          size="lg"
-        >
-          {t('review.pay')}
-        </SubmitButton>
+        {wallet ? (
+          // Spec §9: the wallet's own button (Google Pay 45px black "buy", Apple Pay 40px).
+          <WalletButton
+            wallet={wallet}
+            pending={busy || saving || !canPay}
+            label={t('wallet.buyWith', { wallet: t(`methods.${wallet}`) })}
+          />
+        ) : (
+          <SubmitButton
+            pending={busy || saving || !canPay}
+            pendingLabel={
+              ordered ? t('ordered.title') : refreshing ? t('review.checking') : t('review.paying')
+            }
+            size="lg"
+          >
+            {t('review.pay')}
+          </SubmitButton>
+        )}
       </div>
     </form>
   );

@@ -18,6 +18,8 @@ import {
   readCheckoutState,
 } from './checkoutMemory.ts';
 import { rememberPaymentMethod } from './redirectMemory.ts';
+import { WalletSheet } from '../wallet/WalletSheet.tsx';
+import { createWalletSheetBridge } from '../wallet/walletSheetBridge.ts';
 import { inspect } from '../../../lib/machineInspector/index.ts';
 
 /** Where approval pages send the customer back to (spec §2: the page they left). */
@@ -58,12 +60,15 @@ export function CheckoutProvider({
     return { outcome, requests };
   });
   const userRef = useRef(user);
+  const [walletSheet] = useState(createWalletSheetBridge);
+  const [payments] = useState(() => createPaymentRequests(outcome.cart));
   const [logic] = useState(() =>
     createCheckoutLogic({
       requests,
-      payments: createPaymentRequests(outcome.cart),
+      payments,
       user: () => userRef.current,
       leaveFor: leaveFor ?? leaveForApproval,
+      walletSheet,
     }),
   );
   const [input] = useState(() => ({
@@ -80,6 +85,11 @@ export function CheckoutProvider({
         <SignInWatcher user={user} userRef={userRef} />
         <StateKeeper />
         {children}
+        <WalletSheet
+          bridge={walletSheet}
+          cart={outcome.cart}
+          tokenizeCard={payments.tokenizeCard}
+        />
       </Checkout.Provider>
     </OutcomeContext.Provider>
   );

@@ -1,8 +1,10 @@
 import {
   amazonPaymentMachine,
+  applePayPaymentMachine,
   bancontactPaymentMachine,
   cardPaymentMachine,
   checkoutMachine,
+  googlePayPaymentMachine,
   idealPaymentMachine,
   klarnaPaymentMachine,
   paypalPaymentMachine,
@@ -23,10 +25,16 @@ import {
   type PaymentIntent,
   type PaymentMethodId,
   type SubmitResult,
+  type WalletAddressResult,
+  type WalletAddressUpdate,
+  type WalletCartUpdate,
+  type WalletOptionResult,
 } from '@federkiel/machines';
 import { fromPromise } from 'xstate';
 import type { CheckoutRequests } from '../api/checkoutRequests.ts';
 import type { PaymentRequests } from '../api/paymentRequests.ts';
+import { usesSandboxSheet, walletCapable, type WalletId } from '../wallet/walletCapability.ts';
+import { openWalletSheet, type WalletSheetBridge } from '../wallet/walletSheetBridge.ts';
 
 export interface CheckoutServices {
   requests: CheckoutRequests;
@@ -35,10 +43,18 @@ export interface CheckoutServices {
   user: () => CheckoutUser | null;
   /** Leaves the shop for an approval page (3-D Secure, PayPal, …). */
   leaveFor: (url: string, method: PaymentMethodId) => void;
+  /** Where the wallet machines show their sheet (WalletSheet.tsx). */
+  walletSheet: WalletSheetBridge;
 }
 
 /** The machines' checkout with this app's store requests, vault calls and redirects. */
-export function createCheckoutLogic({ requests, payments, user, leaveFor }: CheckoutServices) {
+export function createCheckoutLogic({
+  requests,
+  payments,
+  user,
+  leaveFor,
+  walletSheet,
+}: CheckoutServices) {
   const intents = {
     createIntent: fromPromise<PaymentIntent, CreateIntentRequest>(({ input }) =>
       payments.createIntent(input),
@@ -54,6 +70,35 @@ export function createCheckoutLogic({ requests, payments, user, leaveFor }: Chec
     machine: M,
     method: PaymentMethodId,
   ) => machine.provide({ actors: intents, actions: { redirect: leave(method) } });
+
+  // Google Pay / Apple Pay: capability through the same seam as when loading; the sheet is
+  // the sandbox's own (docs/checkout.md "Wallets in the sandbox").
+  const walletMachine = <M extends typeof googlePayPaymentMachine>(machine: M, wallet: WalletId) =>
+    machine.provide({
+      actors: {
+        checkDevice: fromPromise<boolean, { method: PaymentMethodId }>(async () =>
+          walletCapable(await requests.paymentSettings(), wallet),
+        ),
+        // Apple's merchant validation belongs to a real gateway; the sandbox sheet needs none.
+        verifyDomain: fromPromise<{ verified: boolean; host: string }, undefined>(async () => ({
+          verified: usesSandboxSheet(await requests.paymentSettings(), wallet),
+          host: window.location.host,
+        })),
+        openWallet: openWalletSheet(walletSheet, wallet, {
+          opened: () => payments.rememberShipping(),
+          abandoned: () => void payments.restoreShipping(),
+        }),
+        updateShippingAddress: fromPromise<WalletAddressResult, WalletAddressUpdate>(({ input }) =>
+          payments.updateWalletAddress(input),
+        ),
+        updateShippingOption: fromPromise<WalletOptionResult, { service: string }>(({ input }) =>
+          payments.updateWalletOption(input),
+        ),
+        applyWalletPayment: fromPromise<null, WalletCartUpdate>(({ input }) =>
+          payments.applyWalletPayment(input),
+        ),
+      },
+    });
 
   return checkoutMachine.provide({
     actors: {
@@ -98,8 +143,8 @@ export function createCheckoutLogic({ requests, payments, user, leaveFor }: Chec
       bancontact: redirectMethod(bancontactPaymentMachine, 'bancontact'),
       paysafecard: redirectMethod(paysafecardPaymentMachine, 'paysafecard'),
       amazon: redirectMethod(amazonPaymentMachine, 'amazon'),
-      // Google and Apple Pay need a real gateway's wallet sheets: the sandbox offers neither
-      // (/settings/payments has no `google` / `apple`), so their machines stay unprovided.
+      googlePay: walletMachine(googlePayPaymentMachine, 'googlePay'),
+      applePay: walletMachine(applePayPaymentMachine, 'applePay'),
     },
   });
 }
