@@ -2,48 +2,14 @@
 // its approval pages for 3-D Secure and PayPal, the order pages and the analytics events.
 import type { Page } from '@playwright/test';
 import { next, startWithBirthdayCard, uploadRecipients } from '../support/configurator.ts';
+import { shopperWithCart, step, throughShipping } from '../support/checkout.ts';
 import { expect, test } from '../support/fixtures.ts';
-import {
-  createAccount,
-  fillCart,
-  handOver,
-  PASSWORD,
-  storeClient,
-  uniqueEmail,
-  type Swell,
-} from '../support/shop.ts';
+import { fillCart, PASSWORD, uniqueEmail, type Swell } from '../support/shop.ts';
 
 const CARD_OK = '4242 4242 4242 4242';
 const CARD_DECLINED = '4000 0000 0000 0002';
 const CARD_3DS = '4000 0027 6000 3184';
 const PAY = 'Zahlungspflichtig bestellen';
-
-/** A signed-in customer with 60 cards in the cart, continued in the browser. */
-async function shopperWithCart(page: Page, name = 'grace'): Promise<Swell> {
-  const swell = await storeClient();
-  await createAccount(swell, uniqueEmail(name));
-  await fillCart(swell);
-  await handOver(page.context(), swell);
-  return swell;
-}
-
-const step = (page: Page, name: string) => page.getByRole('region', { name });
-
-/** Addresses (only street, postal code and city are missing) and shipping to the customer. */
-async function throughShipping(page: Page) {
-  await page.goto('/checkout');
-  const addresses = step(page, 'Adressen');
-  await expect(addresses.getByLabel('Vorname')).toHaveValue('Grace');
-  await addresses.getByLabel('Straße und Hausnummer').fill('Musterstraße 1');
-  await addresses.getByLabel('PLZ').fill('10115');
-  await addresses.getByLabel('Ort').fill('Berlin');
-  await addresses.getByRole('button', { name: 'Weiter zum Versand' }).click();
-
-  const shipping = step(page, 'Versand');
-  await shipping.getByText('Versand an dich').click();
-  await expect(shipping.getByRole('radio', { name: /Versand an dich/ })).toBeChecked();
-  await shipping.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
-}
 
 async function enterCard(page: Page, number: string) {
   const payment = step(page, 'Zahlungsart');

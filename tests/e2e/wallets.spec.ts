@@ -2,15 +2,9 @@
 // for the wallets' payment sheets and drives the wallet machines (docs/checkout.md
 // "Wallets in the sandbox").
 import type { Locator, Page } from '@playwright/test';
+import { shopperWithCart, step, throughShipping } from '../support/checkout.ts';
 import { expect, test } from '../support/fixtures.ts';
-import {
-  createAccount,
-  fillCart,
-  handOver,
-  storeClient,
-  uniqueEmail,
-  type Swell,
-} from '../support/shop.ts';
+import type { Swell } from '../support/shop.ts';
 
 type Wallet = 'Google Pay' | 'Apple Pay';
 
@@ -18,30 +12,6 @@ function adminKey(): string {
   const key = process.env.E2E_ADMIN_KEY;
   if (!key) throw new Error('E2E_ADMIN_KEY is not set: run the tests through playwright.config.ts');
   return key;
-}
-
-async function shopperWithCart(page: Page): Promise<Swell> {
-  const swell = await storeClient();
-  await createAccount(swell, uniqueEmail('wallet'));
-  await fillCart(swell);
-  await handOver(page.context(), swell);
-  return swell;
-}
-
-const step = (page: Page, name: string) => page.getByRole('region', { name });
-
-async function throughShipping(page: Page) {
-  await page.goto('/checkout');
-  const addresses = step(page, 'Adressen');
-  await expect(addresses.getByLabel('Vorname')).toHaveValue('Grace');
-  await addresses.getByLabel('Straße und Hausnummer').fill('Musterstraße 1');
-  await addresses.getByLabel('PLZ').fill('10115');
-  await addresses.getByLabel('Ort').fill('Berlin');
-  await addresses.getByRole('button', { name: 'Weiter zum Versand' }).click();
-  const shipping = step(page, 'Versand');
-  await shipping.getByText('Versand an dich').click();
-  await expect(shipping.getByRole('radio', { name: /Versand an dich/ })).toBeChecked();
-  await shipping.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
 }
 
 /** Payment step → the wallet → review → its button; answers the open sheet. */
