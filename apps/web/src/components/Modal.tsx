@@ -79,8 +79,6 @@ export function Modal({
   animated = true,
   className,
 }: ModalProps) {
-  const { t } = useT();
-  const titleId = useId();
   const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -149,11 +147,10 @@ export function Modal({
 
   return createPortal(
     <ModalFrame
-      titleId={titleId}
       title={title}
       size={size}
       footer={footer}
-      closeLabel={closeLabel ?? t('modal.close')}
+      closeLabel={closeLabel}
       className={className}
       animated={animated}
       onClose={onClose}
@@ -184,15 +181,12 @@ export function StaticModal({
   className,
   onClose,
 }: ModalProps) {
-  const { t } = useT();
-  const titleId = useId();
   return (
     <ModalFrame
-      titleId={titleId}
       title={title}
       size={size}
       footer={footer}
-      closeLabel={closeLabel ?? t('modal.close')}
+      closeLabel={closeLabel}
       className={className}
       animated={false}
       onClose={onClose}
@@ -203,12 +197,12 @@ export function StaticModal({
 }
 
 interface ModalFrameProps {
-  titleId: string;
   title: ReactNode;
   children: ReactNode;
   size: ModalSize;
   footer?: ReactNode;
-  closeLabel: string;
+  /** "Schließen" when not given. */
+  closeLabel?: string | undefined;
   className?: string;
   animated: boolean;
   onClose: () => void;
@@ -219,7 +213,6 @@ interface ModalFrameProps {
 }
 
 function ModalFrame({
-  titleId,
   title,
   children,
   size,
@@ -233,6 +226,8 @@ function ModalFrame({
   onKeyDown,
   onBackdropMouseDown,
 }: ModalFrameProps) {
+  const { t } = useT();
+  const titleId = useId();
   return (
     <div
       ref={backdropRef}
@@ -252,7 +247,12 @@ function ModalFrame({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={closeLabel ?? t('modal.close')}
+            onClick={onClose}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path
                 d="M6 6l12 12M18 6 6 18"
