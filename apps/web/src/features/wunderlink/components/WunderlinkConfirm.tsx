@@ -347,32 +347,7 @@ function PlaceOrder({ postageIncluded, placing, errorText, onConfirm, onEdit }: 
       onConfirm(null);
       return;
     }
-    form.handleSubmit((values) => {
-      const {
-        name,
-        first_name,
-        last_name,
-        company,
-        address1,
-        address2,
-        zip,
-        city,
-        country,
-        phone,
-      } = fromAddressValues(values);
-      onConfirm({
-        name,
-        first_name,
-        last_name,
-        company,
-        address1,
-        address2,
-        zip,
-        city,
-        country,
-        phone,
-      });
-    })(event);
+    form.handleSubmit((values) => onConfirm(fromAddressValues(values)))(event);
   };
 
   return (
