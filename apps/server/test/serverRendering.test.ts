@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WEBHOOK_SECRET_HEADER } from '../src/cms/cmsWebhook.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -125,6 +125,16 @@ describe('server rendering', () => {
       `</main></div><script type="application/json" id="fk-ssr-state">{"cmsUrl":"http://localhost:1337"}</script>\n    <script type="module"`,
     );
     expect(res.body).not.toContain('<!--ssr-');
+  });
+
+  it('renders / once as it starts listening, before any visitor asks', async () => {
+    await setup();
+    expect(cms.requests).toBe(0);
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    // The warm-up render asked the CMS for the landing's texts (and filled the cache).
+    await vi.waitFor(() => expect(cms.requests).toBe(1));
+    expect((await page('/')).body).toContain('<h1>Karten von Hand</h1>');
+    expect(cms.requests).toBe(1);
   });
 
   it("hands the visitor's cookie choice (fk_consent) to the render, null without one", async () => {
