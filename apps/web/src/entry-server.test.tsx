@@ -14,8 +14,10 @@ import {
   textContent,
 } from './lib/cms/testing/fakeCms.ts';
 import { readServerState, scriptSafeJson } from './lib/serverState.ts';
+import { mockMatchMedia } from './test/render.tsx';
+import { MOBILE_SCREEN_QUERY } from './features/mobile-notice/useIsMobileScreen.ts';
 
-// Issue #13: the server render of `/` and `/products`, and its hydration in the browser
+// Issue #13: the server render of `/`, `/products` and the configurator entry, and its hydration in the browser
 // without a single warning (the browser tests check the same against the real server).
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -128,9 +130,21 @@ describe('render (server)', () => {
   });
 
   it('answers null for routes it does not render', async () => {
-    for (const url of ['/cart', '/configurator?template=1', '/profile', '/nope']) {
+    for (const url of ['/cart', '/configurator/a/b', '/profile', '/nope']) {
       expect(await render(cmsInput(url).input), url).toBeNull();
     }
+  });
+
+  it('renders the configurator entry with the mobile notice and the page loader for CSS to pick', async () => {
+    const result = await render(cmsInput('/configurator?template=1').input);
+    expect(result?.status).toBe(200);
+    const html = result?.html ?? '';
+    expect(html).toMatch(/class="narrowOnly"><div class="notice">/);
+    expect(html).toContain('Noch nicht für Mobilgeräte');
+    expect(html).toMatch(/class="wideOnly"><div class="loader" role="status"/);
+    // Neither screen names the page: the notice is not what a wide screen shows.
+    expect(result?.head).not.toContain('Mobilgeräte');
+    expect(await render(cmsInput('/configurator/texte').input)).not.toBeNull();
   });
 
   it('answers null when the CMS fails (the shell asks the CMS itself)', async () => {
@@ -216,6 +230,45 @@ describe('start (browser) on a server-rendered page', () => {
     // On screen since the first paint: neither the server's nor the app's dialog fades in.
     expect(serverHtml).toMatch(/class="backdrop still"/);
     expect(dialog?.parentElement).toHaveClass('still');
+    // Hydrated where the server put it, then the page behind it is made inert.
+    expect(document.getElementById('root')).toContainElement(dialog as HTMLElement);
+    await vi.waitFor(() => expect(document.querySelector('header')).toHaveAttribute('inert'));
+    expect(dialog?.closest('[inert]')).toBeNull();
+  });
+
+  it("hydrates the configurator entry on a phone: the server's notice stays, the loader goes", async () => {
+    const media = mockMatchMedia((query) => query === MOBILE_SCREEN_QUERY);
+    try {
+      const { container, errors } = await hydrateFromServer('/configurator?template=1', () =>
+        window.localStorage.setItem('cookieSettings', 'restricted'),
+      );
+      const serverHeading = container.querySelector('h1');
+      expect(errors.all()).toEqual([]);
+      await vi.waitFor(() => expect(container.querySelector('.wideOnly')).toBeNull());
+      // The same element as painted from the server's HTML: nothing new to paint or shift.
+      expect(container.querySelector('h1')).toBe(serverHeading);
+      expect(serverHeading).toHaveTextContent('Noch nicht für Mobilgeräte');
+      expect(document.title).toContain('Noch nicht für Mobilgeräte');
+    } finally {
+      media.restore();
+    }
+  });
+
+  it('hydrates the configurator entry on a wide screen: the notice goes', async () => {
+    const media = mockMatchMedia(() => false);
+    try {
+      const { container, errors } = await hydrateFromServer('/configurator?template=1', () =>
+        window.localStorage.setItem('cookieSettings', 'restricted'),
+      );
+      expect(errors.all()).toEqual([]);
+      const notice = Array.from(container.querySelectorAll('h1')).find((heading) =>
+        heading.textContent?.includes('Noch nicht für Mobilgeräte'),
+      );
+      // Hidden while the configurator's code loads, then gone.
+      await vi.waitFor(() => expect(notice).not.toBeVisible());
+    } finally {
+      media.restore();
+    }
   });
 
   it('shows the prompt after hydration when the cookie says chosen but the browser forgot', async () => {

@@ -43,14 +43,23 @@ export interface RenderOptions {
 }
 
 /**
- * The pages rendered on the server — the landing page and the product list, whose content
- * comes from the CMS alone — with their route modules (their CSS goes into the head).
- * Every other route needs the visitor's session or the browser and stays client-rendered.
+ * The pages rendered on the server, with their route modules (their CSS goes into the head):
+ * the landing page and the product list, whose content comes from the CMS alone, and the
+ * configurator's entry, whose first screen is the mobile notice on a phone and the page
+ * loader on a wide screen (features/mobile-notice/DesktopOnly.tsx). Every other route
+ * needs the visitor's session or the browser and stays client-rendered.
  */
-const SERVER_RENDERED: Record<string, string> = {
-  '/': 'src/features/landing/routes/landing.route.tsx',
-  '/products': 'src/features/products/routes/products.route.tsx',
-};
+const SERVER_RENDERED: { path: RegExp; modules: string[] }[] = [
+  { path: /^\/$/, modules: ['src/features/landing/routes/landing.route.tsx'] },
+  { path: /^\/products$/, modules: ['src/features/products/routes/products.route.tsx'] },
+  {
+    path: /^\/configurator(\/[^/]+)?$/,
+    modules: [
+      'src/features/mobile-notice/routes/desktopOnly.route.tsx',
+      'src/features/configurator/routes/configurator.route.tsx',
+    ],
+  },
+];
 /** The entry in the manifest: what it imports dynamically is the app (app/start.tsx). */
 const ENTRY = 'index.html';
 /** Renders until no new CMS query turns up (a section may ask only once another has data). */
@@ -119,8 +128,8 @@ export async function renderOnServer(
 ): Promise<RenderResult | null> {
   const location = new URL(input.url, 'http://federkiel.invalid');
   const pathname = location.pathname.replace(/\/+$/, '') || '/';
-  const routeModule = SERVER_RENDERED[pathname];
-  if (!routeModule) return null;
+  const routeModules = SERVER_RENDERED.find((page) => page.path.test(pathname))?.modules;
+  if (!routeModules) return null;
 
   await prepareI18n();
   // The same for every request (media URLs read the CMS's base from it while rendering).
@@ -186,7 +195,7 @@ export async function renderOnServer(
   manifest ??= readManifest(options.manifestUrl);
   // The layout's and the page's CSS: the app itself loads after the paint (main.tsx).
   const appModules = manifest[ENTRY]?.dynamicImports ?? [];
-  const stylesheets = cssOf(manifest, [...appModules, routeModule]).map(
+  const stylesheets = cssOf(manifest, [...appModules, ...routeModules]).map(
     (file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`,
   );
   const state: ServerState = {

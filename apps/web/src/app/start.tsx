@@ -8,6 +8,7 @@ import { activePreview } from '../lib/cms/cmsPreview.ts';
 import { setAppConfig } from '../lib/config/appConfig.ts';
 import { initI18n, isLanguage, storedLanguage } from '../lib/i18n/i18n.ts';
 import { readServerState, type ServerState } from '../lib/serverState.ts';
+import { yieldToMain } from '../lib/yieldToMain.ts';
 import { App } from './App.tsx';
 import { bootstrap } from './bootstrap.tsx';
 import { createQueryClient } from './queryClient.ts';
@@ -41,6 +42,8 @@ function canHydrate(state: ServerState): boolean {
 
 /** Starts the app in `container`; resolves with its React root once the first render is under way. */
 export async function start(container: HTMLElement): Promise<Root> {
+  // Not in the task that evaluated the app's modules (see the steps below).
+  await yieldToMain();
   const state = readServerState();
   if (!state) {
     await initI18n();
@@ -55,13 +58,18 @@ export async function start(container: HTMLElement): Promise<Root> {
     initI18n(language, { namespaces: state.namespaces }),
     resolveLazyRoutes(routes, window.location),
   ]);
+  // Each step in a task of its own: together they would block a slow phone for longer
+  // than a tap may wait (total blocking time, issue #13).
+  await yieldToMain();
   const queryClient = createQueryClient();
   // Drafts must not be answered from the published copy.
   if (activePreview() === null) hydrate(queryClient, state.queries);
+  const router = createAppRouter();
+  await yieldToMain();
   const app = (
     <StrictMode>
       <App
-        router={createAppRouter()}
+        router={router}
         queryClient={queryClient}
         consent={hydrating ? { promptInServerHtml: state.consent === null } : undefined}
       />

@@ -114,6 +114,54 @@ describe('Modal', () => {
     expect(container).not.toHaveAttribute('inert');
   });
 
+  it('in place: stays where it is rendered and makes everything around it inert', async () => {
+    const onClose = vi.fn();
+    const { container } = render(
+      <div>
+        <header>
+          <a href="/">Start</a>
+        </header>
+        <section data-testid="page">
+          <Modal open inPlace animated={false} title="Cookies" onClose={onClose}>
+            Text
+          </Modal>
+          <p>Daneben</p>
+        </section>
+      </div>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cookies' });
+    // Not moved to the end of the body: the server's copy of it is hydrated as it is.
+    expect(screen.getByTestId('page')).toContainElement(dialog);
+    // The trap is set up in a task after the render (not in the hydration's own).
+    await vi.waitFor(() => expect(dialog).toHaveFocus());
+    expect(container.querySelector('header')).toHaveAttribute('inert');
+    expect(screen.getByText('Daneben')).toHaveAttribute('inert');
+    expect(dialog.closest('[inert]')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('in place: lets go of the page when it closes', async () => {
+    function InPlaceHarness() {
+      const [open, setOpen] = useState(true);
+      return (
+        <main>
+          <p>Seite</p>
+          <Modal open={open} inPlace title="Cookies" onClose={() => setOpen(false)}>
+            Text
+          </Modal>
+        </main>
+      );
+    }
+    render(<InPlaceHarness />);
+    await vi.waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
+    expect(screen.getByText('Seite')).toHaveAttribute('inert');
+    await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Seite')).not.toHaveAttribute('inert');
+    expect(document.body.style.overflow).toBe('');
+  });
+
   it('supports other widths and a custom close label', () => {
     render(
       <Modal open title="Hinweis" onClose={() => {}} size="sm" closeLabel="Hinweis schließen">

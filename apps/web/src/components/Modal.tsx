@@ -31,6 +31,12 @@ export interface ModalProps {
   closeOnBackdrop?: boolean;
   /** Fade in when opened (default true); false for a dialog already on screen. */
   animated?: boolean;
+  /**
+   * Rendered where it stands instead of at the end of the body: a dialog that is part of a
+   * server-rendered page (issue #13), which the server can render and the browser hydrates
+   * as it is — no second copy, no new layout when the app takes over.
+   */
+  inPlace?: boolean;
   className?: string;
 }
 
@@ -53,6 +59,25 @@ const SIZE_CLASS: Record<ModalSize, string | undefined> = {
   xl: styles.xl,
   '2xl': styles.xxl,
 };
+
+/**
+ * Makes everything outside `backdrop` inert — the siblings of the backdrop and of each of
+ * its ancestors up to the body — and returns what it changed. For a dialog in a portal
+ * that is every other child of the body.
+ */
+function makeInertAround(backdrop: HTMLElement): Element[] {
+  const madeInert: Element[] = [];
+  for (let inside: Element = backdrop; inside.parentElement; inside = inside.parentElement) {
+    for (const element of Array.from(inside.parentElement.children)) {
+      if (element === inside || element.hasAttribute('inert')) continue;
+      if (element.tagName === 'SCRIPT' || element.tagName === 'STYLE') continue;
+      element.setAttribute('inert', '');
+      madeInert.push(element);
+    }
+    if (inside.parentElement === document.body) break;
+  }
+  return madeInert;
+}
 
 function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
@@ -77,6 +102,7 @@ export function Modal({
   closeLabel,
   closeOnBackdrop = true,
   animated = true,
+  inPlace = false,
   className,
 }: ModalProps) {
   const backdropRef = useRef<HTMLDivElement>(null);
@@ -103,25 +129,33 @@ export function Modal({
 
   useEffect(() => {
     if (!open) return;
-    const previouslyFocused =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const backdrop = backdropRef.current;
-    const madeInert: Element[] = [];
-    for (const element of Array.from(document.body.children)) {
-      if (element === backdrop || element.hasAttribute('inert')) continue;
-      if (element.tagName === 'SCRIPT' || element.tagName === 'STYLE') continue;
-      element.setAttribute('inert', '');
-      madeInert.push(element);
-    }
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    (initialFocusRef?.current ?? dialogRef.current)?.focus();
-    return () => {
-      for (const element of madeInert) element.removeAttribute('inert');
-      document.body.style.overflow = previousOverflow;
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+    let release: (() => void) | null = null;
+    const trap = () => {
+      const previouslyFocused =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const madeInert = backdropRef.current ? makeInertAround(backdropRef.current) : [];
+      const previousOverflow = document.body.style.overflow;
+      document.body.style.overflow = 'hidden';
+      (initialFocusRef?.current ?? dialogRef.current)?.focus();
+      release = () => {
+        for (const element of madeInert) element.removeAttribute('inert');
+        document.body.style.overflow = previousOverflow;
+        if (previouslyFocused?.isConnected) previouslyFocused.focus();
+      };
     };
-  }, [open, initialFocusRef]);
+    if (!inPlace) {
+      trap();
+      return () => release?.();
+    }
+    // A dialog taken over from the server's page: making the page behind it inert restyles
+    // all of it, which on a slow phone is a long task of its own — so not in the one that
+    // finishes the hydration (issue #13).
+    const timer = setTimeout(trap, 0);
+    return () => {
+      clearTimeout(timer);
+      release?.();
+    };
+  }, [open, initialFocusRef, inPlace]);
 
   if (!open) return null;
 
@@ -145,7 +179,7 @@ export function Modal({
     }
   };
 
-  return createPortal(
+  const frame = (
     <ModalFrame
       title={title}
       size={size}
@@ -162,38 +196,9 @@ export function Modal({
       }}
     >
       {children}
-    </ModalFrame>,
-    document.body,
-  );
-}
-
-/**
- * The dialog as markup only, in place: for a page rendered on the server (which has no
- * document for a portal) and while the browser hydrates it (issue #13). It has no focus trap
- * and leaves the page usable; the caller swaps in `Modal` once hydrated.
- */
-export function StaticModal({
-  title,
-  children,
-  size = 'xl',
-  footer,
-  closeLabel,
-  className,
-  onClose,
-}: ModalProps) {
-  return (
-    <ModalFrame
-      title={title}
-      size={size}
-      footer={footer}
-      closeLabel={closeLabel}
-      className={className}
-      animated={false}
-      onClose={onClose}
-    >
-      {children}
     </ModalFrame>
   );
+  return inPlace ? frame : createPortal(frame, document.body);
 }
 
 interface ModalFrameProps {

@@ -1,7 +1,7 @@
 import { Suspense, useId, useState } from 'react';
 import { Link, useMatches } from 'react-router';
 import { Button } from '../../components/Button.tsx';
-import { Modal, StaticModal } from '../../components/Modal.tsx';
+import { Modal } from '../../components/Modal.tsx';
 import { useT } from '../../lib/i18n/useT.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { usePromptInServerHtml } from './CookieConsentProvider.tsx';
@@ -36,13 +36,14 @@ export function CookiePrompt() {
   if (!(hydrated ? open : inServerHtml)) return null;
   return (
     <Suspense fallback={null}>
-      <CookiePromptPanel hydrated={hydrated} />
+      <CookiePromptPanel />
     </Suspense>
   );
 }
 
-function CookiePromptPanel({ hydrated }: { hydrated: boolean }) {
+function CookiePromptPanel() {
   // First shown with the server's page (before hydration): no fade-in then, nor at takeover.
+  const hydrated = useHydrated();
   const [paintedByServer] = useState(!hydrated);
   const inline = useInlinePrompt();
   const actor = CookieConsent.useActorRef();
@@ -103,20 +104,20 @@ function CookiePromptPanel({ hydrated }: { hydrated: boolean }) {
     );
   }
 
-  const Dialog = hydrated ? Modal : StaticModal;
   return (
-    // Until hydrated, the same dialog as plain markup (no portal, no focus trap): the server
-    // has no document to put a portal in; then the real dialog takes its place — without
-    // fading in again, as it was on screen all along.
-    <Dialog
+    // The dialog of the server's page stays where the server put it (the server has no
+    // document to put a portal in) and is hydrated as it is, without fading in again: it was
+    // on screen all along. Replacing it cost a phone a long task (issue #13).
+    <Modal
       open
       title={t('title')}
       onClose={dismiss}
       closeLabel={t('close')}
       footer={buttons}
       animated={!paintedByServer}
+      inPlace={paintedByServer}
     >
       {text}
-    </Dialog>
+    </Modal>
   );
 }

@@ -3,10 +3,13 @@ import { useT } from '../../lib/i18n/useT.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import styles from './MobileNotice.module.css';
 
-/** Spec §1: the configurator is not available on mobile devices yet. */
-export function MobileNotice() {
+/**
+ * Spec §1: the configurator is not available on mobile devices yet. `setsTitle` false: the
+ * notice is one of two first screens (DesktopOnly.tsx) and leaves the page's title alone.
+ */
+export function MobileNotice({ setsTitle = true }: { setsTitle?: boolean }) {
   const { t } = useT('mobile-notice');
-  useDocumentTitle(t('title'));
+  useDocumentTitle(setsTitle ? t('title') : null);
   return (
     <div className={styles.notice}>
       <svg className={styles.art} viewBox="0 0 120 90" aria-hidden="true" focusable="false">

@@ -98,8 +98,9 @@ function startSessionSoon(): void {
   }
   if (!mayHaveSession()) {
     // Nobody can be signed in and there is no cart: nothing to load (the machine would
-    // answer the same without a request).
-    publishSessionView(SIGNED_OUT);
+    // answer the same without a request). Published in a task of its own: the header's
+    // update must not lengthen the one that finishes the hydration (issue #13).
+    setTimeout(() => publishSessionView(SIGNED_OUT), 0);
     return;
   }
   whenIdle(() => {

@@ -9,6 +9,9 @@ export function configuratorHref(template: Template): string {
   return `/configurator?template=${template.id}`;
 }
 
+/** The preview box's width / height (`.preview` in TemplateCard.module.css). */
+const PREVIEW_RATIO = 4 / 3;
+
 export function TemplateCard({
   template,
   priority = false,
@@ -22,13 +25,19 @@ export function TemplateCard({
   const canvas = template.canvas;
   const groups = template.groups ?? [];
   const titleId = `template-${template.id}-title`;
+  // Sized by the side that meets the preview's box, so the image has its place before it
+  // has loaded and nothing moves when it arrives (layout shift, issue #13).
+  const fit =
+    image?.width && image.height && image.width / image.height < PREVIEW_RATIO
+      ? styles.tall
+      : styles.wide;
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.preview}>
         {image ? (
           <img
-            className={styles.image}
+            className={`${styles.image} ${fit}`}
             src={mediaUrl(image, 'small')}
             srcSet={mediaSrcSet(image)}
             sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 90vw"
