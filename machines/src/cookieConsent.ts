@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
+import { isCookieSetting, type CookieSetting } from './cookieConsent/setting.ts';
 
-/** Spec §4: the cookie setting starts unset and becomes unrestricted or restricted. */
-export type CookieSetting = 'unrestricted' | 'restricted';
+export { CONSENT_COOKIE, isCookieSetting, type CookieSetting } from './cookieConsent/setting.ts';
 
 export interface CookieConsentInput {
   stored: CookieSetting | null;
@@ -13,16 +13,6 @@ export interface CookieConsentContext {
 
 export type CookieConsentEvent =
   { type: 'ACCEPT_ALL' } | { type: 'ACCEPT_NECESSARY' } | { type: 'DISMISS' } | { type: 'REOPEN' };
-
-/**
- * The cookie that repeats the stored setting for the shop's server: a page it renders carries
- * the prompt exactly when the visitor has not chosen yet (issue #13). Its value is the setting.
- */
-export const CONSENT_COOKIE = 'fk_consent';
-
-export function isCookieSetting(value: unknown): value is CookieSetting {
-  return value === 'unrestricted' || value === 'restricted';
-}
 
 /**
  * The first-visit cookie prompt. The app supplies `persistSetting` (where the choice is

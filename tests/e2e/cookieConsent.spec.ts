@@ -41,6 +41,41 @@ test.describe('cookie prompt', () => {
     expect(await storedSetting(page)).toBe('restricted');
   });
 
+  test('a choice made before the app has loaded is kept, and the page is usable after', async ({
+    page,
+  }) => {
+    // A slow phone: the app arrives seconds after the server's page is on screen (issue #13).
+    const serverHtml = () =>
+      page.request.get('/products', { headers: { accept: 'text/html' } }).then((r) => r.text());
+    await expect.poll(serverHtml, { timeout: 15_000 }).toContain('id="fk-ssr-state"');
+    let release = () => {};
+    const appHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    const opened = page.goto('/products'); // resolves once hydrated (fixtures.ts)
+    const prompt = page.getByRole('dialog', { name: 'Cookies' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Alle Cookies akzeptieren', exact: true }).click();
+    await expect(prompt).toBeHidden();
+    expect(await storedSetting(page)).toBe('unrestricted');
+    const hydrated = () =>
+      page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+    expect(await hydrated()).toBe(false);
+    release();
+    await opened;
+    expect(await hydrated()).toBe(true);
+    await expect(page.getByRole('dialog', { name: 'Cookies' })).toHaveCount(0);
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    // The app answers: the filter works.
+    await page
+      .getByRole('link', { name: /^Karte gestalten/ })
+      .first()
+      .isVisible();
+    expect(await storedSetting(page)).toBe('unrestricted');
+  });
+
   test('dismissing with Escape stores restricted', async ({ page }) => {
     await page.goto('/');
     const prompt = page.getByRole('dialog', { name: 'Cookies' });

@@ -13,6 +13,7 @@ import {
   template,
   textContent,
 } from './lib/cms/testing/fakeCms.ts';
+import { acceptEarlyCookieChoice } from './features/cookie-consent/earlyChoice.ts';
 import { readServerState, scriptSafeJson } from './lib/serverState.ts';
 import { mockMatchMedia } from './test/render.tsx';
 import { MOBILE_SCREEN_QUERY } from './features/mobile-notice/useIsMobileScreen.ts';
@@ -168,6 +169,7 @@ describe('start (browser) on a server-rendered page', () => {
     url: string,
     browser: () => void = () => {},
     consentCookie: string | null = null,
+    beforeStart: () => void = () => {},
   ) {
     const { input } = cmsInput(url, consentCookie);
     const result = await render(input);
@@ -176,6 +178,7 @@ describe('start (browser) on a server-rendered page', () => {
     window.history.replaceState(null, '', url);
     document.body.innerHTML = `<div id="root">${result.html}</div>${result.state}`;
     const container = document.getElementById('root') as HTMLElement;
+    beforeStart();
     // React reports a hydration mismatch as an uncaught error (window `error`), warnings
     // on the console: both count.
     const uncaught: string[] = [];
@@ -276,6 +279,31 @@ describe('start (browser) on a server-rendered page', () => {
     expect(serverHtml).not.toContain('role="dialog"');
     expect(errors.all()).toEqual([]);
     expect(await vi.waitFor(() => document.querySelector('[role="dialog"]'))).not.toBeNull();
+  });
+
+  it("takes a choice made in the server's prompt before the app has loaded", async () => {
+    document.cookie = 'fk_consent=; Max-Age=0; Path=/';
+    const { errors, serverHtml } = await hydrateFromServer(
+      '/',
+      () => {},
+      null,
+      () => {
+        // The entry script (main.tsx) listens while the app loads; the visitor clicks.
+        acceptEarlyCookieChoice();
+        const accept = Array.from(document.querySelectorAll('button')).find(
+          (button) => button.textContent === 'Alle Cookies akzeptieren',
+        );
+        accept?.click();
+      },
+    );
+    expect(serverHtml).toContain('role="dialog"');
+    expect(errors.all()).toEqual([]);
+    expect(window.localStorage.getItem('cookieSettings')).toBe('unrestricted');
+    expect(document.cookie).toContain('fk_consent=unrestricted');
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    // Nothing of the prompt is left behind: the page is usable.
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
   });
 
   it('drops the prompt after hydration for a choice made before the cookie existed', async () => {

@@ -1,3 +1,4 @@
+import { acceptEarlyCookieChoice } from './features/cookie-consent/earlyChoice.ts';
 import { installPreloadErrorReload, lazyWithReload } from './lib/chunkReload.ts';
 import { errorReporter } from './lib/errors/reportError.ts';
 import { whenPagePainted } from './lib/whenPagePainted.ts';
@@ -5,7 +6,8 @@ import './styles/tokens.css';
 import './styles/global.css';
 
 // Issue #13: this entry is all the JavaScript the page asks for before its first paint —
-// error reporting and the chunk-reload guard. The app itself (React, the router, texts) is
+// error reporting, the chunk-reload guard and the server's cookie prompt until the app
+// takes it over. The app itself (React, the router, texts) is
 // one dynamic import away: a server-rendered page is painted from its HTML first, with its
 // images, and hydrated when the app arrives (app/start.tsx); the shell's other routes,
 // which have nothing to paint without it, load it at once.
@@ -18,6 +20,8 @@ if (!container) throw new Error('#root is missing in index.html');
 
 const loadApp = lazyWithReload(() => import('./app/start.tsx'));
 const serverRendered = container.firstElementChild !== null;
+// Until the app hydrates the page, a click in the server's cookie prompt is taken here.
+if (serverRendered) acceptEarlyCookieChoice();
 void (serverRendered ? whenPagePainted() : Promise.resolve())
   .then(loadApp)
   .then(({ start }) => start(container));

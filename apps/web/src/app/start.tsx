@@ -7,6 +7,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { activePreview } from '../lib/cms/cmsPreview.ts';
 import { setAppConfig } from '../lib/config/appConfig.ts';
 import { initI18n, isLanguage, storedLanguage } from '../lib/i18n/i18n.ts';
+import { endEarlyCookieChoice } from '../features/cookie-consent/earlyChoice.ts';
 import { readServerState, type ServerState } from '../lib/serverState.ts';
 import { yieldToMain } from '../lib/yieldToMain.ts';
 import { App } from './App.tsx';
@@ -66,6 +67,8 @@ export async function start(container: HTMLElement): Promise<Root> {
   if (activePreview() === null) hydrate(queryClient, state.queries);
   const router = createAppRouter();
   await yieldToMain();
+  // From here the app's own cookie prompt answers (a choice made before: earlyChoice.ts).
+  endEarlyCookieChoice();
   const app = (
     <StrictMode>
       <App

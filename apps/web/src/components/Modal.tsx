@@ -37,6 +37,8 @@ export interface ModalProps {
    * as it is — no second copy, no new layout when the app takes over.
    */
   inPlace?: boolean;
+  /** Extra `data-*` attributes of the close button (e.g. what it means before hydration). */
+  closeButtonData?: Record<`data-${string}`, string>;
   className?: string;
 }
 
@@ -103,6 +105,7 @@ export function Modal({
   closeOnBackdrop = true,
   animated = true,
   inPlace = false,
+  closeButtonData,
   className,
 }: ModalProps) {
   const backdropRef = useRef<HTMLDivElement>(null);
@@ -185,6 +188,7 @@ export function Modal({
       size={size}
       footer={footer}
       closeLabel={closeLabel}
+      closeButtonData={closeButtonData}
       className={className}
       animated={animated}
       onClose={onClose}
@@ -208,6 +212,7 @@ interface ModalFrameProps {
   footer?: ReactNode;
   /** "Schließen" when not given. */
   closeLabel?: string | undefined;
+  closeButtonData?: Record<`data-${string}`, string> | undefined;
   className?: string;
   animated: boolean;
   onClose: () => void;
@@ -223,6 +228,7 @@ function ModalFrame({
   size,
   footer,
   closeLabel,
+  closeButtonData,
   className,
   animated,
   onClose,
@@ -253,6 +259,7 @@ function ModalFrame({
             {title}
           </h2>
           <button
+            {...closeButtonData}
             type="button"
             className={styles.close}
             aria-label={closeLabel ?? t('modal.close')}

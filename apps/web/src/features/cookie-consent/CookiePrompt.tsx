@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/useT.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { usePromptInServerHtml } from './CookieConsentProvider.tsx';
 import { CookieConsent } from './cookieConsentLogic.ts';
+import { CHOICE_ATTRIBUTE, SERVER_PROMPT_ATTRIBUTE } from './earlyChoice.ts';
 import { useCookiePromptOpen } from './useCookieConsent.ts';
 import styles from './CookiePrompt.module.css';
 
@@ -64,10 +65,18 @@ function CookiePromptPanel() {
   );
   const buttons = (
     <div className={inline ? styles.bannerButtons : styles.buttons}>
-      <Button variant="primary" onClick={() => actor.send({ type: 'ACCEPT_ALL' })}>
+      <Button
+        variant="primary"
+        onClick={() => actor.send({ type: 'ACCEPT_ALL' })}
+        {...{ [CHOICE_ATTRIBUTE]: 'unrestricted' }}
+      >
         {t('acceptAll')}
       </Button>
-      <Button variant="secondary" onClick={() => actor.send({ type: 'ACCEPT_NECESSARY' })}>
+      <Button
+        variant="secondary"
+        onClick={() => actor.send({ type: 'ACCEPT_NECESSARY' })}
+        {...{ [CHOICE_ATTRIBUTE]: 'restricted' }}
+      >
         {t('acceptNecessary')}
       </Button>
     </div>
@@ -104,15 +113,13 @@ function CookiePromptPanel() {
     );
   }
 
-  return (
-    // The dialog of the server's page stays where the server put it (the server has no
-    // document to put a portal in) and is hydrated as it is, without fading in again: it was
-    // on screen all along. Replacing it cost a phone a long task (issue #13).
+  const dialog = (
     <Modal
       open
       title={t('title')}
       onClose={dismiss}
       closeLabel={t('close')}
+      closeButtonData={{ [CHOICE_ATTRIBUTE]: 'restricted' }}
       footer={buttons}
       animated={!paintedByServer}
       inPlace={paintedByServer}
@@ -120,4 +127,10 @@ function CookiePromptPanel() {
       {text}
     </Modal>
   );
+  if (!paintedByServer) return dialog;
+  // The dialog of the server's page stays where the server put it (the server has no
+  // document to put a portal in) and is hydrated as it is, without fading in again: it was
+  // on screen all along. Replacing it cost a phone a long task (issue #13). Until then the
+  // page's entry script takes a choice made in it (earlyChoice.ts).
+  return <div {...{ [SERVER_PROMPT_ATTRIBUTE]: '' }}>{dialog}</div>;
 }

@@ -2,7 +2,7 @@ import {
   CONSENT_COOKIE,
   isCookieSetting,
   type CookieSetting,
-} from '@federkiel/machines/cookieConsent';
+} from '@federkiel/machines/cookieConsent/setting';
 import { readStorage, writeStorage } from '../../lib/storage.ts';
 
 /** Spec §3: the choice is kept in localStorage under `cookieSettings`. */
