@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminWunderlink } from '@federkiel/machines/wunderlink/wunderlinkApi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAppConfig } from '../../../lib/config/appConfig.ts';
+import { setFakeCmsAppConfig } from '../../../lib/cms/testing/renderWithCms.tsx';
 import {
   canvas,
   createFakeCms,
@@ -69,13 +69,7 @@ function setup(path: string, handlers: Record<string, FakeHandler> = {}) {
       template(22, 'Tannenzweig', { canvas: postcard }),
     ],
   });
-  setAppConfig({
-    cmsUrl: FAKE_CMS_URL,
-    storeId: 'test',
-    publicKey: 'pk_test',
-    publicUrl: '',
-    trackingId: null,
-  });
+  setFakeCmsAppConfig();
   const adminFetch = api.fetch;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
     String(input).startsWith(FAKE_CMS_URL) ? cms.fetch(input, init) : adminFetch(input, init),

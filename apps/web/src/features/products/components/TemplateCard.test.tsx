@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setAppConfig } from '../../../lib/config/appConfig.ts';
-import { FAKE_CMS_URL, template } from '../../../lib/cms/testing/fakeCms.ts';
+import { template } from '../../../lib/cms/testing/fakeCms.ts';
+import { setFakeCmsAppConfig } from '../../../lib/cms/testing/renderWithCms.tsx';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { TemplateCard } from './TemplateCard.tsx';
 
@@ -16,13 +16,7 @@ function preview(width: number, height: number) {
 }
 
 beforeEach(() => {
-  setAppConfig({
-    cmsUrl: FAKE_CMS_URL,
-    storeId: 'test',
-    publicKey: 'pk_test',
-    publicUrl: '',
-    trackingId: null,
-  });
+  setFakeCmsAppConfig();
 });
 
 describe('TemplateCard preview', () => {

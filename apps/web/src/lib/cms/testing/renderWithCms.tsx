@@ -12,11 +12,8 @@ export interface RenderWithCmsOptions extends RenderWithRouterOptions {
   address?: Address;
 }
 
-export function renderWithCms(
-  ui: ReactElement,
-  cms: FakeCms,
-  { address = 'du', ...options }: RenderWithCmsOptions = {},
-) {
+/** The app config of a test against the fake CMS (media URLs and CMS requests go there). */
+export function setFakeCmsAppConfig(): void {
   setAppConfig({
     cmsUrl: FAKE_CMS_URL,
     storeId: 'test',
@@ -24,6 +21,14 @@ export function renderWithCms(
     publicUrl: '',
     trackingId: null,
   });
+}
+
+export function renderWithCms(
+  ui: ReactElement,
+  cms: FakeCms,
+  { address = 'du', ...options }: RenderWithCmsOptions = {},
+) {
+  setFakeCmsAppConfig();
   vi.stubGlobal('fetch', cms.fetch);
   setAddress(address);
   return renderWithRouter(ui, options);
