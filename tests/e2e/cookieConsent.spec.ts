@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 // Watched for hydration problems, without a stored cookie decision (that is the subject here).
-import { hydrationWatchedTest as test } from '../support/fixtures.ts';
+import { hydrationWatchedTest as test, serverRenderedHtml } from '../support/fixtures.ts';
 
 const storedSetting = (page: Page) => page.evaluate(() => localStorage.getItem('cookieSettings'));
 
@@ -10,10 +10,7 @@ test.describe('cookie prompt', () => {
   }) => {
     // A first visit: the server paints the prompt with the page (issue #13) — once the
     // server's render is warm (it warms up as it starts).
-    const serverHtml = () =>
-      page.request.get('/', { headers: { accept: 'text/html' } }).then((res) => res.text());
-    await expect.poll(serverHtml, { timeout: 15_000 }).toContain('id="fk-ssr-state"');
-    expect(await serverHtml()).toContain('role="dialog"');
+    expect(await serverRenderedHtml(page, '/')).toContain('role="dialog"');
     await page.goto('/');
     const prompt = page.getByRole('dialog', { name: 'Cookies' });
     await expect(prompt).toBeVisible();
@@ -25,7 +22,7 @@ test.describe('cookie prompt', () => {
     // The choice also goes to the server, whose next page comes without the prompt.
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'fk_consent')?.value).toBe('unrestricted');
-    const nextHtml = await serverHtml();
+    const nextHtml = await serverRenderedHtml(page, '/');
     expect(nextHtml).toContain('<h1');
     expect(nextHtml).not.toContain('role="dialog"');
     await page.reload();
@@ -45,9 +42,7 @@ test.describe('cookie prompt', () => {
     page,
   }) => {
     // A slow phone: the app arrives seconds after the server's page is on screen (issue #13).
-    const serverHtml = () =>
-      page.request.get('/products', { headers: { accept: 'text/html' } }).then((r) => r.text());
-    await expect.poll(serverHtml, { timeout: 15_000 }).toContain('id="fk-ssr-state"');
+    expect(await serverRenderedHtml(page, '/products')).toContain('role="dialog"');
     let release = () => {};
     const appHeld = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {

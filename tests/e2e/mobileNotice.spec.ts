@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, serverRenderedHtml, test } from '../support/fixtures.ts';
 
 // Spec §1 and issue #13: the configurator is desktop-only; a phone opening it gets the mobile
 // notice straight from the server's page (the server does not know the screen, so its page
@@ -8,12 +8,9 @@ test.describe('configurator entry on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
   test('shows the mobile notice from the server and keeps it after hydration', async ({ page }) => {
-    const serverHtml = () =>
-      page.request
-        .get('/configurator?template=2', { headers: { accept: 'text/html' } })
-        .then((response) => response.text());
-    await expect.poll(serverHtml, { timeout: 15_000 }).toContain('id="fk-ssr-state"');
-    expect(await serverHtml()).toContain('Noch nicht für Mobilgeräte');
+    expect(await serverRenderedHtml(page, '/configurator?template=2')).toContain(
+      'Noch nicht für Mobilgeräte',
+    );
 
     await page.goto('/configurator?template=2'); // waits for the hydration (fixtures.ts)
     const notice = page.getByRole('heading', { level: 1, name: 'Noch nicht für Mobilgeräte' });

@@ -103,6 +103,19 @@ export const test = hydrationWatchedTest.extend({
 
 export { expect };
 
+/**
+ * The server's HTML of `path` as a page request gets it (with the request's cookies), once
+ * the server renders it: its render warms up as it starts (issue #13).
+ */
+export async function serverRenderedHtml(page: Page, path: string): Promise<string> {
+  const html = () =>
+    page.request
+      .get(path, { headers: { accept: 'text/html' } })
+      .then((response) => response.text());
+  await expect.poll(html, { timeout: 15_000 }).toContain('id="fk-ssr-state"');
+  return html();
+}
+
 export function cmsUrl(): string {
   const url = process.env.E2E_CMS_URL;
   if (!url) throw new Error('E2E_CMS_URL is not set: run the tests through playwright.config.ts');
