@@ -100,7 +100,9 @@ function startSessionSoon(): void {
     // Nobody can be signed in and there is no cart: nothing to load (the machine would
     // answer the same without a request). Published in a task of its own: the header's
     // update must not lengthen the one that finishes the hydration (issue #13).
-    setTimeout(() => publishSessionView(SIGNED_OUT), 0);
+    setTimeout(() => {
+      if (current === UNKNOWN_SESSION) publishSessionView(SIGNED_OUT);
+    }, 0);
     return;
   }
   whenIdle(() => {
