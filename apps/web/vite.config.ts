@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -7,6 +9,19 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // dev build talks to the same origin as production (see docs/foundation.md).
 const SERVER = 'http://localhost:8080';
 const proxied = ['/api', '/vault', '/swell', '/healthz', '/app-config.json'];
+
+// React Router's package exports name only its development build (dev warnings on, extra
+// checks per render); its production build sits next to it. The browser bundle takes that
+// one — both entry points, so the app keeps a single router (issue #13).
+const routerDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   define: {
@@ -17,6 +32,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       command === 'serve' || process.env.MACHINE_INSPECTOR === 'on',
     ),
   },
+  resolve: { alias: command === 'build' && !isSsrBuild ? productionRouter : [] },
   plugins: [
     react(),
     // Issue #13: every text file of the build also as .br and .gz, made once here at the

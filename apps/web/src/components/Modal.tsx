@@ -62,6 +62,9 @@ const SIZE_CLASS: Record<ModalSize, string | undefined> = {
   '2xl': styles.xxl,
 };
 
+/** Elements that show nothing: making them inert would only cost a restyle. */
+const NOT_RENDERED = new Set(['SCRIPT', 'STYLE', 'LINK', 'META', 'NOSCRIPT', 'TEMPLATE']);
+
 /**
  * Makes everything outside `backdrop` inert — the siblings of the backdrop and of each of
  * its ancestors up to the body — and returns what it changed. For a dialog in a portal
@@ -72,7 +75,7 @@ function makeInertAround(backdrop: HTMLElement): Element[] {
   for (let inside: Element = backdrop; inside.parentElement; inside = inside.parentElement) {
     for (const element of Array.from(inside.parentElement.children)) {
       if (element === inside || element.hasAttribute('inert')) continue;
-      if (element.tagName === 'SCRIPT' || element.tagName === 'STYLE') continue;
+      if (NOT_RENDERED.has(element.tagName)) continue;
       element.setAttribute('inert', '');
       madeInert.push(element);
     }

@@ -57,6 +57,12 @@ export interface InitI18nOptions {
   namespaces?: readonly string[];
 }
 
+/** `<html lang>`; only when it changes: setting it restyles the whole page. */
+function setDocumentLanguage(language: string): void {
+  if (typeof document === 'undefined' || document.documentElement.lang === language) return;
+  document.documentElement.lang = language;
+}
+
 /**
  * Initialises the shared i18next instance once and resolves when the start namespaces (and
  * `options.namespaces`) are loaded. Safe to call more than once (later calls only load more
@@ -68,9 +74,7 @@ export function initI18n(
 ): Promise<I18n> {
   const wanted = [...START_NAMESPACES, ...(options.namespaces ?? [])];
   if (started) return started.then(async (i18n) => (await loadNamespaces(wanted), i18n));
-  i18next.on('languageChanged', (language) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = language;
-  });
+  i18next.on('languageChanged', setDocumentLanguage);
   started = i18next
     .use(namespaceBackend(resourceLoaders))
     .use(initReactI18next)
@@ -89,7 +93,7 @@ export function initI18n(
       showSupportNotice: false, // no console advert in the shop's console
     })
     .then(() => {
-      if (typeof document !== 'undefined') document.documentElement.lang = i18next.language;
+      setDocumentLanguage(i18next.language);
       return i18next;
     });
   return started;

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@federkiel/machines/session';
 import { useSyncExternalStore } from 'react';
 import { readStorage } from '../storage.ts';
+import { whenIdle } from '../whenIdle.ts';
 import { USER_INFO_KEY } from './userInfo.ts';
 
 // What the header and footer show of the login (issue #13), without the store client: the
@@ -79,13 +80,6 @@ export function resetSessionView(load?: () => Promise<unknown>): void {
   current = UNKNOWN_SESSION;
   started = false;
   if (load) loadSessionModule = load;
-}
-
-function whenIdle(run: () => void): void {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: object) => number })
-    .requestIdleCallback;
-  if (typeof idle === 'function') idle(run, { timeout: 2000 });
-  else setTimeout(run, 200);
 }
 
 function startSessionSoon(): void {

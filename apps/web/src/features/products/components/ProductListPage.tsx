@@ -8,6 +8,7 @@ import {
   type TemplateListParams,
 } from '../../../lib/cms/api/templates.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
+import { whenIdle } from '../../../lib/whenIdle.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useProductListParams } from '../hooks/useProductListParams.ts';
@@ -42,9 +43,11 @@ export function ProductListPage() {
   const pagination = templates.isPlaceholderData ? undefined : templates.data?.meta.pagination;
   const pageCount = pagination?.pageCount ?? 0;
 
-  // Fetch the next page ahead of time, so "Weiter" answers at once.
+  // Fetch the next page ahead of time, so "Weiter" answers at once — when the browser is
+  // idle, not while it hydrates the page (issue #13).
   useEffect(() => {
-    if (page < pageCount) {
+    if (page >= pageCount) return;
+    return whenIdle(() => {
       void queryClient.prefetchQuery(
         templatesQueryOptions({
           filter,
@@ -53,7 +56,7 @@ export function ProductListPage() {
           pageSize: TEMPLATE_PAGE_SIZE,
         }),
       );
-    }
+    });
   }, [queryClient, filter, sort, page, pageCount]);
 
   // An old link may point past the last page (fewer templates now): show the last page.
