@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Long journeys took up to 29 s on a slow shared machine (2026-11-28): room, not a goal.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(resultsDir, 'e2e.json') }]],
   use: {

@@ -2,7 +2,6 @@ import { acceptEarlyCookieChoice } from './features/cookie-consent/earlyChoice.t
 import { installPreloadErrorReload, lazyWithReload } from './lib/chunkReload.ts';
 import { errorReporter } from './lib/errors/reportError.ts';
 import { whenPagePainted } from './lib/whenPagePainted.ts';
-import { yieldToMain } from './lib/yieldToMain.ts';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -19,13 +18,7 @@ installPreloadErrorReload();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in index.html');
 
-// React (its own chunk) is evaluated in one task and the app's modules in the next: on a slow
-// phone the two together made one of the longest tasks of the start.
-const loadApp = lazyWithReload(async () => {
-  await import('react-dom/client');
-  await yieldToMain();
-  return import('./app/start.tsx');
-});
+const loadApp = lazyWithReload(() => import('./app/start.tsx'));
 const serverRendered = container.firstElementChild !== null;
 // Until the app hydrates the page, a click in the server's cookie prompt is taken here.
 if (serverRendered) acceptEarlyCookieChoice();
