@@ -80,7 +80,9 @@ export const bodyField = (page: Page) => page.getByRole('textbox', { name: 'Text
 export async function startWithBirthdayCard(page: Page) {
   await page.goto('/products');
   await page.getByRole('link', { name: 'Vorlage „Konfetti-Geburtstag“ gestalten' }).click();
-  await expect(page).toHaveURL(/\/configurator\/path$/);
+  // The first visit loads the configurator's code and the template from the CMS: on a slow,
+  // shared machine (2026-11-28) that took more than the usual 10 s.
+  await expect(page).toHaveURL(/\/configurator\/path$/, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: /Konfetti-Geburtstag/ })).toHaveAttribute(
     'aria-pressed',
     'true',
