@@ -148,6 +148,19 @@ describe('the JS budget of the first paint', () => {
     expect(lines.join('\n')).toMatch(/FAILED: .* before the first paint is over 100\.0 kB/);
   });
 
+  it("fails when React Router's development build is among the files loaded for /", () => {
+    standardBuild();
+    writeFileSync(
+      path.join(dist, 'assets', 'app.js.map'),
+      JSON.stringify({
+        sources: ['../../node_modules/react-router/dist/development/chunk-6KYCQHYJ.mjs'],
+      }),
+    );
+    expect(forbiddenSources(dist, jsToHydrateLanding(dist))).toEqual([
+      { file: 'assets/app.js', source: 'node_modules/react-router/dist/development/' },
+    ]);
+  });
+
   it('fails when swell-js is among the files loaded for /', () => {
     standardBuild();
     writeFileSync(

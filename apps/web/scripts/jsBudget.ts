@@ -25,8 +25,15 @@ export const LANDING_MODULES = [
   'src/features/landing/locales/de.json',
 ];
 
-/** Packages the landing page must not load at all (found by the chunks' source maps). */
-export const FORBIDDEN_ON_LANDING = ['node_modules/swell-js/'];
+/**
+ * Packages the landing page must not load at all (found by the chunks' source maps): the
+ * store client, and React Router's development build (vite.config.ts aliases its
+ * production build; the package's exports name only the development one).
+ */
+export const FORBIDDEN_ON_LANDING = [
+  'node_modules/swell-js/',
+  'node_modules/react-router/dist/development/',
+];
 
 interface ManifestChunk {
   file: string;

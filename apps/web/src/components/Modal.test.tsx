@@ -141,6 +141,27 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves elements that render nothing as they are', async () => {
+    // Plain DOM: React would hoist a <link> it renders into the head.
+    const page = document.body.appendChild(document.createElement('div'));
+    page.innerHTML =
+      '<link rel="preload" href="/x.css" as="style"><template></template><p>Seite</p>';
+    try {
+      const mount = page.appendChild(document.createElement('div'));
+      render(
+        <Modal open inPlace animated={false} title="Cookies" onClose={() => {}}>
+          Text
+        </Modal>,
+        { container: mount },
+      );
+      await vi.waitFor(() => expect(screen.getByText('Seite')).toHaveAttribute('inert'));
+      expect(page.querySelector('link')).not.toHaveAttribute('inert');
+      expect(page.querySelector('template')).not.toHaveAttribute('inert');
+    } finally {
+      page.remove();
+    }
+  });
+
   it('in place: lets go of the page when it closes', async () => {
     function InPlaceHarness() {
       const [open, setOpen] = useState(true);

@@ -92,6 +92,21 @@ describe('ProductListPage', () => {
     expect(document.title).toBe('Vorlagen · Federkiel');
   });
 
+  it('fetches the next page ahead only when the browser is idle', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const cms = createFakeCms(catalogue());
+    renderWithCms(<ProductListPage />, cms, { path: '/products' });
+    await screen.findAllByRole('article');
+    const nextPage = `${T}&sort=order:asc&pagination[page]=2&pagination[pageSize]=6&status=published`;
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    expect(cms.requestsTo('/api/templates')).not.toContain(nextPage);
+
+    act(() => idle.splice(0).forEach((run) => run()));
+    await waitFor(() => expect(cms.requestsTo('/api/templates')).toContain(nextPage));
+  });
+
   it('reads filter, sort and page from the URL and sends them to the CMS', async () => {
     const cms = createFakeCms(catalogue());
     renderWithCms(<ProductListPage />, cms, { path: '/products?filter=ng_3&sort=name&page=2' });
