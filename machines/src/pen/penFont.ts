@@ -1,4 +1,5 @@
 import type { LayoutFont, LayoutGlyph } from '../configurator/fontMetrics.ts';
+import { addComposedGlyphs } from './composedGlyphs.ts';
 import { type Point, parsePathData } from './pathData.ts';
 
 // Single-stroke ("pen") fonts for the writing robot (issue 12). A plotter cannot fill an
@@ -22,6 +23,11 @@ export interface PenGlyph {
   strokes: Point[][];
   /** Set when the font lacks the character and it is drawn from these glyphs instead. */
   substituteFor?: string;
+  /**
+   * Set when the glyph is composed (composedGlyphs.ts): how, e.g. `s+cedilla`, `a+e`,
+   * `drawn`. The font lacks the character, or (ß) its own glyph does not read right.
+   */
+  composedFrom?: string;
 }
 
 export interface PenFont {
@@ -141,8 +147,10 @@ export function parsePenFont(svg: string, options: ParsePenFontOptions = {}): Pe
     glyphs.set(unicode, glyphOf(tag));
   }
   addSubstitutes(glyphs);
+  const family = face?.attributes.get('font-family') ?? '';
+  addComposedGlyphs(glyphs, family, unitsPerEm);
   return {
-    family: face?.attributes.get('font-family') ?? '',
+    family,
     unitsPerEm,
     ascent: (face && numberAttribute(face, 'ascent')) ?? unitsPerEm * 0.8,
     descent: (face && numberAttribute(face, 'descent')) ?? -unitsPerEm * 0.2,
