@@ -1,17 +1,18 @@
 import type { OrderCard } from '@federkiel/machines/fulfilment/dashboardApi';
-import { cardVariables, composeCard } from '@federkiel/machines/configurator/cardText';
+import { composeCard } from '@federkiel/machines/configurator/cardText';
 import { countryRule } from '@federkiel/machines/configurator/countries';
 import type { Recipient } from '@federkiel/machines/configurator/recipientSchema';
 import type { OrderConfiguration } from '@federkiel/machines/configurator/schema';
-import { variableKey } from '@federkiel/machines/configurator/variables';
 import type { Db } from '../db/database.ts';
 import type { OrdersTable } from '../db/schema.ts';
 import type { ApiCart } from '../store/cart/cartView.ts';
 import { configurationIdOf } from '../configurations/cartConfigurations.ts';
+import { settingsOf, writtenSalutation } from './cardComposition.ts';
 
 // Every card of an order as the robot writes it: the recipient's text variant with the
-// salutation and every variable filled in — the same `composeCard` the configurator's
-// preview and the server's fit check use — next to the address it goes to. Configurations
+// salutation and every variable filled in — the same `composeCard`, with the same settings,
+// as the pen files (cardComposition.ts) — next to the address it goes to. `salutation` is
+// the salutation the card writes, not the one `{{Anrede}}` would give. Configurations
 // never change after an order, so an order's cards are composed once and kept (an order
 // with 10,000 cards takes a moment to compose; staff open the same order many times).
 
@@ -46,13 +47,8 @@ export function addressLines(recipient: Recipient): string[] {
 export function cardsOf(configurations: OrderConfigurations): OrderCard[] {
   const cards: OrderCard[] = [];
   configurations.lines.forEach(({ configuration }, lineIndex) => {
-    const settings = {
-      kind: configuration.canvas.kind,
-      personalisation: configuration.personalisation,
-      texts: configuration.texts,
-      customSalutation: configuration.customSalutation,
-      sender: configuration.sender ?? null,
-    };
+    // The pen files' settings (cardComposition.ts), so the text is the one the robot writes.
+    const settings = settingsOf(configuration);
     for (const recipient of configuration.recipients) {
       const composed = composeCard(settings, recipient);
       cards.push({
@@ -62,8 +58,7 @@ export function cardsOf(configurations: OrderConfigurations): OrderCard[] {
         company: recipient.company,
         address_lines: addressLines(recipient),
         address_form: recipient.addressForm,
-        salutation:
-          cardVariables(recipient, configuration.customSalutation).get(variableKey('Anrede')) ?? '',
+        salutation: writtenSalutation(settings, recipient),
         pages: composed.pages.map((page) => ({ heading: page.heading, body: page.body })),
       });
     }

@@ -1,4 +1,3 @@
-import { draftOf, fitSettingsOf } from '@federkiel/machines/configurator/orderConfiguration';
 import type { Recipient } from '@federkiel/machines/configurator/recipientSchema';
 import type { OrderConfiguration } from '@federkiel/machines/configurator/schema';
 import type { CanvasKind } from '@federkiel/machines/configurator/vocabulary';
@@ -12,6 +11,7 @@ import {
   type PenDrawing,
 } from '@federkiel/machines/pen/cardSvg';
 import { estimateWritingSeconds } from '@federkiel/machines/pen/strokeOrder';
+import { settingsOf } from '../dashboard/cardComposition.ts';
 import { recipientName } from '../dashboard/orderCards.ts';
 import type { ResolvedPenFont } from './penFonts.ts';
 
@@ -131,19 +131,8 @@ export function cardFiles(
   }
 }
 
-const settingsCache = new WeakMap<OrderConfiguration, FitSettings>();
-
-/** The fit settings of a stored configuration (as the server's fit check builds them). */
-export function settingsOf(configuration: OrderConfiguration): FitSettings {
-  let settings = settingsCache.get(configuration);
-  if (!settings) {
-    const fit = fitSettingsOf(draftOf(configuration));
-    if (!fit) throw new Error('configuration without a canvas');
-    settings = fit;
-    settingsCache.set(configuration, settings);
-  }
-  return settings;
-}
+// Shared with the dashboard's cards and exports, so they say what the pen writes.
+export { settingsOf };
 
 export function cardCount(lines: readonly ProductionLine[]): number {
   return lines.reduce((sum, line) => sum + line.configuration.recipients.length, 0);

@@ -25,6 +25,11 @@ export const shippingModeLabel = (value: string) => labelOf(STAFF_SHIPPING_MODE_
 export const envelopeLabel = (value: string) => labelOf(ENVELOPE_LABELS, value);
 export const addressFormLabel = (value: string) => labelOf(ADDRESS_FORM_LABELS, value);
 
+/** "1 Karte", "2 Karten", "10.000 Karten". */
+export function cardsLabel(count: number): string {
+  return `${count.toLocaleString('de-DE')} ${count === 1 ? 'Karte' : 'Karten'}`;
+}
+
 /** `2026-03-01` → `01.03.2026`; empty for no date. */
 export function germanDate(isoDate: string | null): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');

@@ -29,14 +29,14 @@ describe('orderCardsTxt', () => {
     expect(txt.match(/^--- Karte \d+ von 120 ---$/gm)).toHaveLength(120);
   });
 
-  it('marks the pages of a multi-page card and keeps text as plain text', () => {
+  it('marks the pages of a multi-page card and neutralises formula-like lines', () => {
     const card = makeCard(1, {
-      company: '',
-      address_lines: [],
+      company: '+49 30 123',
+      address_lines: ['@Postfach 1', '10115 Berlin'],
       name: '=HYPERLINK("http://x")',
       pages: [
-        { heading: 'Hallo ihr Lieben,', body: 'erste Seite' },
-        { heading: '', body: 'zweite Seite\r\nmit Gruß' },
+        { heading: 'Hallo ihr Lieben,', body: 'erste Seite\n-1+1 ist null\n\t=1+1' },
+        { heading: '', body: 'zweite Seite\r\nmit Gruß\r=2' },
       ],
     });
     expect(orderCardsTxt(makeDetail(), [card])).toBe(
@@ -44,15 +44,21 @@ describe('orderCardsTxt', () => {
         'Bestellung FK-100042 – 1 Karte',
         '',
         '--- Karte 1 von 1 ---',
-        '=HYPERLINK("http://x")',
+        `'=HYPERLINK("http://x")`,
+        "'+49 30 123",
+        "'@Postfach 1",
+        '10115 Berlin',
         '',
         '[Seite 1]',
         'Hallo ihr Lieben,',
         'erste Seite',
+        "'-1+1 ist null",
+        "'\t=1+1",
         '',
         '[Seite 2]',
         'zweite Seite',
         'mit Gruß',
+        "'=2",
         '',
       ].join('\n'),
     );

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { orderCardsXlsx } from './orderCardsXlsx.ts';
 import { makeCard, makeCards, makeDetail } from './testFixtures.ts';
+import { formulaCells, sheetXml } from './xlsxTestSupport.ts';
 
 async function readSheet(buffer: Buffer) {
   const workbook = new ExcelJS.Workbook();
@@ -57,27 +58,36 @@ describe('orderCardsXlsx', () => {
     expect(rows[1]?.Ansprache).toBe('Sie');
   });
 
-  it('neutralises formulas from customers in every text column', async () => {
+  it('keeps formula-like texts from customers as text cells, without an apostrophe', async () => {
     const evil = '=HYPERLINK("http://x")';
     const card = makeCard(1, {
       name: evil,
       company: '+SUMME(1;2)',
       address_lines: ['@A1', '-1+1'],
-      salutation: evil,
+      salutation: '\t=1+1',
       pages: [{ heading: '', body: evil }],
     });
-    const { rows } = await readSheet(await orderCardsXlsx(makeDetail(), [card]));
+    const buffer = await orderCardsXlsx(makeDetail(), [card]);
+    const { sheet, rows } = await readSheet(buffer);
     expect(rows[0]).toMatchObject({
-      Empfänger: `'${evil}`,
-      Firma: "'+SUMME(1;2)",
-      'Adresszeile 1': "'@A1",
-      'Adresszeile 2': "'-1+1",
-      Anrede: `'${evil}`,
-      Kartentext: `'${evil}`,
+      Empfänger: evil,
+      Firma: '+SUMME(1;2)',
+      'Adresszeile 1': '@A1',
+      'Adresszeile 2': '-1+1',
+      Anrede: '\t=1+1',
+      Kartentext: evil,
     });
-    // Stored as text, not as a formula cell.
-    const { sheet } = await readSheet(await orderCardsXlsx(makeDetail(), [card]));
-    expect(sheet.getCell('B2').type).toBe(ExcelJS.ValueType.String);
+    for (const address of ['B2', 'C2', 'D2', 'E2', 'F2', 'H2']) {
+      expect(sheet.getCell(address).type).toBe(ExcelJS.ValueType.String);
+      // Excel's Text format: an edit of the cell stays text, too.
+      expect(sheet.getCell(address).numFmt).toBe('@');
+    }
+    expect(await formulaCells(buffer)).toEqual([]);
+    const xml = sheetXml(buffer);
+    expect(xml).not.toContain('<f>');
+    // Shared strings, as Excel stores text; not `t="str"`, a formula's cached result.
+    expect(xml).not.toContain('t="str"');
+    expect(xml).toContain('t="s"');
   });
 
   it('gives as many address columns as the longest address and joins pages', async () => {

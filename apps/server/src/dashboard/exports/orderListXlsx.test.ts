@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { orderListXlsx } from './orderListXlsx.ts';
 import { makeRow } from './testFixtures.ts';
+import { formulaCells, sheetXml } from './xlsxTestSupport.ts';
 
 async function load(buffer: Buffer) {
   const workbook = new ExcelJS.Workbook();
@@ -62,15 +63,18 @@ describe('orderListXlsx', () => {
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });
 
-  it('neutralises formulas in names and templates', async () => {
-    const sheet = await load(
-      await orderListXlsx([
-        makeRow(1, { billing_name: '=HYPERLINK("http://x")', template: '@cmd', email: '-a@b.de' }),
-      ]),
-    );
-    expect(sheet.getCell('H2').value).toBe(`'=HYPERLINK("http://x")`);
-    expect(sheet.getCell('D2').value).toBe("'@cmd");
-    expect(sheet.getCell('I2').value).toBe("'-a@b.de");
+  it('keeps formula-like names as text cells, exactly as written', async () => {
+    const buffer = await orderListXlsx([
+      makeRow(1, { billing_name: '=HYPERLINK("http://x")', template: '@cmd', email: '-a@b.de' }),
+    ]);
+    const sheet = await load(buffer);
+    expect(sheet.getCell('H2').value).toBe('=HYPERLINK("http://x")');
+    expect(sheet.getCell('D2').value).toBe('@cmd');
+    expect(sheet.getCell('I2').value).toBe('-a@b.de');
+    expect(sheet.getCell('H2').type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getCell('H2').numFmt).toBe('@');
+    expect(await formulaCells(buffer)).toEqual([]);
+    expect(sheetXml(buffer)).not.toContain('<f>');
   });
 
   it('writes an empty list as a header row only', async () => {

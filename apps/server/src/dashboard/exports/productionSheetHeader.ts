@@ -5,6 +5,7 @@ import {
 } from '@federkiel/machines/fulfilment/statuses';
 import {
   PAYMENT_STATUS_LABELS,
+  cardsLabel,
   envelopeLabel,
   germanDate,
   germanDateTime,
@@ -37,8 +38,9 @@ function field(sheet: Sheet, label: string, value: string): void {
   doc.moveDown(0.25);
 }
 
-function section(sheet: Sheet, title: string): void {
-  sheet.ensureSpace(60);
+/** A section heading; `keep`: with room for about its first field below it. */
+function section(sheet: Sheet, title: string, keep = true): void {
+  if (keep) sheet.ensureSpace(60);
   sheet.doc.moveDown(0.6);
   sheet.use('bold', 12);
   sheet.doc.text(sheet.drawable(title).text, PAGE_MARGIN, sheet.doc.y, { width: CONTENT_WIDTH });
@@ -121,7 +123,7 @@ export function drawOrderHeader(sheet: Sheet, detail: OrderDetail, cardCount: nu
         item.format,
         `Schrift ${item.font}`,
         `Größe ${textSizeLabel(item.text_size)}`,
-        `${item.cards.toLocaleString('de-DE')} Karten`,
+        cardsLabel(item.cards),
       ];
       const shipping = [
         germanDate(item.shipping.date),
@@ -140,10 +142,23 @@ export function drawOrderHeader(sheet: Sheet, detail: OrderDetail, cardCount: nu
   paragraph(sheet, detail.additional_comment, 'Keine Hinweise.');
   section(sheet, 'Kommentar der Kundin / des Kunden');
   paragraph(sheet, detail.client_comment, 'Kein Kommentar.');
+}
 
-  section(sheet, 'Karten');
+/**
+ * The cards' heading and font note, kept on one page with at least the first card
+ * (`firstCardHeight`, capped to what a page holds): a heading never ends a page alone.
+ */
+export function drawCardsHeading(sheet: Sheet, cardCount: number, firstCardHeight: number): void {
+  const { doc } = sheet;
+  const note = sheet.drawable(fontNote(sheet)).text;
+  sheet.use('regular', 10);
+  const noteHeight = doc.heightOfString(note, { width: CONTENT_WIDTH });
+  const headingHeight = 12 + 18 + noteHeight + 8;
+  const page = sheet.bottom() - PAGE_MARGIN;
+  sheet.ensureSpace(Math.min(headingHeight + firstCardHeight, page));
+  section(sheet, `Karten (${cardsLabel(cardCount)})`, false);
   sheet.use(sheet.handwriting.kind === 'embedded' ? 'regular' : 'bold', 10);
-  doc.text(sheet.drawable(fontNote(sheet)).text, PAGE_MARGIN, doc.y, { width: CONTENT_WIDTH });
+  doc.text(note, PAGE_MARGIN, doc.y, { width: CONTENT_WIDTH });
   sheet.use('regular', 10);
   doc.moveDown(0.5);
 }

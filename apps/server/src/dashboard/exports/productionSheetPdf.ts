@@ -1,12 +1,15 @@
 import { Readable } from 'node:stream';
 import type { OrderCard, OrderDetail } from '@federkiel/machines/fulfilment/dashboardApi';
+import type { ProductionLine } from '../../production/cardFiles.ts';
 import { loadHandwritingFont } from './handwritingFont.ts';
 import { cardDrawer } from './productionSheetCards.ts';
-import { drawOrderHeader } from './productionSheetHeader.ts';
+import { drawCardsHeading, drawOrderHeader } from './productionSheetHeader.ts';
+import { cardPens } from './productionSheetPen.ts';
 import { createSheet } from './productionSheetLayout.ts';
 
 // `FK-100042-produktionsblatt.pdf`: the order header, then every card in the order the
-// robot writes them, the card texts in the ordered handwriting font.
+// robot writes them, the card texts in the ordered handwriting font — with the order's
+// production lines, each written side as the pen lays it out (productionSheetCards.ts).
 //
 // Streamed with backpressure: pdfkit writes each finished page out at once (no page
 // buffering), and the cards are drawn a few at a time only when the reader asks for more
@@ -18,6 +21,12 @@ export interface ProductionSheetOptions {
   font?: Buffer;
   /** Its name as the shop shows it ("Caveat"); default: the font file's family name. */
   fontName?: string;
+  /**
+   * The order's lines with their pen fonts (production/orderProduction.ts), in the order of
+   * `cards`: each card's sides with the pen's line breaks and strokes. Without them the
+   * sheet shows the composed text as paragraphs.
+   */
+  lines?: readonly ProductionLine[];
 }
 
 // Output gathered before handing it to the reader: few large writes to the socket, yet
@@ -63,15 +72,20 @@ async function* render(
   };
 
   drawOrderHeader(sheet, detail, cards.length);
-  const drawCard = cardDrawer(sheet, detail, cards.length);
+  const prepare = cardDrawer(sheet, detail, cards.length);
+  const pens = options.lines ? cardPens(options.lines) : null;
   for (const [index, card] of cards.entries()) {
-    drawCard(card);
+    const pen = pens?.next();
+    const prepared = prepare(card, pen && !pen.done ? pen.value : undefined);
+    if (index === 0) drawCardsHeading(sheet, cards.length, prepared.height);
+    prepared.draw(index === 0);
     if ((index + 1) % CARDS_PER_WORD_CACHE === 0) sheet.forgetShapedWords();
     if (doc.readableLength >= CHUNK_BYTES) {
       const chunk = take();
       if (chunk) yield chunk;
     }
   }
+  if (cards.length === 0) drawCardsHeading(sheet, 0, 0);
   doc.end();
   // The rest (fonts, cross-reference table); iterating also waits for anything pdfkit
   // might still finish asynchronously.

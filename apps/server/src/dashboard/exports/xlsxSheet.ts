@@ -2,10 +2,13 @@ import { PassThrough } from 'node:stream';
 import { xlsxText } from './xlsxText.ts';
 
 // One-sheet workbooks for the dashboard's exports, written with exceljs' streaming writer:
-// each row is committed (and zipped) as it comes, inline strings instead of a shared-string
-// table, so 10,000 cards stay fast and small in memory. The header row is bold, frozen and
-// filterable. Every text value passes `xlsxText` here, in one place, so no export can
-// forget the formula-injection guard.
+// each row is committed (and zipped) as it comes, so 10,000 cards stay fast and small in
+// memory. Texts go to the shared-string table (`t="s"`), as Excel itself stores them:
+// exceljs' other way, `t="str"`, is the type of a formula's cached result, and a text must
+// not look like one (issue 32). The table holds each distinct text once (a few MB for
+// 10,000 cards). The header row is bold, frozen and filterable. Every text value passes
+// `xlsxText` here, in one place, and text columns are formatted as Text ("@"), so no export
+// can let a formula arise.
 
 export type ColumnKind = 'text' | 'integer' | 'money' | 'date' | 'dateTime';
 
@@ -21,6 +24,8 @@ export interface SheetColumn {
 export type CellValue = string | number | Date | null;
 
 const NUMBER_FORMATS: Partial<Record<ColumnKind, string>> = {
+  // Excel's "Text" format: what is typed into the cell later stays text, too.
+  text: '@',
   integer: '0',
   money: '#,##0.00 "€"',
   date: 'dd.mm.yyyy',
@@ -52,7 +57,7 @@ export async function sheetXlsx(
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,
-    useSharedStrings: false,
+    useSharedStrings: true,
   });
   workbook.creator = 'Federkiel';
   const sheet = workbook.addWorksheet(sheetName, {

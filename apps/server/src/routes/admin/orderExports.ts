@@ -15,6 +15,7 @@ import {
   type OrderExportKind,
 } from '../../dashboard/exports/fileNames.ts';
 import { parseInput } from '../../http/validate.ts';
+import { productionLines } from '../../production/orderProduction.ts';
 import { detailOf, findOrder } from './orderLookup.ts';
 
 // Downloads: the filtered order list as XLSX, and per order the cards as XLSX and TXT and
@@ -78,8 +79,14 @@ export const orderExportRoutes: FastifyPluginAsync = async (app) => {
     const { cards, configurations } = await orderCards(app.db, order);
     const fontId = configurations.lines[0]?.configuration.font.id;
     const font = await fontFile(fonts, fontId, request.log);
+    // The pen layout of every card (line breaks, strokes, sides); without a CMS the sheet
+    // still prints, with the composed text.
+    const lines = await productionLines(fonts, configurations).catch((error: unknown) => {
+      request.log.warn({ err: error, order: order.id }, 'pen fonts not loaded for the sheet');
+      return undefined;
+    });
     return download(reply, 'produktionsblatt.pdf', order.number).send(
-      productionSheetPdf(detail, cards, font),
+      productionSheetPdf(detail, cards, { ...font, ...(lines ? { lines } : {}) }),
     );
   });
 };
