@@ -3,6 +3,7 @@ import {
   templateHeaders,
   type ColumnField,
 } from '@federkiel/machines/configurator/recipientColumns';
+import { templateExampleValue } from '@federkiel/machines/configurator/recipientExample';
 import { GENDER_LABELS, ADDRESS_FORM_LABELS } from '@federkiel/machines/configurator/vocabulary';
 import type { Personalisation } from '@federkiel/machines/configurator/vocabulary';
 import type { DataValidation } from 'exceljs';
@@ -42,7 +43,7 @@ export function templateRows(options: TemplateOptions): string[][] {
   const headers = templateHeaders(options.personalisation, options.customVariables);
   const example = headers.map((header) => {
     const column = RECIPIENT_COLUMNS.find((c) => c.header === header);
-    if (column) return column.field === 'freeText' ? 'Liebe Anna, …' : column.example;
+    if (column) return templateExampleValue(column.field);
     return '';
   });
   return [headers, example];

@@ -19,6 +19,7 @@ import {
 import { applyToRecipients } from '@federkiel/machines/configurator/recipientBulk';
 import { findDuplicateRecipients } from '@federkiel/machines/configurator/recipientDuplicates';
 import { needsSalutation } from '@federkiel/machines/configurator/salutationSuggestions';
+import type { CanWrite } from '@federkiel/machines/configurator/similarLetters';
 import { Alert } from '../Alert.tsx';
 import { Button } from '../Button.tsx';
 import { BulkActions } from './bulk/BulkActions.tsx';
@@ -32,6 +33,8 @@ import { useRecipientTexts } from './recipientTexts.ts';
 import { SalutationSuggestionsPanel } from './salutations/SalutationSuggestionsPanel.tsx';
 import { useSalutationSuggestions } from './salutations/useSalutationSuggestions.ts';
 import { ErrorSummary } from './summary/ErrorSummary.tsx';
+import { PenProblems } from './summary/PenProblems.tsx';
+import { matchesSearch, penCells, type PenCardProblem } from './summary/penProblems.ts';
 import { indexIssues } from './table/cardIssues.ts';
 import { cellOptions } from './table/cellOptions.ts';
 import { RecipientTable, type RecipientTableHandle } from './table/RecipientTable.tsx';
@@ -75,7 +78,13 @@ export interface RecipientEditorProps {
   focusCardId?: string | null;
   /** False when the envelope stays blank: the address columns lose their required mark. */
   addressRequired?: boolean;
+  /** Cards the pen cannot write (the configurator's per-card check), marked at their cells. */
+  penProblems?: readonly PenCardProblem[];
+  /** What the pen writes, for "Ähnliche Buchstaben verwenden"; null while the font loads. */
+  canWrite?: CanWrite | null;
 }
+
+const NO_PROBLEMS: readonly PenCardProblem[] = [];
 
 /**
  * The recipient table and the spreadsheet import, with bulk edits, salutation suggestions
@@ -92,6 +101,8 @@ export function RecipientEditor({
   actions: headActions,
   focusCardId = null,
   addressRequired = true,
+  penProblems = NO_PROBLEMS,
+  canWrite = null,
 }: RecipientEditorProps) {
   const { t, language } = useRecipientTexts();
   const table = useRef<RecipientTableHandle>(null);
@@ -101,6 +112,8 @@ export function RecipientEditor({
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [filling, setFilling] = useState(false);
   const [checkDuplicates, setCheckDuplicates] = useState(false);
+  const [query, setQuery] = useState('');
+  const lastProblem = useRef(-1);
   const suggestions = useSalutationSuggestions(recipients);
   const count = recipients.length;
   const full = count >= maxCards;
@@ -110,6 +123,31 @@ export function RecipientEditor({
     [personalisation, variableNames, addressRequired],
   );
   const issues = useMemo(() => indexIssues(validation), [validation]);
+  const pen = useMemo(
+    () =>
+      penCells(
+        penProblems,
+        recipients,
+        columns.map((column) => column.field),
+      ),
+    [penProblems, recipients, columns],
+  );
+  const visibleRows = useMemo(() => {
+    if (!query.trim()) return null;
+    const rows: number[] = [];
+    recipients.forEach((recipient, index) => {
+      if (matchesSearch(recipient, index, query)) rows.push(index);
+    });
+    return rows;
+  }, [recipients, query]);
+  /** Card indexes with anything to fix: missing or wrong entries, or unwritable letters. */
+  const problemRows = useMemo(() => {
+    const rows: number[] = [];
+    recipients.forEach((recipient, index) => {
+      if (issues.has(recipient.id) || pen.has(recipient.id)) rows.push(index);
+    });
+    return rows;
+  }, [recipients, issues, pen]);
   const countries = useMemo(() => countryOptions(language, t('countries.none')), [language, t]);
   const options = useMemo(() => cellOptions(t, countries), [t, countries]);
   const duplicates = useMemo(
@@ -256,12 +294,32 @@ export function RecipientEditor({
     (recipientId: string) => {
       const index = latest.current.recipients.findIndex((r) => r.id === recipientId);
       if (index < 0) return;
-      const field = issues.get(recipientId)?.keys().next().value;
+      const field =
+        issues.get(recipientId)?.keys().next().value ??
+        [...(pen.get(recipientId)?.keys() ?? [])].find(Boolean);
       const col = columns.findIndex((column) => column.field === field);
-      table.current?.focusCell(index, Math.max(col, 0));
+      lastProblem.current = index;
+      // A card the search hides: show every card again, then focus it.
+      const hidden = visibleRows !== null && !visibleRows.includes(index);
+      if (hidden) setQuery('');
+      table.current?.focusCell(index, Math.max(col, 0), hidden);
     },
-    [issues, columns],
+    [issues, pen, columns, visibleRows],
   );
+  const nextProblem = () => {
+    const next = problemRows.find((row) => row > lastProblem.current) ?? problemRows[0];
+    const recipient = next === undefined ? undefined : recipients[next];
+    if (recipient) jump(recipient.id);
+  };
+  const applySimilar = (changes: ReadonlyMap<string, { input: RecipientInput }>) => {
+    if (changes.size === 0) return;
+    replaceAll(
+      applyToRecipients(recipients, new Set(changes.keys()), (recipient) => {
+        return changes.get(recipient.id)?.input ?? null;
+      }),
+      t('pen.applied', { count: changes.size }),
+    );
+  };
 
   const onFocusCard = useEffectEvent((id: string) => jump(id));
   useEffect(() => {
@@ -310,6 +368,13 @@ export function RecipientEditor({
       {validation ? (
         <ErrorSummary validation={validation} recipients={recipients} onJump={jump} />
       ) : null}
+      <PenProblems
+        problems={penProblems}
+        recipients={recipients}
+        canWrite={canWrite}
+        onJump={jump}
+        onUseSimilar={applySimilar}
+      />
 
       <div className={styles.toolbar}>
         <Button ref={addButton} size="sm" onClick={addFromButton} disabled={full}>
@@ -326,6 +391,26 @@ export function RecipientEditor({
           </>
         ) : null}
         {full ? <span className={styles.limit}>{t('limitReached', { max: maxCards })}</span> : null}
+        {problemRows.length > 0 ? (
+          <Button size="sm" variant="ghost" bordered onClick={nextProblem}>
+            {t('search.next')}
+          </Button>
+        ) : null}
+        <input
+          type="search"
+          className={styles.search}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+        />
+        {visibleRows ? (
+          <span className={styles.selectedCount} aria-live="polite">
+            {visibleRows.length > 0
+              ? t('search.results', { shown: visibleRows.length, count })
+              : t('search.none', { query: query.trim() })}
+          </span>
+        ) : null}
       </div>
       <BulkActions
         count={count}
@@ -342,6 +427,8 @@ export function RecipientEditor({
         recipients={recipients}
         columns={columns}
         issues={issues}
+        penCells={pen}
+        visibleRows={visibleRows}
         selected={selection.selected}
         suggestions={suggestions.byId}
         countryOptions={countries}

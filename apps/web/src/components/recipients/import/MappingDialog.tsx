@@ -9,6 +9,8 @@ import type { ColumnTargets, ImportField, ImportOptions } from './importTypes.ts
 import { importFields } from './matchHeaders.ts';
 import { columnLetter, duplicateTargets, missingTargets } from './mappingChecks.ts';
 import { MappingPreview } from './MappingPreview.tsx';
+import { ExampleRowChoice } from './ExampleRowChoice.tsx';
+import { firstRowExample, rowsToRecipients } from './rowsToRecipients.ts';
 import styles from './MappingDialog.module.css';
 
 export type ImportMode = 'replace' | 'append';
@@ -22,7 +24,8 @@ export interface MappingDialogProps {
   maxCards: number;
   addressRequired: boolean;
   onCancel: () => void;
-  onConfirm: (targets: ColumnTargets, mode: ImportMode) => void;
+  /** `skipFirstRow`: the customer left the template's example row out. */
+  onConfirm: (targets: ColumnTargets, mode: ImportMode, skipFirstRow: boolean) => void;
 }
 
 const DELIMITER_NAMES: Record<string, string> = {
@@ -51,6 +54,7 @@ export function MappingDialog({
   const [targets, setTargets] = useState<ColumnTargets>(() => summary.columns.map((c) => c.field));
   const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
   const [mode, setMode] = useState<ImportMode>(keptCount > 0 ? 'append' : 'replace');
+  const [skipChoice, setSkipChoice] = useState<boolean | null>(null);
   const modeName = useId();
   const fields = useMemo(() => importFields(options), [options]);
   const label = (field: ImportField) =>
@@ -60,8 +64,12 @@ export function MappingDialog({
 
   const duplicates = duplicateTargets(targets);
   const missing = missingTargets(targets, options, addressRequired);
+  const example = firstRowExample(summary.previewRows, targets);
+  // Until the customer ticks or unticks it, only the untouched example row is left out.
+  const skipFirstRow = example !== null && (skipChoice ?? example === 'exact');
+  const importCount = summary.rowCount - (skipFirstRow ? 1 : 0);
   const effectiveMode: ImportMode = keptCount > 0 ? mode : 'replace';
-  const total = summary.rowCount + (effectiveMode === 'append' ? currentCount : 0);
+  const total = importCount + (effectiveMode === 'append' ? currentCount : 0);
   const tooMany = total > maxCards;
   const canImport = duplicates.length === 0 && !tooMany;
 
@@ -95,8 +103,11 @@ export function MappingDialog({
           <Button variant="ghost" onClick={onCancel}>
             {t('mapping.cancel')}
           </Button>
-          <Button disabled={!canImport} onClick={() => onConfirm(targets, effectiveMode)}>
-            {t('mapping.confirm', { count: summary.rowCount })}
+          <Button
+            disabled={!canImport}
+            onClick={() => onConfirm(targets, effectiveMode, skipFirstRow)}
+          >
+            {t('mapping.confirm', { count: importCount })}
           </Button>
         </>
       }
@@ -175,6 +186,12 @@ export function MappingDialog({
       ) : null}
 
       <MappingPreview rows={summary.previewRows} targets={targets} options={options} />
+      <ExampleRowChoice
+        match={example}
+        row={firstRowText(summary.previewRows, targets)}
+        skip={skipFirstRow}
+        onChange={setSkipChoice}
+      />
 
       {keptCount > 0 ? (
         <fieldset className={styles.mode}>
@@ -186,7 +203,7 @@ export function MappingDialog({
               checked={mode === 'append'}
               onChange={() => setMode('append')}
             />{' '}
-            {t('mapping.append', { total: currentCount + summary.rowCount })}
+            {t('mapping.append', { total: currentCount + importCount })}
           </label>
           <label>
             <input
@@ -206,4 +223,19 @@ export function MappingDialog({
       ) : null}
     </Modal>
   );
+}
+
+/** "Anna Schmidt, Hauptstraße 1, 10115 Berlin": the first row as the card it becomes. */
+function firstRowText(rows: readonly string[][], targets: ColumnTargets): string {
+  const first = rows[0];
+  const recipient = first ? rowsToRecipients([first], targets).recipients[0] : undefined;
+  if (!recipient) return '';
+  const address = recipient.address ?? {};
+  return [
+    [recipient.firstName, recipient.lastName].filter(Boolean).join(' '),
+    address.line1,
+    [address.postalCode, address.city].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
 }

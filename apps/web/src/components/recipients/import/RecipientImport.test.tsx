@@ -208,8 +208,34 @@ describe('spreadsheet import: the template example row', () => {
     await upload(encodeUtf8(text, { bom: true }), 'vorlage.csv');
     const mapping = await dialog();
     await user.click(within(mapping).getByRole('radio', { name: /Ersetzen/ }));
-    await user.click(within(mapping).getByRole('button', { name: '1 Karte übernehmen' }));
+    expect(within(mapping).getByText(/unveränderte Beispielzeile der Vorlage/)).toBeInTheDocument();
+    expect(within(mapping).getByRole('checkbox', { name: /Erste Zeile weglassen/ })).toBeChecked();
+    await user.click(within(mapping).getByRole('button', { name: '0 Karten übernehmen' }));
     expect(await screen.findByText(/nur die Beispielzeile der Vorlage/)).toBeInTheDocument();
     expect(list().map((r) => r.lastName)).toEqual(['Bleibt']);
+  });
+
+  it('keeps a first row that only looks like the example, unless the customer ticks it', async () => {
+    const anna = ['', '', 'Anna', 'Schmidt', '', 'Du', 'Hauptstraße 1', '', '10115', 'Berlin', ''];
+    const tom = ['Herr', '', 'Tom', 'Meyer', '', 'Sie', 'Weg 2', '', '50667', 'Köln', 'DE'];
+    const text = csvText([TEMPLATE_HEADERS, anna, tom]);
+    const { user, list, upload } = setup();
+    await upload(encodeUtf8(text), 'kunden.csv');
+    let mapping = await dialog();
+    expect(within(mapping).getByText(/ähnelt der Beispielzeile/)).toHaveTextContent(
+      'Anna Schmidt, Hauptstraße 1, 10115 Berlin',
+    );
+    const skip = within(mapping).getByRole('checkbox', { name: /Erste Zeile weglassen/ });
+    expect(skip).not.toBeChecked();
+    await user.click(within(mapping).getByRole('button', { name: '2 Karten übernehmen' }));
+    await waitFor(() => expect(list().map((r) => r.lastName)).toEqual(['Schmidt', 'Meyer']));
+    expect(screen.queryByText(/Beispielzeile der Vorlage wurde weggelassen/)).toBeNull();
+
+    await upload(encodeUtf8(text), 'kunden.csv');
+    mapping = await dialog();
+    await user.click(within(mapping).getByRole('radio', { name: /Ersetzen/ }));
+    await user.click(within(mapping).getByRole('checkbox', { name: /Erste Zeile weglassen/ }));
+    await user.click(within(mapping).getByRole('button', { name: '1 Karte übernehmen' }));
+    await waitFor(() => expect(list().map((r) => r.lastName)).toEqual(['Meyer']));
   });
 });

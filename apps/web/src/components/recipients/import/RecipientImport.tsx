@@ -52,8 +52,8 @@ export function RecipientImport({
           maxCards={maxCards}
           addressRequired={addressRequired}
           onCancel={spreadsheet.cancel}
-          onConfirm={(targets, mode) => {
-            void spreadsheet.finish(targets).then((result) => {
+          onConfirm={(targets, mode, skipFirstRow) => {
+            void spreadsheet.finish(targets, skipFirstRow).then((result) => {
               if (result) onImport(result.recipients, mode, result.skippedExampleRows);
             });
           }}

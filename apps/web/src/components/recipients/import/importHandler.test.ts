@@ -40,7 +40,7 @@ describe('import handler (the worker logic)', () => {
     expect(parsed.summary.columns.at(-1)).toMatchObject({ header: 'Kundennummer', field: null });
 
     const targets = parsed.summary.columns.map((c) => c.field);
-    await handle({ type: 'map', id: 2, targets }, reply);
+    await handle({ type: 'map', id: 2, targets, skipFirstRow: false }, reply);
     const mapped = replies.at(-1);
     if (mapped?.type !== 'mapped') throw new Error('not mapped');
     expect(mapped.recipients).toHaveLength(12);

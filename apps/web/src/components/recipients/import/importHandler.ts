@@ -43,7 +43,11 @@ export function createImportHandler(): (request: ImportRequest, reply: Reply) =>
       }
       if (!parsed) throw new ImportError('empty', 'nothing parsed yet');
       reply({ type: 'progress', id, phase: 'mapping', fraction: null });
-      const { recipients, skippedExampleRows } = rowsToRecipients(parsed.rows, request.targets);
+      const { recipients, skippedExampleRows } = rowsToRecipients(
+        parsed.rows,
+        request.targets,
+        request.skipFirstRow,
+      );
       reply({ type: 'mapped', id, recipients, skippedExampleRows });
     } catch (error) {
       const code = error instanceof ImportError ? error.code : 'unreadable';

@@ -14,7 +14,7 @@ export const PREVIEW_ROWS = 5;
 
 export type ImportRequest =
   | { type: 'parse'; id: number; file: Blob; fileName: string; options: ImportOptions }
-  | { type: 'map'; id: number; targets: ColumnTargets };
+  | { type: 'map'; id: number; targets: ColumnTargets; skipFirstRow: boolean };
 
 export type ImportPhase = 'reading' | 'parsing' | 'sheets' | 'mapping';
 

@@ -7,7 +7,7 @@ import {
 } from '@federkiel/machines';
 import { matchHeaders } from './matchHeaders.ts';
 import type { ColumnTargets, ImportOptions } from './importTypes.ts';
-import { isTemplateExample, rowCells, rowsToRecipients } from './rowsToRecipients.ts';
+import { firstRowExample, rowCells, rowsToRecipients } from './rowsToRecipients.ts';
 import { TEMPLATE_HEADERS } from './testing/makeSpreadsheets.ts';
 
 const OPTIONS: ImportOptions = { personalisation: 'salutation_address', variableNames: [] };
@@ -83,7 +83,7 @@ describe('rowsToRecipients', () => {
     expect(JSON.stringify(recipients[0])).not.toContain('example.org');
   });
 
-  it('skips the template example row the customer left in', () => {
+  it('leaves out the first row only when the customer chose to', () => {
     const example = [
       'Frau',
       'Dr.',
@@ -98,10 +98,20 @@ describe('rowsToRecipients', () => {
       'DE',
     ];
     const targets = targetsOf(TEMPLATE_HEADERS);
-    expect(isTemplateExample(rowCells(example, targets))).toBe(true);
-    const result = rowsToRecipients([example, ['Herr', '', 'Tom', 'Meyer']], targets);
-    expect(result.skippedExampleRows).toBe(1);
-    expect(result.recipients).toHaveLength(1);
+    const rows = [example, ['Herr', '', 'Tom', 'Meyer']];
+    expect(firstRowExample(rows, targets)).toBe('exact');
+    expect(rowsToRecipients(rows, targets)).toMatchObject({ skippedExampleRows: 0 });
+    expect(rowsToRecipients(rows, targets).recipients).toHaveLength(2);
+    const skipped = rowsToRecipients(rows, targets, true);
+    expect(skipped.skippedExampleRows).toBe(1);
+    expect(skipped.recipients.map((r) => r.lastName)).toEqual(['Meyer']);
+  });
+
+  it('calls a real Anna Schmidt only similar to the example row', () => {
+    const targets = targetsOf(['Vorname', 'Nachname', 'Straße', 'PLZ', 'Ort']);
+    const rows = [['Anna', 'Schmidt', 'Hauptstraße 1', '10115', 'Berlin']];
+    expect(firstRowExample(rows, targets)).toBe('similar');
+    expect(rowsToRecipients(rows, targets).recipients).toHaveLength(1);
   });
 
   it('gives rows the machines validate like hand-typed ones', () => {

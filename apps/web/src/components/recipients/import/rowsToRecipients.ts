@@ -1,8 +1,11 @@
 import {
-  RECIPIENT_COLUMNS,
   recipientFromRow,
   type ColumnField,
 } from '@federkiel/machines/configurator/recipientColumns';
+import {
+  exampleRowMatch,
+  type ExampleMatch,
+} from '@federkiel/machines/configurator/recipientExample';
 import type { RecipientInput } from '@federkiel/machines/configurator/recipientSchema';
 import type { ColumnTargets } from './importTypes.ts';
 
@@ -14,21 +17,19 @@ type Cells = Partial<Record<ColumnField | `variables.${string}`, string>>;
 
 export interface MappedRows {
   recipients: RecipientInput[];
-  /** Rows that were the template's untouched example row (Frau Dr. Anna Schmidt, Berlin). */
+  /** 1 when the customer left the first row out (the template's example row), else 0. */
   skippedExampleRows: number;
 }
 
-const EXAMPLE: Partial<Record<ColumnField, string>> = Object.fromEntries(
-  RECIPIENT_COLUMNS.filter((c) =>
-    ['gender', 'firstName', 'lastName', 'address.line1', 'address.postalCode'].includes(c.field),
-  ).map((c) => [c.field, c.example]),
-);
-
-/** The template's example row, left in by the customer: not a card anybody wants. */
-export function isTemplateExample(cells: Cells): boolean {
-  return Object.entries(EXAMPLE).every(
-    ([field, example]) => (cells[field as ColumnField] ?? '').trim() === example,
-  );
+/** Is the file's first data row the template's example row (or does it look like it)? */
+export function firstRowExample(
+  rows: readonly (readonly string[])[],
+  targets: ColumnTargets,
+): ExampleMatch {
+  const first = rows[0];
+  if (!first) return null;
+  const ignored = first.filter((_, column) => !targets[column]);
+  return exampleRowMatch(rowCells(first, targets), ignored);
 }
 
 /** Fields two columns may fill together (joined with a space); others must be unique. */
@@ -61,16 +62,15 @@ export function rowCells(row: readonly string[], targets: ColumnTargets): Cells 
   return cells;
 }
 
-export function rowsToRecipients(rows: readonly string[][], targets: ColumnTargets): MappedRows {
-  const recipients: RecipientInput[] = [];
-  let skippedExampleRows = 0;
-  for (const row of rows) {
-    const cells = rowCells(row, targets);
-    if (isTemplateExample(cells)) {
-      skippedExampleRows += 1;
-      continue;
-    }
-    recipients.push(recipientFromRow(cells));
-  }
-  return { recipients, skippedExampleRows };
+/** `skipFirstRow`: the customer chose to leave out the template's example row. */
+export function rowsToRecipients(
+  rows: readonly (readonly string[])[],
+  targets: ColumnTargets,
+  skipFirstRow = false,
+): MappedRows {
+  const kept = skipFirstRow ? rows.slice(1) : rows;
+  return {
+    recipients: kept.map((row) => recipientFromRow(rowCells(row, targets))),
+    skippedExampleRows: skipFirstRow && rows.length > 0 ? 1 : 0,
+  };
 }

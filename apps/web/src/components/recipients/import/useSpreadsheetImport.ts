@@ -28,7 +28,7 @@ export interface SpreadsheetImport {
   /** Reads a file in the worker; ends in `mapping` or `failed`. */
   start: (file: File, options: ImportOptions) => void;
   /** Maps the parsed rows with the chosen targets; null when it failed or was cancelled. */
-  finish: (targets: ColumnTargets) => Promise<MappedImport | null>;
+  finish: (targets: ColumnTargets, skipFirstRow: boolean) => Promise<MappedImport | null>;
   cancel: () => void;
 }
 
@@ -107,7 +107,7 @@ export function useSpreadsheetImport(): SpreadsheetImport {
   );
 
   const finish = useCallback(
-    (targets: ColumnTargets) =>
+    (targets: ColumnTargets, skipFirstRow: boolean) =>
       new Promise<MappedImport | null>((resolve) => {
         const id = ++current.current;
         settle(null);
@@ -118,7 +118,7 @@ export function useSpreadsheetImport(): SpreadsheetImport {
           fraction: null,
           fileName: fileName.current,
         });
-        post({ type: 'map', id, targets });
+        post({ type: 'map', id, targets, skipFirstRow });
       }),
     [post],
   );

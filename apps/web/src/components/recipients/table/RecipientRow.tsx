@@ -16,8 +16,12 @@ export interface RowActions {
 export interface RecipientRowProps {
   recipient: Recipient;
   index: number;
+  /** Place in the shown rows (a search hides others); the card keeps its number. */
+  position: number;
   columns: readonly TableColumn[];
   issues: ReadonlyMap<string, RecipientIssue> | undefined;
+  /** Letters the pen cannot write, by field ('' = the card, not one cell). */
+  penLetters?: ReadonlyMap<string, string> | undefined;
   selected: boolean;
   /** The salutation suggested from the first name, shown in the gender cell until chosen. */
   suggestion?: 'female' | 'male' | undefined;
@@ -31,8 +35,10 @@ export interface RecipientRowProps {
 export const RecipientRow = memo(function RecipientRow({
   recipient,
   index,
+  position,
   columns,
   issues,
+  penLetters,
   selected,
   suggestion,
   options,
@@ -42,16 +48,22 @@ export const RecipientRow = memo(function RecipientRow({
 }: RecipientRowProps) {
   const { t, fieldLabel, issueText } = texts;
   const number = index + 1;
+  const flagged = Boolean(issues || penLetters);
+  const cardLetters = penLetters?.get('');
   return (
     <div
       role="row"
-      aria-rowindex={index + 2}
+      aria-rowindex={position + 2}
       aria-selected={selected}
       id={`fk-recipient-${recipient.id}`}
       className={cx(styles.row, selected && styles.selected)}
       style={{ transform: `translateY(${offset}px)` }}
     >
-      <div role="rowheader" className={cx(styles.rowHeader, issues && styles.rowHeaderInvalid)}>
+      <div
+        role="rowheader"
+        className={cx(styles.rowHeader, flagged && styles.rowHeaderInvalid)}
+        title={cardLetters ? t('pen.card', { letters: cardLetters }) : undefined}
+      >
         <input
           type="checkbox"
           className={styles.checkbox}
@@ -63,7 +75,7 @@ export const RecipientRow = memo(function RecipientRow({
         />
         <span className={styles.number}>
           {number}
-          {issues ? (
+          {flagged ? (
             <span className="fk-visually-hidden">{t('table.hasProblems', { number })}</span>
           ) : null}
         </span>
@@ -94,6 +106,7 @@ export const RecipientRow = memo(function RecipientRow({
       {columns.map((column, col) => {
         const value = readField(recipient, column.field);
         const issue = issues?.get(column.field);
+        const letters = penLetters?.get(column.field);
         let list = options[column.kind];
         if (column.kind === 'country' && value && !list?.some((o) => o.value === value))
           list = [...(list ?? []), { value, label: t('countries.unknown', { code: value }) }];
@@ -106,7 +119,7 @@ export const RecipientRow = memo(function RecipientRow({
             col={col}
             value={value}
             label={t('table.cell', { field: fieldLabel(column.field), number })}
-            error={issue ? issueText(issue) : undefined}
+            error={issue ? issueText(issue) : letters ? t('pen.cell', { letters }) : undefined}
             hint={
               column.kind === 'gender' && suggestion && !value
                 ? t('suggestions.cell', { gender: t(`genders.${suggestion}`) })

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { Recipient } from '@federkiel/machines';
 import type { CardIssues } from './cardIssues.ts';
+import type { PenCells } from '../summary/penProblems.ts';
 import { cellOptions } from './cellOptions.ts';
 import { controlState, gridKeyAction } from './gridKeys.ts';
 import { RecipientRow, type RowActions } from './RecipientRow.tsx';
@@ -51,6 +52,10 @@ export interface RecipientTableProps {
   recipients: readonly Recipient[];
   columns: readonly TableColumn[];
   issues: CardIssues;
+  /** Letters the pen cannot write, marked at their cells. */
+  penCells?: PenCells;
+  /** The card indexes a search shows, in order; null shows every card. */
+  visibleRows?: readonly number[] | null;
   selected: ReadonlySet<string>;
   /** Salutations suggested from first names, by recipient id (not chosen yet). */
   suggestions?: ReadonlyMap<string, 'female' | 'male'>;
@@ -74,6 +79,8 @@ export function RecipientTable({
   recipients,
   columns,
   issues,
+  penCells,
+  visibleRows = null,
   selected,
   suggestions,
   countryOptions,
@@ -92,9 +99,16 @@ export function RecipientTable({
     waiting: boolean;
   } | null>(null);
   const count = recipients.length;
+  const shown = visibleRows ? visibleRows.length : count;
+  // Rows are addressed by card index (`data-row`); the grid's order may be a search's subset.
+  const positionOf = useCallback(
+    (card: number) => (visibleRows ? visibleRows.indexOf(card) : card),
+    [visibleRows],
+  );
+  const cardAt = (position: number) => (visibleRows ? (visibleRows[position] ?? -1) : position);
 
   const virtualizer = useVirtualizer({
-    count,
+    count: shown,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
@@ -120,9 +134,12 @@ export function RecipientTable({
     }
     if (!target.scrolled) {
       target.scrolled = true;
-      scrollRowIntoView(root, target.row);
+      const position = positionOf(target.row);
+      if (position < 0)
+        pending.current = null; // hidden by the search
+      else scrollRowIntoView(root, position);
     }
-  }, [count]);
+  }, [count, positionOf]);
 
   // After every render: the cell we wait for may have appeared.
   useLayoutEffect(() => {
@@ -150,22 +167,23 @@ export function RecipientTable({
     if (!action) return;
     event.preventDefault();
     const lastCol = columns.length - 1;
+    const position = positionOf(row);
     switch (action.type) {
       case 'move':
         focusCell(
-          Math.min(count - 1, Math.max(0, row + action.rows)),
+          cardAt(Math.min(shown - 1, Math.max(0, position + action.rows))),
           Math.min(lastCol, Math.max(-1, col + action.columns)),
         );
         break;
       case 'firstRow':
-        focusCell(0, col);
+        focusCell(cardAt(0), col);
         break;
       case 'lastRow':
-        focusCell(count - 1, col);
+        focusCell(cardAt(shown - 1), col);
         break;
       case 'enter':
-        if (row < count - 1) focusCell(row + 1, col);
-        else if (onAddAtEnd()) focusCell(count, 0, true);
+        if (position < shown - 1) focusCell(cardAt(position + 1), col);
+        else if (!visibleRows && onAddAtEnd()) focusCell(count, 0, true);
         else focusCell(row, 0);
         break;
       case 'deleteRow': {
@@ -194,7 +212,7 @@ export function RecipientTable({
       ref={scrollRef}
       role="grid"
       aria-label={t('table.label')}
-      aria-rowcount={count + 1}
+      aria-rowcount={shown + 1}
       aria-colcount={columns.length + 1}
       aria-multiselectable="true"
       className={styles.scroller}
@@ -226,15 +244,18 @@ export function RecipientTable({
       </div>
       <div className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
-          const recipient = recipients[item.index];
+          const index = cardAt(item.index);
+          const recipient = recipients[index];
           if (!recipient) return null;
           return (
             <RecipientRow
               key={recipient.id}
               recipient={recipient}
-              index={item.index}
+              index={index}
+              position={item.index}
               columns={columns}
               issues={issues.get(recipient.id)}
+              penLetters={penCells?.get(recipient.id)}
               selected={selected.has(recipient.id)}
               suggestion={suggestions?.get(recipient.id)}
               options={options}

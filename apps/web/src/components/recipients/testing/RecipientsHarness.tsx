@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import {
   configuratorMachine,
   type Personalisation,
   type RecipientInput,
 } from '@federkiel/machines';
+import type { CanWrite } from '@federkiel/machines/configurator/similarLetters';
 import { RecipientEditor } from '../RecipientEditor.tsx';
+import { unwritableLetters } from '../summary/penProblems.ts';
 
 // The recipients step on the real configurator machine (its edits, ids and validation),
 // as the configurator page wires it; for component tests and a local look.
@@ -44,18 +46,25 @@ export interface RecipientsHarnessProps {
   actor: ConfiguratorActor;
   variableNames?: string[];
   focusCardId?: string | null;
+  /** The pen's letters, as the data step gets them from the font. */
+  canWrite?: CanWrite;
 }
 
 export function RecipientsHarness({
   actor,
   variableNames = [],
   focusCardId,
+  canWrite,
 }: RecipientsHarnessProps) {
   const [send] = useState(() => actor.send.bind(actor));
   const recipients = useSelector(actor, (s) => s.context.draft.recipients);
   const validation = useSelector(actor, (s) => s.context.recipientValidation);
   const personalisation = useSelector(actor, (s) => s.context.draft.personalisation);
   const maxCards = useSelector(actor, (s) => s.context.settings.maxCards);
+  const penProblems = useMemo(
+    () => (canWrite ? unwritableLetters(recipients, canWrite) : []),
+    [recipients, canWrite],
+  );
   return (
     <RecipientEditor
       recipients={recipients}
@@ -65,6 +74,8 @@ export function RecipientsHarness({
       maxCards={maxCards}
       send={send}
       focusCardId={focusCardId}
+      penProblems={penProblems}
+      canWrite={canWrite ?? null}
     />
   );
 }

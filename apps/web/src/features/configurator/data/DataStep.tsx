@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
 import { CardPreview } from '../preview/CardPreview.tsx';
 import { RecipientEditor } from '../../../components/recipients/RecipientEditor.tsx';
 import { useCardFocus } from '../state/cardFocus.tsx';
 import { ListActions } from './ListActions.tsx';
+import { usePenCoverage } from './usePenCoverage.ts';
+import { unwritableLetters } from '../../../components/recipients/summary/penProblems.ts';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
 import styles from './DataStep.module.css';
 
@@ -20,6 +23,12 @@ export function DataStep() {
   );
   const maxCards = useConfiguratorSelector((s) => s.context.settings.maxCards);
   const { tableFocusId } = useCardFocus();
+  const canWrite = usePenCoverage();
+  // Live, per card, while the customer types (the summary's check runs once at the end).
+  const penProblems = useMemo(
+    () => (canWrite ? unwritableLetters(recipients, canWrite) : []),
+    [recipients, canWrite],
+  );
 
   return (
     <div className={styles.layout}>
@@ -39,6 +48,8 @@ export function DataStep() {
         }
         focusCardId={tableFocusId}
         addressRequired={!blankEnvelope}
+        penProblems={penProblems}
+        canWrite={canWrite}
       />
       <CardPreview onlyActiveVariant={false} />
     </div>
