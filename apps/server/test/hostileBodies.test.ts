@@ -8,6 +8,11 @@ import { startTestServer, STORE_AUTH, TEST_ADMIN_KEY, type TestServer } from './
 // file. The answer is never a 500: the parser refuses nesting and prototype keys for every
 // route alike, and whatever reaches a handler is a 2xx or a 4xx in the error shape.
 // (store/badInput.test.ts checks the store's answers to bad input field by field.)
+//
+// Every route also gets a NUL (U+0000) in its body, its query string and its path parameters
+// (issue #32): PostgreSQL's `text` refuses it, so it must be refused before any handler. The
+// suite runs on PostgreSQL too (`npm test` runs the server project with TEST_DATABASE_URL);
+// any 5xx fails it.
 
 let server: TestServer;
 let session: string;
@@ -49,6 +54,29 @@ function bodyRoutes(): BodyRoute[] {
     }));
 }
 
+const PROBE_METHODS = new Set(['GET', ...BODY_METHODS]);
+
+interface AnyRoute {
+  method: string;
+  /** The path as registered (`/api/products/:id`). */
+  url: string;
+}
+
+/** Every route (HEAD and OPTIONS answer like their GET or not at all), logging out last. */
+function everyRoute(): AnyRoute[] {
+  return server.app.routeTable
+    .filter((route) => PROBE_METHODS.has(route.method))
+    .toSorted((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')))
+    .map(({ method, url }) => ({ method, url }));
+}
+
+/** The route's path with each parameter (and wildcard) filled by `fill(name)`. */
+function filled(url: string, fill: (name: string) => string): string {
+  return url
+    .replace(/:([A-Za-z_]+)/g, (_all, name: string) => fill(name))
+    .replace(/\*/g, () => fill('*'));
+}
+
 /** `{"a":{"a":…}}` nested `depth` deep, written as text (JSON.stringify would overflow). */
 function nested(depth: number): string {
   return `${'{"a":'.repeat(depth - 1)}{}${'}'.repeat(depth - 1)}`;
@@ -63,6 +91,14 @@ const REFUSED: [label: string, body: string | ((route: BodyRoute) => string), co
   ['__proto__', '{"__proto__":{"isAdmin":true}}', 'forbidden_key'],
   ['constructor.prototype', '{"a":{"constructor":{"prototype":{"x":1}}}}', 'forbidden_key'],
   ['broken JSON', '{"a": ', 'invalid_json'],
+  ['a NUL in a string', '{"email":"feind\\u0000@example.de"}', 'forbidden_character'],
+  [
+    'a NUL deep inside',
+    '{"items":[{"metadata":{"note":"a\\u0000"}}],"product_id":"x"}',
+    'forbidden_character',
+  ],
+  ['a NUL in a key', '{"metadata":{"a\\u0000":1}}', 'forbidden_character'],
+  ['a NUL as the whole body', '"\\u0000"', 'forbidden_character'],
   [
     "a body over the route's limit",
     (route) => JSON.stringify({ a: 'x'.repeat(route.bodyLimit) }),
@@ -117,6 +153,27 @@ function withEveryField(value: unknown): Record<string, unknown> {
     'token',
   ];
   return Object.fromEntries(fields.map((field) => [field, value]));
+}
+
+const HEADERS = {
+  ...STORE_AUTH,
+  'x-admin-key': TEST_ADMIN_KEY,
+  origin: 'http://localhost:8080',
+};
+
+/** `route` at `url`, with a harmless JSON body when it takes one. */
+function probe(route: AnyRoute, url: string) {
+  const withBody = BODY_METHODS.has(route.method);
+  return server.app.inject({
+    method: route.method as 'POST',
+    url,
+    headers: {
+      ...HEADERS,
+      'x-session': session,
+      ...(withBody ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(withBody ? { payload: '{}' } : {}),
+  });
 }
 
 function send(route: BodyRoute, body: string) {
@@ -179,6 +236,63 @@ describe('hostile JSON bodies on every route that takes a body', () => {
         !(typeof error?.code === 'string' && typeof error.message === 'string');
       if (res.statusCode >= 500 || badError) {
         wrong.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('every route, every method', () => {
+  it('finds the GET routes too', () => {
+    const urls = everyRoute().map((r) => `${r.method} ${r.url}`);
+    expect(urls).toEqual(
+      expect.arrayContaining(['GET /api/products/:id', 'GET /swell/admin/orders/:id']),
+    );
+  });
+
+  it('plausible ids of nobody and odd queries → never a 500', async () => {
+    const wrong: string[] = [];
+    for (const route of everyRoute()) {
+      const path = filled(route.url, () => 'x0hostile0id');
+      for (const query of ['', '?limit=-1&page=1e400&sort=%27%3B--&search=%F0%9F%96%8B']) {
+        const res = await probe(route, `${path}${query}`);
+        if (res.statusCode >= 500) {
+          wrong.push(
+            `${route.method} ${path}${query} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a NUL in the query string → 400 forbidden_character naming the parameter', async () => {
+    const wrong: string[] = [];
+    for (const route of everyRoute()) {
+      const url = `${filled(route.url, () => 'x0hostile0id')}?limit=5&search=a%00b`;
+      const res = await probe(route, url);
+      const error = errorOf(res.body);
+      if (
+        res.statusCode !== 400 ||
+        error?.code !== 'forbidden_character' ||
+        !String(error.message).includes('„search“')
+      ) {
+        wrong.push(`${route.method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a NUL in a path parameter → 400 forbidden_character naming it', async () => {
+    const wrong: string[] = [];
+    const withParameters = everyRoute().filter((route) => /[:*]/.test(route.url));
+    expect(withParameters.length).toBeGreaterThan(10);
+    for (const route of withParameters) {
+      const url = filled(route.url, () => 'x0%00id');
+      const res = await probe(route, url);
+      const error = errorOf(res.body);
+      if (res.statusCode !== 400 || error?.code !== 'forbidden_character') {
+        wrong.push(`${route.method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ClientError } from './errors.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './jsonDepth.ts';
+import { findNul, jsonMayHoldNul, nulError } from './nulCharacters.ts';
 import { findPrototypeKey } from './prototypeKeys.ts';
 
 // The one JSON body parser of every route (registered on the root instance, so every
@@ -10,7 +11,8 @@ import { findPrototypeKey } from './prototypeKeys.ts';
 //   `undefined` instead of failing;
 // - nesting deeper than MAX_JSON_DEPTH is refused before the text is parsed (jsonDepth.ts);
 // - the rest goes to Fastify's own parser, which keeps its prototype-poisoning protection;
-//   a body it refuses for a prototype key is answered with that key, not "invalid JSON".
+//   a body it refuses for a prototype key is answered with that key, not "invalid JSON";
+// - a NUL (U+0000) in any string or key is refused naming the field (nulCharacters.ts).
 
 export const TOO_DEEP_MESSAGE = `Die Anfrage ist zu tief verschachtelt: höchstens ${MAX_JSON_DEPTH} Ebenen sind erlaubt.`;
 
@@ -51,7 +53,12 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       return;
     }
     parseJson(request, text, (error, value) => {
-      if (error) done(prototypeKeyError(text) ?? error, undefined);
+      if (error) {
+        done(prototypeKeyError(text) ?? error, undefined);
+        return;
+      }
+      const nul = jsonMayHoldNul(text) ? findNul(value) : null;
+      if (nul) done(nulError('body', nul), undefined);
       else done(null, value);
     });
   });

@@ -21,7 +21,7 @@ export function cartQueryKey(userId: string | null) {
 
 async function fetchCartLazily(): Promise<StoreCart | null> {
   if (!storeModuleLoaded() && !mayHaveSession()) return null;
-  const { fetchCart } = await import('./cartQuery.ts');
+  const { fetchCart } = await import('./cartQueryFn.ts');
   return fetchCart();
 }
 

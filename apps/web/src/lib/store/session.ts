@@ -11,8 +11,12 @@ import { createActor, fromPromise, type Actor, type SnapshotFrom } from 'xstate'
 import { getAddress } from '../i18n/address.ts';
 import { inspect } from '../machineInspector/index.ts';
 import { isRateLimited, StoreFieldErrors } from './errors.ts';
-import { registerSessionModule, resetSessionView, type SessionStatus } from './sessionView.ts';
 import { registerSessionView, statusOf } from './sessionStatus.ts';
+import {
+  registerSessionModule,
+  resetSessionViewState,
+  type SessionStatus,
+} from './sessionViewState.ts';
 import { getStore } from './store.ts';
 import { onUnauthorized } from './storeEvents.ts';
 import type { StoreAccount } from './types.ts';
@@ -23,7 +27,7 @@ import { clearUserInfo, readUserInfo, writeUserInfo } from './userInfo.ts';
 
 export type SessionActor = Actor<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
-export type { SessionStatus } from './sessionView.ts';
+export type { SessionStatus } from './sessionViewState.ts';
 
 /** The store's account as the session remembers it. */
 export function toSessionUser(account: StoreAccount): SessionUser {
@@ -122,7 +126,7 @@ export function getSessionActor(): SessionActor {
 export function resetSession(): void {
   current?.stop();
   current = null;
-  resetSessionView();
+  resetSessionViewState();
 }
 
 export function useSession<T>(selector: (snapshot: SessionSnapshot) => T): T {

@@ -1,6 +1,6 @@
 import type { sessionMachine } from '@federkiel/machines/session';
 import type { Actor, SnapshotFrom } from 'xstate';
-import { publishSessionView, type SessionStatus } from './sessionView.ts';
+import { publishSessionView, type SessionStatus } from './sessionViewState.ts';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 

@@ -1,36 +1,19 @@
-import type { ReactNode } from 'react';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import {
+  AccountPageSection,
+  type AccountPageSectionProps,
+} from '../../../components/AccountPageSection.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import styles from './Section.module.css';
 
-export interface SectionProps {
-  title: string;
-  intro?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-}
+export type SectionProps = Omit<AccountPageSectionProps, 'pageTitle'>;
 
-/** One section of the profile screen: its h2, an intro and the content. */
-export function Section({ title, intro, actions, children }: SectionProps) {
+/** One section of the profile screen (the shared account section, titled in the profile's words). */
+export function Section(props: SectionProps) {
   const { t } = useT('profile');
-  useDocumentTitle(`${title} – ${t('title')}`);
-  return (
-    <section className={styles.section} aria-labelledby="fk-profile-section-title">
-      <div className={styles.head}>
-        <div>
-          <h2 id="fk-profile-section-title" className={styles.title}>
-            {title}
-          </h2>
-          {intro ? <p className={styles.intro}>{intro}</p> : null}
-        </div>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
-      </div>
-      <div className={styles.body}>{children}</div>
-    </section>
-  );
+  return <AccountPageSection {...props} pageTitle={t('title')} />;
 }
 
 /** Data of the section is loading. */
