@@ -8,7 +8,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // Everything the browser asks the shop server for goes through the dev proxy, so the
 // dev build talks to the same origin as production (see docs/foundation.md).
 const SERVER = 'http://localhost:8080';
-const proxied = ['/api', '/vault', '/swell', '/healthz', '/app-config.json'];
+const proxied = ['/api', '/vault', '/swell', '/content', '/healthz', '/app-config.json'];
 
 // React Router's package exports name only its development build (dev warnings on, extra
 // checks per render); its production build sits next to it. The browser bundle takes that

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorsOf, ok, startStore, thrown, type TestStore } from './support/store.ts';
+import {
+  addDesignedCards,
+  errorsOf,
+  ok,
+  startStore,
+  thrown,
+  type TestStore,
+} from './support/store.ts';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -129,7 +136,7 @@ describe('accounts through swell-js', () => {
         last_name: 'Kiel',
       }),
     );
-    ok(await erik.cart.addItem({ product_id: 'prd_a4_brief', quantity: 2 }));
+    ok(await addDesignedCards(store, erik, { product_id: 'prd_a4_brief', quantity: 2 }));
     ok(await erik.cart.update({ shipping: { service: 'to_recipients' } }));
     const token = await erik.card.createToken({ number: '5555555555554444', ...CARD });
     const saved = ok(await erik.account.createCard({ token: token.token as string }));

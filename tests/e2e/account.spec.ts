@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { readOutbox } from '../support/outbox.ts';
 import {
+  addDesignedCards,
   createAccount,
   firstProduct,
   baseUrl,
@@ -17,7 +18,7 @@ import {
 /** Places a paid order for the signed-in account of `swell`: 60 cards, card 4242. */
 async function placeOrder(swell: Swell) {
   const product = await firstProduct(swell);
-  await swell.cart.addItem({ product_id: product.id, quantity: 60 } as never);
+  await addDesignedCards(swell, product, 60);
   const address = {
     first_name: 'Grace',
     last_name: 'Hopper',

@@ -104,12 +104,12 @@ test('an editor drafts, previews and publishes a template', async ({ page, reque
   const { data } = (await preview.json()) as { data: { url: string } };
   await page.goto(data.url);
   await page.waitForURL(/\/configurator/);
-  await expect(page.getByText(/Vorschau: Du siehst unveröffentlichte Entwürfe/)).toBeVisible();
+  await expect(page.getByText(/Vorschau – nicht veröffentlicht/)).toBeVisible();
   await expect(
     page.getByText(`Die Vorlage „${name}“ ist ausgewählt`, { exact: false }),
   ).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Vorschau beenden' }).click();
-  await expect(page.getByText(/Vorschau: Du siehst/)).toHaveCount(0);
+  await expect(page.getByText(/Vorschau – nicht veröffentlicht/)).toHaveCount(0);
 
   // Publish in the admin; now it is listed.
   await page.goto(`${cms()}/admin/content-manager/collection-types/${TEMPLATE}/${documentId}`);

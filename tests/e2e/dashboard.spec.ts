@@ -95,6 +95,7 @@ test.describe('order dashboard', () => {
     // No session: every dashboard page sends to the login.
     await staff.goto('/dashboard/orders');
     await expect(staff).toHaveURL(/\/dashboard\/login\?returnTo=%2Fdashboard%2Forders/);
+    await staff.getByRole('radio', { name: 'Schlüssel' }).check();
     await staff.getByLabel('Admin-Schlüssel').fill('ganz-sicher-falsch-123');
     await staff.getByLabel('Name').fill('Greta');
     await staff.getByRole('button', { name: 'Anmelden' }).click();
@@ -144,23 +145,9 @@ test.describe('order dashboard', () => {
       await expect(cardTable).toContainText(firstLine);
     }
 
-    // Production status: cancel once, then confirm.
+    // Production status: the next step is one click (issue 28), no question asked.
     const production = staff.getByRole('group', { name: 'Produktionsstatus' });
-    await production
-      .getByLabel('Neuer Produktionsstatus')
-      .selectOption({ label: 'Material bestellt' });
-    await production.getByRole('button', { name: 'Produktionsstatus ändern' }).click();
-    const dialog = staff.getByRole('dialog');
-    await expect(dialog).toContainText(number);
-    await expect(dialog).toContainText('Bestellung eingegangen');
-    await expect(dialog).toContainText('Material bestellt');
-    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
-    await expect(dialog).toBeHidden();
-    expect((await admin<{ production_status: string }>(`/orders/${id}`)).production_status).toBe(
-      'order_received',
-    );
-    await production.getByRole('button', { name: 'Produktionsstatus ändern' }).click();
-    await staff.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+    await production.getByRole('button', { name: 'Weiter: Material bestellt' }).click();
     await expect(production).toContainText('Material bestellt');
     await expect(staff.getByRole('main')).toContainText('Greta Werkstatt');
     expect((await admin<{ production_status: string }>(`/orders/${id}`)).production_status).toBe(

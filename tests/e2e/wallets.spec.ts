@@ -60,6 +60,7 @@ test.describe('wallets in the sandbox', () => {
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     await staff.goto(`/dashboard/orders/${order?.id}`);
+    await staff.getByRole('radio', { name: 'Schlüssel' }).check();
     await staff.getByLabel('Admin-Schlüssel').fill(adminKey());
     await staff.getByLabel('Name').fill('Greta Werkstatt');
     await staff.getByRole('button', { name: 'Anmelden' }).click();

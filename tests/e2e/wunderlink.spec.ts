@@ -33,6 +33,7 @@ async function admin<T>(path: string, body?: unknown): Promise<T> {
 async function staffLogin(page: Page) {
   await page.goto('/dashboard/wunderlinks');
   await expect(page).toHaveURL(/\/dashboard\/login\?returnTo=%2Fdashboard%2Fwunderlinks/);
+  await page.getByRole('radio', { name: 'Schlüssel' }).check();
   await page.getByLabel('Admin-Schlüssel').fill(adminKey());
   await page.getByLabel('Name').fill('Wanda Werbung');
   await page.getByRole('button', { name: 'Anmelden' }).click();

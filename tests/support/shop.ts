@@ -65,13 +65,117 @@ export async function firstProduct(swell: Swell): Promise<{ id: string; name: st
   return product;
 }
 
-/** Puts `quantity` cards of the first product in the cart of `swell`'s session. */
+/** A working day (Tue–Thu, away from the holidays) about two weeks ahead, `YYYY-MM-DD`. */
+function shippingDate(): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 14);
+  for (;;) {
+    const weekday = day.getUTCDay();
+    const month = day.getUTCMonth();
+    const date = day.getUTCDate();
+    const holidays = (month === 11 && date >= 20) || (month === 0 && date <= 7);
+    if (weekday >= 2 && weekday <= 4 && !holidays) return day.toISOString().slice(0, 10);
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+}
+
+/**
+ * Stores a design of `quantity` cards for `product` with the shop backend, as the configurator
+ * does, and answers its id: every product is a card the robot writes, so an order needs a
+ * design behind each cart line (issue 26).
+ */
+export async function storeDesign(
+  swell: Swell,
+  product: { id: string },
+  quantity: number,
+): Promise<string> {
+  if (!swell.sessionToken()) await swell.cart.get();
+  const session = swell.sessionToken();
+  if (!session) throw new Error('the Node store client has no session yet');
+  const view = (await swell.products.get(product.id)) as unknown as {
+    canvas_key: string;
+    name: string;
+    kind: string;
+    width_mm: number;
+    height_mm: number;
+  };
+  const cms = process.env.E2E_CMS_URL;
+  if (!cms) throw new Error('E2E_CMS_URL is not set: run the tests through playwright.config.ts');
+  const fonts = (await (
+    await fetch(`${cms}/api/fonts?filters[slug][$eq]=caveat&pagination[pageSize]=1`)
+  ).json()) as { data: { id: number; slug: string; name: string }[] };
+  const font = fonts.data[0];
+  if (!font) throw new Error('the CMS has no font "caveat"');
+  const text = {
+    pages: [
+      { heading: '', body: '{{Anrede}}\nalles Gute!' },
+      { heading: '', body: '' },
+    ],
+  };
+  const configuration = {
+    version: 1,
+    canvas: {
+      id: product.id,
+      key: view.canvas_key,
+      name: view.name,
+      kind: view.kind,
+      widthMm: view.width_mm,
+      heightMm: view.height_mm,
+    },
+    template: { id: '1', name: 'Testkarte' },
+    personalisation: 'salutation_address',
+    font: { id: String(font.id), slug: font.slug, name: font.name },
+    textSize: 'medium',
+    texts: { du: text, sie: text, ihr: text },
+    customSalutation: null,
+    customVariables: [],
+    images: { logo: null, outerBackground: null, innerBackground: null },
+    recipients: Array.from({ length: quantity }, (_, i) => ({
+      id: `r${i + 1}`,
+      title: '',
+      firstName: 'Anna',
+      lastName: `Muster${i + 1}`,
+      company: '',
+      gender: 'female',
+      addressForm: 'sie',
+      address: {
+        line1: 'Hauptstraße 1',
+        line2: '',
+        postalCode: '10115',
+        city: 'Berlin',
+        country: 'DE',
+      },
+      variables: {},
+      freeText: '',
+    })),
+    shipping: { mode: 'to_recipients', date: shippingDate(), envelope: 'closed' },
+  };
+  const answer = await fetch(`${baseUrl()}/swell/configurations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-session': session },
+    body: JSON.stringify(configuration),
+  });
+  const body = (await answer.json()) as { id?: string };
+  expect(answer.status, JSON.stringify(body)).toBe(201);
+  return body.id as string;
+}
+
+/** Puts `quantity` designed cards of `product` in the cart of `swell`'s session. */
+export async function addDesignedCards(swell: Swell, product: { id: string }, quantity: number) {
+  const configurationId = await storeDesign(swell, product, quantity);
+  const cart = (await swell.cart.addItem({
+    product_id: product.id,
+    quantity,
+    metadata: { configurationId },
+  } as never)) as { errors?: unknown };
+  expect(cart.errors, 'item added').toBeUndefined();
+  return cart;
+}
+
+/** Puts `quantity` designed cards of the first product in the cart of `swell`'s session. */
 export async function fillCart(swell: Swell, quantity = 60) {
   const product = await firstProduct(swell);
-  const cart = (await swell.cart.addItem({ product_id: product.id, quantity } as never)) as {
-    errors?: unknown;
-  };
-  expect(cart.errors, 'item added').toBeUndefined();
+  await addDesignedCards(swell, product, quantity);
   return product;
 }
 

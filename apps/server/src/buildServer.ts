@@ -10,11 +10,15 @@ import { errorHandler } from './http/errors.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerJsonBodyParser } from './http/jsonBody.ts';
 import { createLimiters } from './http/rateLimits.ts';
+import { startApprovalReleases } from './payments/approvalReleases.ts';
+import { registerNulGuard } from './http/nulCharacters.ts';
 import { recordRoutes } from './http/routeTable.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { apiRoutes } from './routes/api/index.ts';
 import { appConfigRoutes } from './routes/appConfig/index.ts';
+import { contentRoutes } from './routes/content/index.ts';
+import { registerPreviewFraming } from './cmsPreview/framing.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { swellRoutes } from './routes/swell/index.ts';
 import { vaultRoutes } from './routes/vault/index.ts';
@@ -97,12 +101,16 @@ export async function buildServer(
     mailer.close();
     await db.destroy();
   });
+  // Approved payments nobody turned into an order are released (issue 33).
+  startApprovalReleases(app);
 
   recordRoutes(app);
   registerJsonBodyParser(app);
   app.setErrorHandler(errorHandler);
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
+  // Before every route's own hooks: nothing reads a NUL from the address (http/nulCharacters.ts).
+  registerNulGuard(app);
   // Per-IP limits for the routes that take guesses (http/rateLimits.ts), on `request.ip`:
   // the TCP peer, or behind the proxies named in TRUST_PROXY the client they report.
   app.decorate('limits', await createLimiters(app, config.rateLimits));
@@ -112,12 +120,17 @@ export async function buildServer(
     new CmsCache({ baseUrl: config.cmsInternalUrl, log: { warn: (m) => app.log.warn(m) } }),
   );
 
+  // Only the editors' preview page may be framed, and only by the CMS admin (issue #31).
+  registerPreviewFraming(app);
+
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(vaultRoutes, { prefix: '/vault' });
   await app.register(swellRoutes, { prefix: '/swell' });
   await app.register(adminRoutes, { prefix: '/swell/admin' });
+  // The CMS's content and media from the shop's own origin (issue #31).
+  await app.register(contentRoutes, { prefix: '/content' });
   await registerWebApp(app, config.webDist);
 
   return app;

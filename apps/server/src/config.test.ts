@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       cmsWebhookSecret: null,
       database: { kind: 'sqlite', file: path.join(ROOT, 'var/federkiel.db') },
       adminKey: null,
+      adminKeyLogin: true,
       smtpUrl: null,
       outboxDir: path.join(ROOT, 'var/outbox'),
       mailFrom: 'Federkiel <hallo@federkiel.de>',

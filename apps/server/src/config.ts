@@ -43,6 +43,8 @@ export interface ServerConfig {
   database: DatabaseConfig;
   /** null outside production when unset: the dashboard API then refuses every request. */
   adminKey: string | null;
+  /** ADMIN_KEY_LOGIN (default on): off stops the key once an owner account exists (staff/keyLogin.ts). */
+  adminKeyLogin: boolean;
   /** null = write e-mails as .eml files to the outbox folder. */
   smtpUrl: string | null;
   /** Where e-mails are written as .eml files when no SMTP_URL is set. */
@@ -171,6 +173,7 @@ const envSchema = z.object({
     .string()
     .min(16, { error: 'expected at least 16 characters (the start script generates one)' })
     .optional(),
+  ADMIN_KEY_LOGIN: z.enum(['on', 'off']).default('on'),
   SMTP_URL: z
     .string()
     .refine((v) => hasProtocol(v, ['smtp:', 'smtps:']), {
@@ -293,6 +296,7 @@ export function loadConfig(
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'sqlite', file: fromRoot(e.SQLITE_FILE) },
     adminKey: e.ADMIN_KEY ?? null,
+    adminKeyLogin: e.ADMIN_KEY_LOGIN === 'on',
     smtpUrl: e.SMTP_URL ?? null,
     outboxDir: fromRoot(e.OUTBOX_DIR),
     mailFrom: e.MAIL_FROM,

@@ -36,7 +36,8 @@ describe('GET /app-config.json', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({
-      cmsUrl: 'https://cms.example.de',
+      // The browser reads the CMS through the shop (issue #31), whatever CMS_URL is.
+      cmsUrl: '/content',
       storeId: 'federkiel',
       publicKey: 'pk_test_123',
       publicUrl: 'https://shop.example.de',

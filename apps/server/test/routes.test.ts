@@ -79,7 +79,10 @@ describe('/swell/admin lock', () => {
     const res = await server.app.inject({ method: 'GET', url: '/swell/admin/session', headers });
     expect(res.statusCode).toBe(200);
     // A script with the key itself is named "API" in the order history.
-    expect(res.json()).toEqual({ authenticated: true, staff: { name: 'API' } });
+    expect(res.json()).toEqual({
+      authenticated: true,
+      staff: { id: null, name: 'API', role: 'owner' },
+    });
   });
 
   it('stays locked when no ADMIN_KEY is configured', async () => {

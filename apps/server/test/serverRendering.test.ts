@@ -122,7 +122,7 @@ describe('server rendering', () => {
     );
     expect(res.body).toContain(`<div id="root"><main><h1>Karten von Hand</h1>`);
     expect(res.body).toContain(
-      `</main></div><script type="application/json" id="fk-ssr-state">{"cmsUrl":"http://localhost:1337"}</script>\n    <script type="module"`,
+      `</main></div><script type="application/json" id="fk-ssr-state">{"cmsUrl":"/content"}</script>\n    <script type="module"`,
     );
     expect(res.body).not.toContain('<!--ssr-');
   });

@@ -4,6 +4,7 @@ import { emptyVariantTexts } from './progress.ts';
 import { createRecipient } from './recipientSchema.ts';
 import { CANVASES, sampleRecipients } from './testing/fixtures.ts';
 import { loadTestFont } from './testing/nodeFont.ts';
+import { type CardWritingProblem, writingProblemMessage } from './writingCheck.ts';
 
 const font = loadTestFont('caveat');
 
@@ -127,5 +128,121 @@ describe('fit check', () => {
     const elapsed = performance.now() - started;
     expect(result.checkedCount).toBe(10_000);
     expect(elapsed).toBeLessThan(1000);
+    // With the envelopes: every address block is laid out too.
+    const withEnvelope = { ...s, envelope: 'closed' as const };
+    const envelopeStart = performance.now();
+    const checked = checkFit({ font, settings: withEnvelope, recipients });
+    expect(performance.now() - envelopeStart).toBeLessThan(2000);
+    // The fixture's longest double names do not fit a C6 envelope's zone on one line.
+    expect(new Set(checked.writingProblems?.map((p) => `${p.field}:${p.kind}`))).toEqual(
+      new Set(['envelope:too_long']),
+    );
+  });
+});
+
+describe('the writing check (text, envelope, sender)', () => {
+  // 漢 is in no handwriting or pen font the shop offers, composed or not.
+  const ayse = createRecipient('r59', {
+    firstName: 'Ayse',
+    lastName: 'Kaya漢',
+    gender: 'female',
+    addressForm: 'du',
+    address: { line1: 'Äußere Sulzbacher Straße 118', postalCode: '90491', city: 'Nürnberg' },
+  });
+  const plain = (body: string, extra: Partial<FitSettings> = {}) => {
+    const texts = emptyVariantTexts();
+    for (const form of ['du', 'sie', 'ihr'] as const) texts[form].pages[0].body = body;
+    return settings(0, { texts, ...extra });
+  };
+
+  it('reports a letter the envelope needs although the text does not use the name', () => {
+    const result = checkFit({
+      font,
+      settings: plain('Hallo!', { envelope: 'closed' }),
+      recipients: [anna, ayse],
+    });
+    expect(result.writingProblems).toEqual([
+      {
+        index: 1,
+        cardNumber: 2,
+        recipientId: 'r59',
+        recipientName: 'Ayse Kaya漢',
+        field: 'envelope',
+        kind: 'letters',
+        letters: ['漢'],
+      },
+    ]);
+    expect(result.missingCharacters).toEqual(['漢']);
+    expect(result.unwritableCount).toBe(1);
+    expect(writingProblemMessage(result.writingProblems?.[0] as CardWritingProblem)).toBe(
+      'Karte 2 (Ayse Kaya漢), Umschlag: Diese Zeichen kann der Stift nicht schreiben: 漢',
+    );
+    // A blank envelope is not written, so it cannot fail.
+    expect(
+      checkFit({ font, settings: plain('Hallo!', { envelope: 'blank' }), recipients: [ayse] })
+        .writingProblems,
+    ).toEqual([]);
+  });
+
+  it('reports the text and the envelope of the same card separately', () => {
+    const result = checkFit({
+      font,
+      settings: plain('Liebe {{Vorname}} {{Nachname}}!', { envelope: 'open' }),
+      recipients: [ayse],
+    });
+    expect(
+      result.writingProblems?.map((p) => `${p.field}:${p.kind}:${p.letters.join('')}`),
+    ).toEqual(['text:letters:漢', 'envelope:letters:漢']);
+  });
+
+  it('blames the sender for letters only the sender brings in', () => {
+    const sender = { company: 'Teppich漢 GmbH', name: '' };
+    const uses = checkFit({
+      font,
+      settings: plain('Grüße von {{Absender.Firma}}', { sender }),
+      recipients: [anna],
+    });
+    expect(uses.writingProblems).toMatchObject([
+      { cardNumber: 1, recipientName: 'Anna Schmidt', field: 'sender', letters: ['漢'] },
+    ]);
+    expect(
+      checkFit({ font, settings: plain('Grüße!', { sender }), recipients: [anna] }).writingProblems,
+    ).toEqual([]);
+  });
+
+  it('refuses an address line too long for the envelope, and keeps one that fits whole', () => {
+    const long = createRecipient('r3', {
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+      address: {
+        line1: 'Hinterhof links, dritter Aufgang, zweiter Stock, Wohnung gegenüber dem Aufzug 7',
+        postalCode: '10115',
+        city: 'Berlin',
+      },
+    });
+    const result = checkFit({
+      font,
+      settings: plain('Hallo!', { envelope: 'closed' }),
+      recipients: [ayse, long],
+    });
+    expect(result.envelopeTooLongCount).toBe(1);
+    expect(result.writingProblems).toContainEqual(
+      expect.objectContaining({
+        cardNumber: 2,
+        field: 'envelope',
+        kind: 'too_long',
+        text: long.address.line1,
+      }),
+    );
+    expect(result.writingProblems?.some((p) => p.cardNumber === 1 && p.kind === 'too_long')).toBe(
+      false,
+    );
+  });
+
+  it('names an overflowing text as too long', () => {
+    const result = checkFit({ font, settings: settings(), recipients: [longName] });
+    expect(result.writingProblems).toMatchObject([
+      { cardNumber: 1, field: 'text', kind: 'too_long', line: 12, pageLabel: 'Rückseite' },
+    ]);
   });
 });

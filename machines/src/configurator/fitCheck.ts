@@ -4,18 +4,24 @@ import type { LayoutFont } from './fontMetrics.ts';
 import type { Recipient } from './recipientSchema.ts';
 import type { Canvas, PageIndex } from './schema.ts';
 import { type Overflow, type TextLayout, layoutPage } from './textLayout.ts';
-import type { TextSize } from './vocabulary.ts';
+import type { Envelope, TextSize } from './vocabulary.ts';
+import { type CardWritingProblem, CardWritingChecker } from './writingCheck.ts';
 
 // The fit check (issue 4): every card laid out with the real font; a card whose text runs
 // past its writable area is reported with the page and line where it breaks. The longest
 // names decide, so every recipient is checked; identical pages are laid out once and each
 // word is measured once per font, which keeps 10,000 cards well under a second.
+// `checkFit` is also the one check of everything the robot writes (issue 26, writingCheck.ts):
+// with `envelope` set it checks each card's address lines and the sender values too, and
+// `writingProblems` names every card, field and letter.
 
 export interface FitSettings extends CardTextSettings {
   canvas: Pick<Canvas, 'kind' | 'widthMm' | 'heightMm'>;
   textSize: TextSize;
   /** A logo takes a band at the top of the primary page. */
   hasLogo: boolean;
+  /** How the cards are sent; unset or `blank` = no address is written (not checked). */
+  envelope?: Envelope | null;
 }
 
 export interface PageFit {
@@ -86,8 +92,18 @@ export interface FitCheckResult {
   overflowing: CardOverflow[];
   /** The fullest card: the one to show when the customer asks "does it fit?". */
   tightest: { index: number; recipientId: string; fillRatio: number } | null;
-  /** Characters the font cannot write, over all cards. */
+  /** Characters the font cannot write, over all cards (text, envelope and sender). */
   missingCharacters: string[];
+  /**
+   * Everything the robot cannot write, card by card in list order (text, envelope, sender):
+   * the recipient step marks these cards, the server refuses a design with any of them.
+   * Always set by `checkFit`; optional so hand-made results (tests, older workers) still type.
+   */
+  writingProblems?: CardWritingProblem[];
+  /** How many cards have a writing problem. */
+  unwritableCount?: number;
+  /** How many cards have an address line too long for the envelope. */
+  envelopeTooLongCount?: number;
 }
 
 /** Checks every recipient's card; `maxReported` caps the list of overflowing cards. */
@@ -105,6 +121,10 @@ export function checkFit(input: {
   const missing = new Set<string>();
   let overflowCount = 0;
   let tightest: FitCheckResult['tightest'] = null;
+  const writing = new CardWritingChecker(font, settings);
+  const writingProblems: CardWritingProblem[] = [];
+  let unwritableCount = 0;
+  let envelopeTooLongCount = 0;
 
   recipients.forEach((recipient, index) => {
     const card = composeCard(settings, recipient);
@@ -128,7 +148,15 @@ export function checkFit(input: {
       };
     });
     const fit = summarise(settings, pages);
-    fit.missingCharacters.forEach((char) => missing.add(char));
+    const cardProblems = writing.check(recipient, index, fit);
+    if (cardProblems.length > 0) {
+      unwritableCount += 1;
+      writingProblems.push(...cardProblems);
+      for (const problem of cardProblems) {
+        problem.letters.forEach((char) => missing.add(char));
+        if (problem.field === 'envelope' && problem.kind === 'too_long') envelopeTooLongCount += 1;
+      }
+    }
     if (!tightest || fit.fillRatio > tightest.fillRatio)
       tightest = { index, recipientId: recipient.id, fillRatio: fit.fillRatio };
     if (fit.overflow) {
@@ -147,5 +175,8 @@ export function checkFit(input: {
     overflowing,
     tightest,
     missingCharacters: [...missing],
+    writingProblems,
+    unwritableCount,
+    envelopeTooLongCount,
   };
 }

@@ -25,6 +25,8 @@ export const RECIPIENT_ISSUE_MESSAGES_DE: Record<RecipientIssueCode, string> = {
   salutationMismatch: 'Die Anrede passt nicht zum Namen („Herr“/„Frau“ im Vornamen).',
   variableEmpty:
     'Der Text verwendet den Platzhalter „{{variable}}“ – bitte für diese Karte ausfüllen.',
+  notPlainText:
+    'Bitte nur reinen Text eingeben – keine HTML-Zeichen wie <b>, keine „javascript:“-Links und keine unsichtbaren Steuerzeichen.',
 };
 
 export const RECIPIENT_LIST_MESSAGES_DE: Record<RecipientListIssue['code'], string> = {

@@ -53,6 +53,8 @@ export function fitSettingsOf(draft: ConfigurationDraft): FitSettings | null {
     canvas: draft.canvas,
     textSize: draft.textSize,
     hasLogo: draft.images.logo !== null,
+    // The writing check covers the envelope's address (issue 26).
+    envelope: draft.shipping.envelope,
   };
 }
 

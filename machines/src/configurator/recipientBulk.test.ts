@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createRecipient, type Recipient } from './recipientSchema.ts';
-import { applyToRecipients, mergeRecipient } from './recipientBulk.ts';
+import {
+  applyToRecipients,
+  fillOpenSalutations,
+  mergeRecipient,
+  openSalutationCount,
+} from './recipientBulk.ts';
 
 const list = [
   createRecipient('r1', { firstName: 'Anna', address: { city: 'Berlin' }, variables: { a: '1' } }),
@@ -36,5 +41,29 @@ describe('mergeRecipient', () => {
     });
     expect(merged.address).toMatchObject({ line1: 'Weg 1', city: 'Berlin' });
     expect(merged.variables).toEqual({ a: '1', b: '2' });
+  });
+});
+
+describe('fillOpenSalutations', () => {
+  it('fills only the cards still without a salutation', () => {
+    const cards = [
+      createRecipient('r1', { firstName: 'Anna', lastName: 'Eins', gender: 'female' }),
+      createRecipient('r2', { firstName: 'Kim', lastName: 'Zwei' }),
+      createRecipient('r3', { lastName: 'Drei', gender: 'male' }),
+      createRecipient('r4', { lastName: 'Vier', addressForm: 'ihr' }),
+      createRecipient('r5', { company: 'Muster GmbH' }),
+      createRecipient('r6', { firstName: 'Xqzy', lastName: 'Sechs' }),
+    ];
+    expect(openSalutationCount(cards)).toBe(2);
+    const { recipients, changed } = fillOpenSalutations(cards, 'neutral');
+    expect(changed).toBe(2);
+    expect(recipients.map((r) => r.gender)).toEqual([
+      'female',
+      'neutral',
+      'male',
+      null,
+      null,
+      'neutral',
+    ]);
   });
 });

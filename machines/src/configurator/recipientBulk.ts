@@ -1,4 +1,6 @@
 import type { Recipient, RecipientInput } from './recipientSchema.ts';
+import { needsSalutation } from './salutationSuggestions.ts';
+import type { Gender } from './vocabulary.ts';
 
 // Bulk edits of the recipient table (issue 10): one change for all cards or for the selected
 // ones. The result is the whole list as input for one `IMPORT_RECIPIENTS` (mode `replace`),
@@ -29,4 +31,28 @@ export function applyToRecipients(
     const change = typeof changes === 'function' ? changes(recipient) : changes;
     return change ? mergeRecipient(recipient, change) : recipient;
   });
+}
+
+/**
+ * "Neutral für die offenen Karten" (issue 27): the salutation for the cards that still need
+ * one (`needsSalutation`); a salutation already chosen is never overwritten.
+ */
+export function fillOpenSalutations(
+  recipients: readonly Recipient[],
+  gender: Gender,
+): { recipients: RecipientInput[]; changed: number } {
+  let changed = 0;
+  const next = applyToRecipients(recipients, null, (recipient) => {
+    if (!needsSalutation(recipient)) return null;
+    changed += 1;
+    return { gender };
+  });
+  return { recipients: next, changed };
+}
+
+/** How many cards `fillOpenSalutations` would change. */
+export function openSalutationCount(recipients: readonly Recipient[]): number {
+  let open = 0;
+  for (const recipient of recipients) if (needsSalutation(recipient)) open += 1;
+  return open;
 }

@@ -128,10 +128,76 @@ describe('validateRecipient (spec §5)', () => {
     expect(issuesOf(valid, withoutAnrede)).toEqual([]);
   });
 
+  it('asks for the salutation only where the card writes {{Anrede}} (issue 27)', () => {
+    const template = { ...rules, text: textSettings('Guten Tag {{Vorname}} {{Nachname}},') };
+    const open = { ...valid, gender: null, addressForm: 'sie' } as const;
+    expect(issuesOf(open, template)).toEqual([]);
+    expect(issuesOf({ ...open, addressForm: 'du', firstName: '' }, template)).toEqual([
+      'firstName:variableEmpty',
+    ]);
+    expect(issuesOf(open)).toEqual(['gender:optionRequired']);
+    // Per card: only the variant this card gets counts.
+    const sieOnly = textSettings('Hallo!');
+    sieOnly.texts.sie.pages[0].body = '{{ anrede }} willkommen';
+    const mixed = { ...rules, text: sieOnly };
+    expect(issuesOf(open, mixed)).toEqual(['gender:optionRequired']);
+    expect(issuesOf({ ...open, addressForm: 'du' }, mixed)).toEqual([]);
+    // A heading counts like a body; so does the card's own free text.
+    const heading = textSettings('Hallo!');
+    heading.texts.sie.pages[0].heading = '{{Anrede}}';
+    expect(issuesOf(open, { ...rules, text: heading })).toEqual(['gender:optionRequired']);
+    const free = { ...rules, text: textSettings('', { personalisation: 'free_text' }) };
+    expect(issuesOf({ ...open, freeText: 'Danke!' }, free)).toEqual([]);
+    expect(issuesOf({ ...open, freeText: '{{Anrede}} danke!' }, free)).toEqual([
+      'gender:optionRequired',
+    ]);
+    // The list check gives the same answer as the card check.
+    const list = [
+      createRecipient('r1', open),
+      createRecipient('r2', { ...open, addressForm: 'du' }),
+    ];
+    expect(
+      validateRecipients(list, mixed).issues.map((i) => `${i.recipientId}:${i.field}`),
+    ).toEqual(['r1:gender']);
+  });
+
   it('needs a free text with the free-text personalisation', () => {
     const r = { ...rules, text: textSettings('', { personalisation: 'free_text' }) };
     expect(issuesOf(valid, r)).toEqual(['freeText:required']);
     expect(issuesOf({ ...valid, freeText: 'Hallo {{Vorname}}' }, r)).toEqual([]);
+  });
+});
+
+describe('plain text (issue 31)', () => {
+  it('refuses markup, javascript: and control characters in every text the robot writes', () => {
+    expect(
+      issuesOf({
+        ...valid,
+        firstName: 'Anna<script>',
+        company: 'javascript:alert(1)',
+        address: { ...address, line2: 'Hof\u0007' },
+        variables: { Geschenk: '<b>Buch</b>' },
+      }),
+    ).toEqual([
+      'firstName:notPlainText',
+      'company:notPlainText',
+      'address.line2:notPlainText',
+      'variables.Geschenk:notPlainText',
+    ]);
+    expect(
+      recipientIssueMessage({
+        index: 0,
+        recipientId: 'r1',
+        field: 'company',
+        code: 'notPlainText',
+      }),
+    ).toMatch(/reinen Text/);
+  });
+
+  it('keeps "3 < 5" and "<3" as they are', () => {
+    expect(
+      issuesOf({ ...valid, company: 'Team <3', address: { ...address, line2: '3 < 5' } }),
+    ).toEqual([]);
   });
 });
 

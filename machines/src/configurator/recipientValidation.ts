@@ -1,14 +1,16 @@
+import { plainTextProblem } from '../content/plainText.ts';
 import { NAME_MAX_LENGTH } from '../validation.ts';
 import { type CardTextSettings, variablesNeededBy } from './cardText.ts';
 import { countryRule, isCountryCode, isValidPostalCode } from './countries.ts';
 import type { Recipient } from './recipientSchema.ts';
 import { isCompanyOnly } from './recipientSchema.ts';
 import { customSalutationForm } from './salutation.ts';
+import { salutationWriter, writesSalutation, type SalutationCard } from './salutationUse.ts';
 import { isKnownVariable, variableKey } from './variables.ts';
 import { DEFAULT_MAX_CARDS } from './vocabulary.ts';
 
 // Spec §5 for the recipient table: every red field filled, company optional, the salutation
-// matching the recipient, postal codes valid for the country, at most maxCards cards. Plain
+// matching the recipient and chosen where the card writes it (issue 27), postal codes valid for the country, at most maxCards cards. Plain
 // loops and no allocation per valid field: 10,000 rows take a few milliseconds.
 
 export type RecipientField =
@@ -35,7 +37,8 @@ export type RecipientIssueCode =
   | 'country'
   | 'salutationInName'
   | 'salutationMismatch'
-  | 'variableEmpty';
+  | 'variableEmpty'
+  | 'notPlainText';
 
 export interface RecipientIssue {
   /** Position in the list (0-based); the UI shows card number `index + 1`. */
@@ -85,6 +88,20 @@ export const RECIPIENT_FIELD_MAX: Partial<Record<RecipientField, number>> = {
   freeText: 5000,
 };
 
+/** The recipient's own texts (the variables are checked by name). */
+const PLAIN_TEXT_FIELDS: readonly RecipientField[] = [
+  'title',
+  'firstName',
+  'lastName',
+  'company',
+  'address.line1',
+  'address.line2',
+  'address.postalCode',
+  'address.city',
+  'address.country',
+  'freeText',
+];
+
 const BUILT_IN_FIELDS: Record<string, RecipientField> = {
   [variableKey('Vorname')]: 'firstName',
   [variableKey('Nachname')]: 'lastName',
@@ -99,6 +116,7 @@ export function validateRecipient(
   index: number,
   rules: RecipientRules,
   neededCache?: Map<string, string[]>,
+  writes: (card: SalutationCard) => boolean = (card) => writesSalutation(rules.text, card),
 ): RecipientIssue[] {
   const issues: RecipientIssue[] = [];
   const has = (field: RecipientField) => issues.some((issue) => issue.field === field);
@@ -111,9 +129,13 @@ export function validateRecipient(
   if (!first && !last && !recipient.company.trim()) add('lastName', 'nameOrCompany');
   else if (!isCompanyOnly(recipient)) {
     if (!last) add('lastName', 'required');
-    const needsFirst = form === 'du' || (form === 'sie' && recipient.gender === 'neutral');
-    if (!first && needsFirst) add('firstName', 'required');
-    if (form !== 'ihr' && recipient.gender === null) add('gender', 'optionRequired');
+    // Only a written {{Anrede}} needs the gender, and "Hallo Anna," / "Guten Tag Alex Kim,"
+    // the first name; a text without it leaves both to the variables the text does use.
+    if (writes(recipient)) {
+      const needsFirst = form === 'du' || (form === 'sie' && recipient.gender === 'neutral');
+      if (!first && needsFirst) add('firstName', 'required');
+      if (form !== 'ihr' && recipient.gender === null) add('gender', 'optionRequired');
+    }
   }
   if (first.length + last.length > NAME_MAX_LENGTH)
     add('lastName', 'nameTooLong', { len: NAME_MAX_LENGTH });
@@ -147,6 +169,13 @@ export function validateRecipient(
       add(field, 'tooLong', { len: max });
   }
 
+  // What the robot writes is plain text (issue 31): markup, `javascript:` and control
+  // characters are refused as in the CMS, with the same rule.
+  for (const field of PLAIN_TEXT_FIELDS)
+    if (!has(field) && plainTextProblem(fieldValue(recipient, field))) add(field, 'notPlainText');
+  for (const [name, value] of Object.entries(recipient.variables))
+    if (plainTextProblem(value)) add(`variables.${name}`, 'notPlainText');
+
   for (const variable of neededVariables(rules, recipient, neededCache)) {
     if (!isKnownVariable(variable, rules.customVariables ?? [])) continue;
     const key = variableKey(variable);
@@ -168,8 +197,9 @@ export function validateRecipients(
   const issues: RecipientIssue[] = [];
   let invalidCount = 0;
   const neededCache = new Map<string, string[]>();
+  const writes = salutationWriter(rules.text);
   recipients.forEach((recipient, index) => {
-    const found = validateRecipient(recipient, index, rules, neededCache);
+    const found = validateRecipient(recipient, index, rules, neededCache, writes);
     if (found.length > 0) {
       invalidCount += 1;
       for (const issue of found) issues.push(issue);

@@ -5,7 +5,9 @@ import {
   lookupFirstName,
   needsSalutation,
   parseNameList,
+  suggestSalutation,
   suggestSalutations,
+  surnameOrigin,
 } from './salutationSuggestions.ts';
 
 // The package's file format (gender-detection-from-name/names/de.js): a name listed for both
@@ -76,8 +78,8 @@ describe('suggestSalutations', () => {
     ];
     expect(suggestSalutations(list, dictionary)).toEqual({
       suggested: [
-        { index: 0, recipientId: 'r1', gender: 'female' },
-        { index: 2, recipientId: 'r3', gender: 'male' },
+        { index: 0, recipientId: 'r1', gender: 'female', confidence: 'sure' },
+        { index: 2, recipientId: 'r3', gender: 'male', confidence: 'sure' },
       ],
       open: [
         { index: 1, recipientId: 'r2', firstName: 'Kim', reason: 'unisex' },
@@ -96,5 +98,100 @@ describe('suggestSalutations', () => {
     ];
     expect(list.map(needsSalutation)).toEqual([false, false, false, false]);
     expect(suggestSalutations(list, dictionary)).toEqual({ suggested: [], open: [] });
+  });
+});
+
+describe('honest suggestions (issue 27)', () => {
+  // German usage: Andrea, Simone and Maria are women's names, Rainer a man's.
+  const german = createFirstNameDictionary([
+    parseNameList(SOURCE),
+    [
+      ['andrea', 'female'],
+      ['simone', 'female'],
+      ['maria', 'female'],
+      ['rainer', 'male'],
+    ],
+  ]);
+
+  it('reads surnames as hints of a country', () => {
+    expect(
+      ['Rossi', 'Bellini', 'De Luca', "D'Angelo", 'Jokić', 'Petrovic'].map(surnameOrigin),
+    ).toEqual(['it', 'it', 'it', 'it', 'southSlavic', 'southSlavic']);
+    expect(['Schmidt', 'Lange', 'Dietze', 'De Vries', 'Yılmaz', ''].map(surnameOrigin)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('is sure where the first name is clear and nothing points elsewhere', () => {
+    expect(suggestSalutation('Anna', 'Schmidt', german)).toEqual({
+      gender: 'female',
+      confidence: 'sure',
+    });
+    expect(suggestSalutation('Andrea', 'Schmidt', german)).toEqual({
+      gender: 'female',
+      confidence: 'sure',
+    });
+    expect(suggestSalutation('Anna', 'Rossi', german)).toEqual({
+      gender: 'female',
+      confidence: 'sure',
+    });
+  });
+
+  it('asks to check a name used otherwise where the surname comes from', () => {
+    expect(suggestSalutation('Andrea', 'Rossi', german)).toEqual({
+      gender: 'male',
+      confidence: 'check',
+      doubt: 'origin',
+    });
+    expect(suggestSalutation('Simone', 'Bellini', german)).toMatchObject({
+      gender: 'male',
+      confidence: 'check',
+    });
+    // A unisex name gets the country's reading, still to be checked.
+    expect(suggestSalutation('Kim', 'Meyer', german)).toEqual({ gender: null, reason: 'unisex' });
+    expect(suggestSalutation('Nikola', 'Jokić', german)).toEqual({
+      gender: 'male',
+      confidence: 'check',
+      doubt: 'origin',
+    });
+  });
+
+  it('uses the package’s list of the country where it is given', () => {
+    const withItalian = createFirstNameDictionary([parseNameList(SOURCE)], [], {
+      it: [['lena', 'male']],
+    });
+    expect(suggestSalutation('Lena', 'Rossi', withItalian)).toMatchObject({
+      gender: 'male',
+      confidence: 'check',
+    });
+    expect(suggestSalutation('Lena', 'Meyer', withItalian)).toMatchObject({ confidence: 'sure' });
+  });
+
+  it('asks to check first names that disagree ("Rainer Maria")', () => {
+    expect(suggestSalutation('Rainer Maria', 'Meyer', german)).toEqual({
+      gender: 'male',
+      confidence: 'check',
+      doubt: 'parts',
+    });
+    expect(suggestSalutation('Anna-Lena', 'Meyer', german)).toEqual({
+      gender: 'female',
+      confidence: 'sure',
+    });
+  });
+
+  it('keeps Andrea Rossi out of the sure suggestions, Anna Schmidt in', () => {
+    const list = [
+      createRecipient('r1', { firstName: 'Andrea', lastName: 'Rossi' }),
+      createRecipient('r2', { firstName: 'Anna', lastName: 'Schmidt' }),
+    ];
+    expect(suggestSalutations(list, german).suggested).toEqual([
+      { index: 0, recipientId: 'r1', gender: 'male', confidence: 'check', doubt: 'origin' },
+      { index: 1, recipientId: 'r2', gender: 'female', confidence: 'sure' },
+    ]);
   });
 });

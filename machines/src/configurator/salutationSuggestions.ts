@@ -5,7 +5,10 @@ import { isCompanyOnly } from './recipientSchema.ts';
 // the first name with a first-name dictionary, for the customer to confirm. The dictionary
 // itself is data from a package the app loads lazily; this file only reads and applies it.
 // Names the dictionary does not know, and names used for women and men alike ("Kim"), stay
-// open: a wrong "Herr" on a handwritten card is worse than asking.
+// open: a wrong "Herr" on a handwritten card is worse than asking. Issue 27: a suggestion
+// carries a confidence. Names whose gender depends on the country (Andrea, Simone, Gabriele
+// are men in Italy) read with a surname from there, and first names that disagree
+// ("Rainer Maria"), are suggested but marked "bitte prüfen" and never applied in bulk.
 
 export type DictionaryGender = 'female' | 'male';
 export type NameGender = DictionaryGender | 'unisex';
@@ -14,7 +17,12 @@ export interface FirstNameDictionary {
   /** The gender of a (normalised, lower-case) first name; undefined when unknown. */
   genderOf: (name: string) => NameGender | undefined;
   size: number;
+  /** The gender of a first name in the country a surname points to; undefined when unknown. */
+  genderIn?: (name: string, origin: NameOrigin) => NameGender | undefined;
 }
+
+/** Countries whose surnames we recognise and whose first names differ from German usage. */
+export type NameOrigin = 'it' | 'southSlavic';
 
 /**
  * First names German registry offices accept for women and men that the dictionary lists
@@ -60,7 +68,21 @@ export function parseNameList(source: string): [string, DictionaryGender][] {
 export function createFirstNameDictionary(
   lists: Iterable<readonly (readonly [string, DictionaryGender])[]>,
   unisex: Iterable<string> = UNISEX_FIRST_NAMES,
+  origins: Partial<Record<NameOrigin, readonly (readonly [string, DictionaryGender])[]>> = {},
 ): FirstNameDictionary {
+  const names = genderMap(lists);
+  for (const name of unisex) names.set(normalizeFirstName(name), 'unisex');
+  const abroad = new Map<NameOrigin, Map<string, NameGender>>();
+  for (const origin of Object.keys(ORIGIN_FIRST_NAMES) as NameOrigin[])
+    abroad.set(origin, genderMap([ORIGIN_FIRST_NAMES[origin], origins[origin] ?? []]));
+  return {
+    genderOf: (name) => names.get(name),
+    size: names.size,
+    genderIn: (name, origin) => abroad.get(origin)?.get(name),
+  };
+}
+
+function genderMap(lists: Iterable<readonly (readonly [string, DictionaryGender])[]>) {
   const names = new Map<string, NameGender>();
   for (const list of lists)
     for (const [raw, gender] of list) {
@@ -69,8 +91,63 @@ export function createFirstNameDictionary(
       const known = names.get(name);
       names.set(name, known === undefined || known === gender ? gender : 'unisex');
     }
-  for (const name of unisex) names.set(normalizeFirstName(name), 'unisex');
-  return { genderOf: (name) => names.get(name), size: names.size };
+  return names;
+}
+
+/**
+ * First names whose gender abroad differs from German usage, as a floor under the package's
+ * lists (the app adds the package's Italian list; it has no South Slavic one). Sources:
+ * common usage in Italy and in Serbia/Croatia/Bosnia (Nikola Tesla, Saša Stanišić).
+ */
+export const ORIGIN_FIRST_NAMES: Record<
+  NameOrigin,
+  readonly (readonly [string, DictionaryGender])[]
+> = {
+  it: [
+    ['andrea', 'male'],
+    ['simone', 'male'],
+    ['gabriele', 'male'],
+    ['daniele', 'male'],
+    ['nicola', 'male'],
+    ['luca', 'male'],
+  ],
+  southSlavic: [
+    ['nikola', 'male'],
+    ['saša', 'male'],
+    ['sasa', 'male'],
+    ['andrea', 'female'],
+  ],
+};
+
+/**
+ * Surnames that point to a country (a hint, not a fact): the most frequent Italian surnames
+ * (ISTAT's top list), typical Italian endings (-ini, -elli, -etti, -ucci …, "De Luca"), and
+ * the South Slavic patronymic -ić ("Jokić", "Petrović", also written -ic).
+ */
+const ITALIAN_SURNAMES = new Set(
+  (
+    'rossi russo ferrari esposito bianchi romano colombo ricci marino greco bruno gallo ' +
+    'conti costa giordano rizzo lombardi moretti barbieri fontana santoro mariani rinaldi ' +
+    'caruso ferrara galli martini leone longo gentile vitale lombardo serra coppola parisi ' +
+    'villa conte ferraro ferri fabbri bianco marini grasso valentini messina sala gatti ' +
+    'pellegrino palumbo sanna farina rizzi monti cattaneo amato silvestri mazza testa ' +
+    'grassi carbone giuliani barone caputo guerra palmieri bernardi martino fiore basile ' +
+    'riva donati piras vitali battaglia sartori neri milani pagano ruggiero sorrentino ' +
+    'orlando negri mancini mazzola totti'
+  ).split(' '),
+);
+const ITALIAN_ENDING = /(?:ini|elli|etti|otti|ucci|acci|azzi|uzzi|ieri|iello)$/;
+const ITALIAN_PREFIX = /^(?:(?:de|di|del|della|lo|la)\s|d')\S+[aeio]$/;
+const SOUTH_SLAVIC_ENDING = /(?:ić|ic)$/;
+
+/** The country a surname points to, if any. */
+export function surnameOrigin(lastName: string): NameOrigin | null {
+  const name = normalizeFirstName(lastName).replace(/[’`]/g, "'");
+  if (name.length < 4) return null;
+  if (ITALIAN_SURNAMES.has(name) || ITALIAN_ENDING.test(name) || ITALIAN_PREFIX.test(name))
+    return 'it';
+  if (SOUTH_SLAVIC_ENDING.test(name) && !/\s/.test(name)) return 'southSlavic';
+  return null;
 }
 
 /** Lower case (German), one space, NFC (so "Jürgen" typed with a combining mark matches). */
@@ -120,6 +197,13 @@ export interface SalutationSuggestion {
   index: number;
   recipientId: string;
   gender: DictionaryGender;
+  /** `sure`: applied by "Alle Vorschläge übernehmen"; `check`: shown as "bitte prüfen" only. */
+  confidence: 'sure' | 'check';
+  /**
+   * Why to check: `origin` — the surname points to a country where the name is used
+   * otherwise ("Andrea Rossi"); `parts` — the first names disagree ("Rainer Maria").
+   */
+  doubt?: 'origin' | 'parts';
 }
 
 /** A card that still needs a salutation and gets no suggestion. */
@@ -143,9 +227,43 @@ export function needsSalutation(recipient: SalutationPersonRow): boolean {
   return !!(recipient.firstName.trim() || recipient.lastName.trim());
 }
 
+/** Do the parts of a first name ("Rainer Maria", "Anna-Lena") name different genders? */
+function partsDisagree(firstName: string, dictionary: FirstNameDictionary): boolean {
+  const parts = normalizeFirstName(firstName).split(/[\s-]+/);
+  if (parts.length < 2) return false;
+  const genders = new Set(parts.map((part) => lookupFirstName(part, dictionary)));
+  return genders.has('female') && genders.has('male');
+}
+
+/** The suggestion for one first name and surname, or why there is none. */
+export function suggestSalutation(
+  firstName: string,
+  lastName: string,
+  dictionary: FirstNameDictionary,
+):
+  | Pick<SalutationSuggestion, 'gender' | 'confidence' | 'doubt'>
+  | { gender: null; reason: 'unknown' | 'unisex' } {
+  const german = lookupFirstName(firstName, dictionary);
+  const origin = surnameOrigin(lastName);
+  const genderIn = dictionary.genderIn;
+  const abroad =
+    origin && genderIn
+      ? lookupFirstName(firstName, { genderOf: (name) => genderIn(name, origin), size: 0 })
+      : undefined;
+  if ((abroad === 'female' || abroad === 'male') && abroad !== german)
+    return { gender: abroad, confidence: 'check', doubt: 'origin' };
+  if (german === 'female' || german === 'male') {
+    if (partsDisagree(firstName, dictionary))
+      return { gender: german, confidence: 'check', doubt: 'parts' };
+    return { gender: german, confidence: 'sure' };
+  }
+  return { gender: null, reason: german === 'unisex' ? 'unisex' : 'unknown' };
+}
+
 /**
  * Suggestions for every card without a salutation (persons addressed du or Sie): the
- * dictionary's gender of the first name; the others are listed as open, in list order.
+ * dictionary's gender of the first name, with its confidence; the others are listed as open,
+ * in list order.
  */
 export function suggestSalutations(
   recipients: readonly SalutationPersonRow[],
@@ -161,10 +279,9 @@ export function suggestSalutations(
       open.push({ ...base, reason: 'noFirstName' });
       return;
     }
-    const gender = lookupFirstName(firstName, dictionary);
-    if (gender === 'female' || gender === 'male')
-      suggested.push({ index, recipientId: recipient.id, gender });
-    else open.push({ ...base, reason: gender === 'unisex' ? 'unisex' : 'unknown' });
+    const found = suggestSalutation(firstName, recipient.lastName, dictionary);
+    if (found.gender === null) open.push({ ...base, reason: found.reason });
+    else suggested.push({ index, recipientId: recipient.id, ...found });
   });
   return { suggested, open };
 }

@@ -37,7 +37,11 @@ export const STEP_PROBLEM_MESSAGES_DE: Record<StepProblemCode, string> = {
   fitPending: 'Die Texte werden gerade geprüft …',
   fitCheckFailed: 'Die Textprüfung ist fehlgeschlagen. Bitte erneut versuchen.',
   textOverflows: 'Bei {{count}} Karten passt der Text nicht auf die Karte.',
-  unsupportedCharacters: 'Diese Zeichen kann die Handschrift nicht schreiben: {{characters}}',
+  unsupportedCharacters:
+    'Diese Zeichen kann die Handschrift nicht schreiben: {{characters}}{{cards}}',
+  addressTooLong: 'Eine Adresszeile ist zu lang für das Adressfeld des Umschlags{{cards}}.',
+  textNotPlain:
+    '{{fields}}: Bitte nur reinen Text verwenden – keine HTML-Zeichen wie <b>, keine „javascript:“-Links und keine unsichtbaren Steuerzeichen.',
 };
 
 /** The German text of a step problem. */

@@ -55,6 +55,16 @@ describe('step problems', () => {
       [{ type: 'SET_PAGE_TEXT', page: 0, part: 'body', text: '{{Anrede}} {{Rabatt}}' }],
       ['content:unknownVariables{"variables":"Rabatt"}'],
     ],
+    // The robot writes plain text only (issue 31); "3 < 5" and "<3" are plain text.
+    [
+      [{ type: 'SET_PAGE_TEXT', page: 0, part: 'body', text: '{{Anrede}} <img onerror=x>' }],
+      ['content:textNotPlain{"fields":"Kartentext (Du)"}'],
+    ],
+    [[{ type: 'SET_PAGE_TEXT', page: 0, part: 'body', text: '{{Anrede}} 3 < 5, <3' }], []],
+    [
+      [{ type: 'SET_SENDER', sender: { company: 'Acme', name: 'java\u200bscript:alert(1)' } }],
+      ['content:textNotPlain{"fields":"Absender"}'],
+    ],
     [
       [
         {
@@ -141,7 +151,30 @@ describe('step problems', () => {
     };
     expect(codes(draft, overflow)).toEqual([
       'summary:textOverflows{"count":2}',
-      'summary:unsupportedCharacters{"characters":"🎉"}',
+      'summary:unsupportedCharacters{"characters":"🎉","cards":"","count":0}',
+    ]);
+  });
+
+  it('names the cards the pen cannot write and counts too long address lines', () => {
+    const draft = draftAfter();
+    const card = { index: 58, cardNumber: 59, recipientId: 'r59', recipientName: 'Ayşe Kaya' };
+    const fit: FitState = {
+      status: 'done',
+      result: {
+        ...done.result,
+        missingCharacters: ['ş'],
+        writingProblems: [
+          { ...card, field: 'envelope', kind: 'letters', letters: ['ş'] },
+          { ...card, field: 'envelope', kind: 'too_long', letters: [], text: 'x'.repeat(80) },
+        ],
+        unwritableCount: 1,
+        envelopeTooLongCount: 1,
+      },
+    };
+    const problems = stepProblems(draft, settings, fit).problems.summary;
+    expect(problems.map((problem) => stepProblemMessage(problem))).toEqual([
+      'Diese Zeichen kann die Handschrift nicht schreiben: ş (Karte 59 (Ayşe Kaya), Umschlag)',
+      'Eine Adresszeile ist zu lang für das Adressfeld des Umschlags (Karte 59 (Ayşe Kaya), Umschlag).',
     ]);
   });
 

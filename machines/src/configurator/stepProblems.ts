@@ -1,3 +1,4 @@
+import { plainTextProblem } from '../content/plainText.ts';
 import { imagePrintSizeMm, pageIndexes, PRIMARY_PAGE } from './canvasGeometry.ts';
 import type { CardTextSettings } from './cardText.ts';
 import type { FitCheckResult } from './fitCheck.ts';
@@ -17,7 +18,8 @@ import {
   unknownVariables,
   variableKey,
 } from './variables.ts';
-import { ADDRESS_FORMS, IMAGE_SLOTS, type StepId } from './vocabulary.ts';
+import { ADDRESS_FORM_LABELS, ADDRESS_FORMS, IMAGE_SLOTS, type StepId } from './vocabulary.ts';
+import { WRITING_FIELD_LABELS } from './writingCheck.ts';
 
 // Why a step cannot be left yet (issue 4: "a step cannot be left while it is invalid, and the
 // UI says why"). Each problem is a message key with parameters; STEP_PROBLEM_MESSAGES_DE
@@ -44,7 +46,9 @@ export type StepProblemCode =
   | 'fitPending'
   | 'fitCheckFailed'
   | 'textOverflows'
-  | 'unsupportedCharacters';
+  | 'unsupportedCharacters'
+  | 'addressTooLong'
+  | 'textNotPlain';
 
 export interface StepProblem {
   step: StepId;
@@ -126,6 +130,27 @@ export function missingSenderVariables(draft: ConfigurationDraft): string[] {
   return [...missing];
 }
 
+/**
+ * The texts the robot writes that are not plain text (issue 31: markup, `javascript:`, control
+ * characters — the CMS's rule), named as the content step shows them.
+ */
+export function notPlainTextFields(draft: ConfigurationDraft): string[] {
+  const kind = draft.canvas?.kind ?? 'postcard';
+  const fields: string[] = [];
+  for (const form of ADDRESS_FORMS) {
+    const pages = pageIndexes(kind).map((index) => draft.texts[form].pages[index]);
+    if (pages.some((page) => plainTextProblem(page.heading) || plainTextProblem(page.body)))
+      fields.push(`Kartentext (${ADDRESS_FORM_LABELS[form]})`);
+  }
+  const custom = draft.customSalutation;
+  if (custom && (plainTextProblem(custom.masculine) || plainTextProblem(custom.feminine)))
+    fields.push('Eigene Anrede');
+  const sender = draft.sender;
+  if (sender && (plainTextProblem(sender.company) || plainTextProblem(sender.name)))
+    fields.push('Absender');
+  return fields;
+}
+
 export function contentProblems(draft: ConfigurationDraft): StepProblem[] {
   const problems: StepProblem[] = [];
   const add = (code: StepProblemCode, params?: StepProblem['params']) =>
@@ -146,6 +171,9 @@ export function contentProblems(draft: ConfigurationDraft): StepProblem[] {
   if (unknown.size > 0) add('unknownVariables', { variables: [...unknown].join(', ') });
   const missing = missingSenderVariables(draft);
   if (missing.length > 0) add('senderMissing', { variables: missing.join(', ') });
+
+  const notPlain = notPlainTextFields(draft);
+  if (notPlain.length > 0) add('textNotPlain', { fields: notPlain.join(', ') });
 
   const custom = draft.customSalutation;
   if (custom && (custom.masculine.trim() || custom.feminine.trim())) {
@@ -213,13 +241,33 @@ export function summaryProblems(
   else if (fit.status === 'failed') add('fitCheckFailed');
   else {
     if (!fit.result.fits) add('textOverflows', { count: fit.result.overflowCount });
+    const named = (kind: 'letters' | 'too_long', field?: 'envelope') => {
+      // Name the first cards (number, recipient, field), so nobody hunts rows in the grid.
+      const cards = (fit.result.writingProblems ?? [])
+        .filter((p) => p.kind === kind && (!field || p.field === field))
+        .slice(0, MAX_NAMED_CARDS)
+        .map((p) => `Karte ${p.cardNumber} (${p.recipientName}), ${WRITING_FIELD_LABELS[p.field]}`);
+      return cards.length > 0 ? ` (${cards.join('; ')})` : '';
+    };
     if (fit.result.missingCharacters.length > 0)
-      add('unsupportedCharacters', { characters: fit.result.missingCharacters.join(' ') });
+      add('unsupportedCharacters', {
+        characters: fit.result.missingCharacters.join(' '),
+        cards: named('letters'),
+        count: fit.result.unwritableCount ?? 0,
+      });
+    if (fit.result.envelopeTooLongCount)
+      add('addressTooLong', {
+        count: fit.result.envelopeTooLongCount,
+        cards: named('too_long', 'envelope'),
+      });
   }
   return problems;
 }
 
 export type StepProblems = Record<StepId, StepProblem[]>;
+
+/** How many cards a summary problem names before it just counts. */
+const MAX_NAMED_CARDS = 3;
 
 /** Every step's problems at once, plus the recipient validation they are based on. */
 export function stepProblems(

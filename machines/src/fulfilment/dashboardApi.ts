@@ -7,6 +7,7 @@ import {
   type ProductionStatus,
 } from './statuses.ts';
 import type { AllowedMoves } from './moves.ts';
+import type { Tracking } from './tracking.ts';
 
 // The order dashboard's API under /swell/admin (docs/dashboard.md): the request schemas the
 // server validates with and the answers the dashboard reads. One file, so both sides name
@@ -89,6 +90,8 @@ export interface OrderRow {
   payment_status: 'paid' | 'unpaid' | 'free';
   /** The WunderLink the order redeemed (the list marks it), or null (docs/wunderlink.md). */
   wunderlink: OrderWunderlink | null;
+  /** Cards the robot cannot write, as last found when production files were made (issue 26). */
+  unwritable_cards?: number;
 }
 
 /** The WunderLink of an order: its id and campaign name. */
@@ -112,6 +115,8 @@ export interface DashboardOverview {
   dueSoon: OrderRow[];
   onHold: OrderRow[];
   revenue30Days: { total: number; orders: number };
+  /** Orders with cards the robot cannot write, waiting for staff to decide (issue 26). */
+  unwritable?: OrderRow[];
   /** The last day counted as "due soon" (inclusive). */
   dueUntil: string;
   links: { cms: string };
@@ -125,6 +130,38 @@ export interface HistoryEntry {
   from: string | null;
   to: string | null;
   note: string | null;
+}
+
+/** System events of an order's timeline (issue 28), beside the staff moves and notes. */
+export const SYSTEM_EVENT_KINDS = [
+  'placed',
+  'paid',
+  'mail_sent',
+  'wunderlink_redeemed',
+  'file_downloaded',
+  'refunded',
+  'tracking',
+  'address_changed',
+] as const;
+export type SystemEventKind = (typeof SYSTEM_EVENT_KINDS)[number];
+
+/**
+ * One line of the order's timeline, newest first: a staff move or note (`source: 'staff'`,
+ * from/to/note as in the history) or a system event with its details in `data` (amounts
+ * in cents with `gross: true` when the customer saw them gross, the e-mail's subject, the
+ * file's name, …).
+ */
+export interface TimelineEntry {
+  id: string;
+  at: string;
+  source: 'staff' | 'system';
+  kind: HistoryEntry['kind'] | SystemEventKind;
+  /** A staff member's name, the customer's e-mail, or null (the shop itself). */
+  actor: string | null;
+  from: string | null;
+  to: string | null;
+  note: string | null;
+  data: Record<string, string | number | boolean | null>;
 }
 
 export interface OrderFile {
@@ -165,6 +202,11 @@ export interface OrderDetail {
   production_status: ProductionStatus;
   payment_status: OrderRow['payment_status'];
   cards: number;
+  /**
+   * Cards the robot cannot write (issue 26), as found when the detail was loaded: the flag
+   * („1 Karte kann nicht geschrieben werden“) and each card with its reason.
+   */
+  unwritable?: { count: number; label: string; cards: { n: number; message: string }[] };
   grand_total: number;
   sub_total: number;
   discount_total: number;
@@ -182,6 +224,14 @@ export interface OrderDetail {
   additional_comment: string;
   files: OrderFile[];
   history: HistoryEntry[];
+  /** Every event of the order, newest first (issue 28). */
+  timeline: TimelineEntry[];
+  /** The parcel's tracking number (parcels „an mich“), or null. */
+  tracking: Tracking | null;
+  /** How many recipients the cards go to (orders shipped to the recipients show it). */
+  recipients: number;
+  /** Money paid and refunded, in euros (gross, as the customer paid). */
+  money: { paid: number; refunded: number };
   allowed: AllowedMoves;
   /** The WunderLink the order redeemed (the detail names the campaign), or null. */
   wunderlink: OrderWunderlink | null;
@@ -221,6 +271,24 @@ export interface ProductionSummary {
   /** Cards the robot cannot write (no SVG): the first 50, and how many in all. */
   problems: { n: number; message: string }[];
   problem_count: number;
+  /** Issue 30, from the plotter settings: the mean writing time of a card, s. */
+  seconds_per_card?: number;
+  /** How many times the pen is changed while writing the order (after `ink_per_pen_m`). */
+  pen_changes?: number;
+  ink_per_pen_m?: number;
 }
+
+/** `POST /swell/admin/orders/{id}/refund`: the whole payment or a part of it (euros). */
+export const refundBodySchema = z
+  .object({
+    amount: z
+      .number({ message: 'Bitte einen Betrag in Euro angeben.' })
+      .positive('Der Betrag muss größer als 0 sein.')
+      .multipleOf(0.01, 'Bitte höchstens zwei Nachkommastellen.')
+      .optional(),
+    note: note.optional(),
+  })
+  .strict();
+export type RefundBody = z.infer<typeof refundBodySchema>;
 
 export type { OrderStatus, ProductionStatus };

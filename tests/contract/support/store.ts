@@ -109,3 +109,80 @@ export async function thrown(
   }
   throw new Error('expected the call to throw');
 }
+
+/**
+ * Adds `quantity` cards of a product with a stored design behind the line, as the
+ * configurator does (`metadata.configurationId`): every product is a card the robot writes,
+ * so an order needs a design (issue 26). The design is stored as POST /swell/configurations
+ * would (that call needs the CMS for its font check; tested in apps/server).
+ */
+export async function addDesignedCards(
+  store: TestStore,
+  swell: SwellClient,
+  item: { product_id: string; quantity: number },
+) {
+  if (!swell.session.getCookie()) await swell.cart.get();
+  const session = swell.session.getCookie();
+  const product = await store.app.db
+    .selectFrom('products')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', item.product_id), eb('slug', '=', item.product_id)]))
+    .executeTakeFirstOrThrow();
+  if (!session) throw new Error('swell-js has no session cookie');
+  const at = new Date().toISOString();
+  const id = `cfg_contract_${Math.random().toString(16).slice(2, 14)}`;
+  const page = (body: string) => ({ heading: '', body });
+  const text = { pages: [page('{{Anrede}}\nAlles Gute!'), page('')] };
+  const recipients = Array.from({ length: item.quantity }, (_, i) => ({
+    id: `r${i + 1}`,
+    title: '',
+    firstName: 'Anna',
+    lastName: `Muster ${i + 1}`,
+    company: '',
+    gender: 'female',
+    addressForm: 'sie',
+    address: {
+      line1: 'Hauptstraße 1',
+      line2: '',
+      postalCode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+    },
+    variables: {},
+    freeText: '',
+  }));
+  await store.app.db
+    .insertInto('configurations')
+    .values({
+      id,
+      session_id: session,
+      account_id: null,
+      product_id: product.id,
+      card_count: item.quantity,
+      data: JSON.stringify({
+        version: 1,
+        canvas: {
+          id: product.id,
+          key: product.canvas_key,
+          name: product.name,
+          kind: product.kind,
+          widthMm: product.width_mm,
+          heightMm: product.height_mm,
+        },
+        template: { id: '21', name: 'Konfetti-Geburtstag' },
+        personalisation: 'salutation_address',
+        font: { id: '11', slug: 'caveat', name: 'Caveat' },
+        textSize: 'medium',
+        texts: { du: text, sie: text, ihr: text },
+        customSalutation: null,
+        customVariables: [],
+        images: { logo: null, outerBackground: null, innerBackground: null },
+        recipients,
+        shipping: { mode: 'to_recipients', date: '2030-06-03', envelope: 'closed' },
+      }),
+      date_created: at,
+      date_updated: at,
+    })
+    .execute();
+  return swell.cart.addItem({ ...item, product_id: product.id, metadata: { configurationId: id } });
+}

@@ -18,6 +18,25 @@ export function configurationIdOf(item: Pick<CartItemData, 'metadata'>): string 
   return typeof value === 'string' && value.length <= 200 ? value : null;
 }
 
+/**
+ * Every product of the shop is a card the robot writes (one product per canvas), so a line
+ * without a stored design has nothing to write: it may be priced in the cart, but it is never
+ * ordered (issue 26). The first such line, named, or null.
+ */
+export function unconfiguredLineProblem(
+  items: readonly CartItemData[],
+  productName: (productId: string) => string | undefined,
+): FieldError | null {
+  const index = items.findIndex((item) => configurationIdOf(item) === undefined);
+  const item = items[index];
+  if (!item) return null;
+  const name = productName(item.product_id) ?? item.product_id;
+  return {
+    code: 'CONFIGURATION_REQUIRED',
+    message: `Position ${index + 1} im Warenkorb („${name}“) hat keine Gestaltung – ohne Text kann nichts geschrieben werden. Bitte gestalte die Karten im Konfigurator oder entferne die Position.`,
+  };
+}
+
 /** The first problem with the cart's configured lines, or null. */
 export async function cartConfigurationProblem(
   db: Db,

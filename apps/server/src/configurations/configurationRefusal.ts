@@ -8,6 +8,10 @@ import type { Recipient } from '@federkiel/machines/configurator/recipientSchema
 import type { RecipientValidation } from '@federkiel/machines/configurator/recipientValidation';
 import { stepProblemMessage } from '@federkiel/machines/configurator/stepMessages';
 import type { StepProblem } from '@federkiel/machines/configurator/stepProblems';
+import {
+  type CardWritingProblem,
+  writingProblemMessage,
+} from '@federkiel/machines/configurator/writingCheck';
 import type { FieldError } from '../store/fieldErrors.ts';
 
 // The answer when a well-formed configuration breaks a rule (422): the swell-style `error`
@@ -24,7 +28,10 @@ export interface CardProblem {
   cardNumber: number;
   recipientId: string;
   recipientLabel: string;
-  /** A recipient field (`address.postalCode`, …) or `text` for an overflowing text. */
+  /**
+   * A recipient field (`address.postalCode`, …), or what the robot cannot write: `text` (the
+   * card's text), `envelope` (the address on the envelope), `sender` (the sender's values).
+   */
   field: string;
   code: string;
   message: string;
@@ -33,6 +40,8 @@ export interface CardProblem {
   pageLabel?: string;
   line?: number;
   text?: string;
+  /** Letters the pen cannot write (`unsupportedCharacters`). */
+  letters?: string[];
 }
 
 export interface RefusalBody {
@@ -66,6 +75,7 @@ function problemField(problem: StepProblem): string {
     case 'tooManyCards':
     case 'recipientErrors':
     case 'textOverflows':
+    case 'addressTooLong':
       return 'recipients';
     case 'shippingDateMissing':
     case 'shippingDateInvalid':
@@ -153,6 +163,33 @@ export function refusalBody(input: {
     errors[`recipients.${overflow.index}.text`] ??= { code: 'TEXT_OVERFLOW', message };
   }
 
+  // Letters the pen lacks and address lines too long for the envelope, card by card (an
+  // overflowing text is already a row above).
+  const writing = (input.fit?.writingProblems ?? []).filter(
+    (problem: CardWritingProblem) => problem.field !== 'text' || problem.kind !== 'too_long',
+  );
+  for (const problem of writing) {
+    affected.add(problem.index);
+    if (cards.length >= MAX_CARD_ROWS) continue;
+    const message = writingProblemMessage(problem);
+    const code = problem.kind === 'letters' ? 'unsupportedCharacters' : 'addressTooLong';
+    cards.push({
+      index: problem.index,
+      cardNumber: problem.cardNumber,
+      recipientId: problem.recipientId,
+      recipientLabel: problem.recipientName,
+      field: problem.field,
+      code,
+      message,
+      ...(problem.kind === 'letters' ? { letters: problem.letters } : {}),
+      ...(problem.text !== undefined ? { text: problem.text } : {}),
+    });
+    errors[`recipients.${problem.index}.${problem.field}`] ??= {
+      code: problem.kind === 'letters' ? 'UNSUPPORTED_CHARACTERS' : 'ADDRESS_TOO_LONG',
+      message,
+    };
+  }
+
   const problems = input.problems.map((problem) => ({
     ...problem,
     message: stepProblemMessage(problem),
@@ -176,6 +213,7 @@ export function refusalBody(input: {
       affected.size,
       input.validation?.invalidCount ?? 0,
       input.fit?.overflowCount ?? 0,
+      input.fit?.unwritableCount ?? 0,
     ),
   };
 }

@@ -14,7 +14,9 @@ import { settingsOf, writtenSalutation } from './cardComposition.ts';
 // as the pen files (cardComposition.ts) — next to the address it goes to. `salutation` is
 // the salutation the card writes, not the one `{{Anrede}}` would give. Configurations
 // never change after an order, so an order's cards are composed once and kept (an order
-// with 10,000 cards takes a moment to compose; staff open the same order many times).
+// with 10,000 cards takes a moment to compose; staff open the same order many times) —
+// until staff correct an address: that points the order's snapshot at a corrected copy of
+// the design, and a kept entry counts only for the snapshot it was composed from.
 
 export interface OrderConfigurations {
   /** The order's configured lines, in cart order, with their stored configuration. */
@@ -93,6 +95,8 @@ export async function loadOrderConfigurations(
 const CACHE_SIZE = 20;
 
 interface CachedCards {
+  /** The order's snapshot it was composed from: an address correction changes it. */
+  data: string;
   configurations: OrderConfigurations;
   cards: OrderCard[];
   /** The `/cards` answer, serialised once (10,000 cards are ~4 MB of JSON). */
@@ -107,19 +111,28 @@ export async function orderCards(
   order: Pick<OrdersTable, 'id' | 'data'>,
 ): Promise<CachedCards> {
   const hit = cache.get(order.id);
-  if (hit) {
+  if (hit && hit.data === order.data) {
     cache.delete(order.id);
     cache.set(order.id, hit);
     return hit;
   }
   const configurations = await loadOrderConfigurations(db, order);
-  const entry: CachedCards = { configurations, cards: cardsOf(configurations) };
+  const entry: CachedCards = {
+    data: order.data,
+    configurations,
+    cards: cardsOf(configurations),
+  };
   cache.set(order.id, entry);
   if (cache.size > CACHE_SIZE) {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
   }
   return entry;
+}
+
+/** Drops an order's composed cards (its address was corrected: dashboard/addressCorrection.ts). */
+export function forgetOrderCards(orderId: string): void {
+  cache.delete(orderId);
 }
 
 /** The `/cards` answer as JSON text, made once per cached order. */

@@ -11,8 +11,11 @@ import type { Db } from '../db/database.ts';
 import type { OrderRowsTable, OrdersTable } from '../db/schema.ts';
 import type { ApiCart } from '../store/cart/cartView.ts';
 import { toEuros } from '../store/money.ts';
+import { trackingOf } from '@federkiel/machines/fulfilment/tracking';
+import { unwritableOf } from '../production/unwritableCards.ts';
 import { campaignsOf } from '../wunderlinks/wunderlinkRecords.ts';
 import type { OrderConfigurations } from './orderCards.ts';
+import { orderTimeline, refundedCents } from './timeline.ts';
 
 // One order as staff see it: every field of the spec's Order, the payment, the files the
 // customer uploaded, the history of staff changes and the moves the machine allows now.
@@ -122,6 +125,7 @@ export async function orderDetail(
   const billing = orderAddress(snapshot.billing as unknown as Address);
   const status = order.status as OrderStatus;
   const production = order.production_status as ProductionStatus;
+  const unwritable = await unwritableOf(db, order.id);
   return {
     id: order.id,
     number: order.number,
@@ -130,6 +134,7 @@ export async function orderDetail(
     production_status: production,
     payment_status: row.payment_status as OrderDetail['payment_status'],
     cards: row.card_count,
+    ...(unwritable && unwritable.count > 0 ? { unwritable } : {}),
     grand_total: toEuros(order.grand_total_cents),
     sub_total: snapshot.sub_total,
     discount_total: snapshot.discount_total,
@@ -145,7 +150,9 @@ export async function orderDetail(
       hasAddress(billing) || !hasAddress(shipping)
         ? { ...billing, name: row.billing_name || billing.name }
         : shipping,
-    shipping: hasAddress(shipping) ? shipping : null,
+    // Cards sent to their recipients have no delivery address; the customer's is billed.
+    shipping:
+      hasAddress(shipping) && snapshot.shipping.service !== 'to_recipients' ? shipping : null,
     payment: charged
       ? { method: charged.method, brand: card?.brand ?? null, last4: card?.last4 ?? null }
       : null,
@@ -153,6 +160,16 @@ export async function orderDetail(
     additional_comment: order.additional_comment,
     files: filesOf(order.number, configurations),
     history: await orderHistory(db, order.id),
+    timeline: await orderTimeline(db, order.id),
+    tracking: trackingOf(order.tracking_carrier, order.tracking_number),
+    recipients: configurations.lines.reduce(
+      (sum, { configuration }) => sum + configuration.recipients.length,
+      0,
+    ),
+    money: {
+      paid: toEuros(payments.reduce((sum, p) => sum + p.amount_cents, 0)),
+      refunded: toEuros(await refundedCents(db, order.id)),
+    },
     allowed: allowedMoves({ status, production }),
     wunderlink: order.wunderlink_id
       ? {

@@ -2,8 +2,11 @@ import { applyMove, type Move } from '@federkiel/machines/fulfilment/moves';
 import type { OrderStatus, ProductionStatus } from '@federkiel/machines/fulfilment/statuses';
 import type { FastifyInstance } from 'fastify';
 import { ClientError } from '../http/errors.ts';
+import { trackingOf } from '@federkiel/machines/fulfilment/tracking';
+import { sendOrderMail } from '../mail/orderMail.ts';
 import { sentOutMail } from '../mail/templates.ts';
 import { addressForm } from '../store/accounts/accountRecords.ts';
+import { productionHold } from '../production/unwritableCards.ts';
 import { newId } from '../store/ids.ts';
 import type { Staff } from './staffSessions.ts';
 
@@ -22,6 +25,10 @@ export async function moveOrder(
   move: Move,
   staff: Staff,
 ): Promise<MoveOutcome> {
+  // A card the robot cannot write keeps production at its first step until staff decide
+  // (issue 26); checked before the transaction, since it draws the order's cards.
+  const hold = await productionHold(app, orderId, move);
+  if (hold) return { ok: false, status: 409, code: 'cards_not_writable', message: hold };
   const at = app.store.clock.now().toISOString();
   const outcome = await app.db
     .transaction()
@@ -83,6 +90,7 @@ export async function moveOrder(
             order_id: orderId,
             at,
             staff_name: staff.name,
+            staff_id: staff.accountId ?? null,
             kind: event.kind,
             from_value: event.from,
             to_value: event.to,
@@ -99,14 +107,17 @@ export async function moveOrder(
       };
     });
   if (outcome.ok && outcome.actions?.includes('notifySentOut')) {
-    await notifySentOut(app, orderId);
+    await notifySentOut(app, orderId, at);
   }
   if (!outcome.ok) return outcome;
   return { ok: true, status: outcome.status, production: outcome.production };
 }
 
-/** The customer hears that the cards are on their way (du or Sie as their account says). */
-async function notifySentOut(app: FastifyInstance, orderId: string): Promise<void> {
+/**
+ * The customer hears that the cards are on their way (du or Sie as their account says), on
+ * the day the move happened (`sentAt`, named in Berlin time) — not the planned date.
+ */
+async function notifySentOut(app: FastifyInstance, orderId: string, sentAt: string): Promise<void> {
   const order = await app.db
     .selectFrom('orders')
     .innerJoin('order_rows', 'order_rows.order_id', 'orders.id')
@@ -116,8 +127,9 @@ async function notifySentOut(app: FastifyInstance, orderId: string): Promise<voi
       'orders.data',
       'orders.number',
       'orders.email',
+      'orders.tracking_carrier',
+      'orders.tracking_number',
       'order_rows.card_count',
-      'order_rows.shipping_date',
     ])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
@@ -137,15 +149,12 @@ async function notifySentOut(app: FastifyInstance, orderId: string): Promise<voi
     number: order.number,
     cards: order.card_count,
     shippingMode: snapshot.shipping?.service === 'to_customer' ? 'to_customer' : 'to_recipients',
-    shippingDate: order.shipping_date ?? undefined,
+    sentAt,
+    tracking: trackingOf(order.tracking_carrier, order.tracking_number),
     orderUrl: `${app.config.publicUrl}/order/${order.id}`,
   });
-  try {
-    await app.store.mailer.send({ to: order.email, kind: 'order-sent-out', ...mail });
-  } catch (error) {
-    // The move is stored; a mail server hiccup must not turn it into an error for staff.
-    app.log.error({ err: error, orderId }, 'sent-out e-mail could not be sent');
-  }
+  // The move is stored; a mail server hiccup must not turn it into an error for staff.
+  await sendOrderMail(app, orderId, { to: order.email, kind: 'order-sent-out', ...mail });
 }
 
 export async function addOrderEvent(
@@ -161,6 +170,7 @@ export async function addOrderEvent(
       order_id: orderId,
       at: app.store.clock.now().toISOString(),
       staff_name: staff.name,
+      staff_id: staff.accountId ?? null,
       kind: event.kind,
       from_value: event.from ?? null,
       to_value: null,

@@ -7,6 +7,7 @@ import type { OrderStatus, ProductionStatus } from '@federkiel/machines/fulfilme
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { toEuros } from '../store/money.ts';
+import { unwritableCounts } from '../production/unwritableCards.ts';
 import { campaignsOf } from '../wunderlinks/wunderlinkRecords.ts';
 
 // The order list: filtered, searched, sorted and paged in the database, on the columns the
@@ -65,6 +66,24 @@ export async function withWunderlinks(db: Db, rows: OrderRow[]): Promise<OrderRo
     if (row.wunderlink) row.wunderlink.campaign = campaigns.get(row.wunderlink.id) ?? '';
   }
   return rows;
+}
+
+/** Marks the rows whose orders have cards the robot cannot write (issue 26), in one query. */
+export async function withUnwritable(db: Db, rows: OrderRow[]): Promise<OrderRow[]> {
+  const counts = await unwritableCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  for (const row of rows) {
+    const count = counts.get(row.id);
+    if (count) row.unwritable_cards = count;
+  }
+  return rows;
+}
+
+/** The list's marks: WunderLink campaigns and unwritable cards. */
+async function withMarks(db: Db, rows: OrderRow[]): Promise<OrderRow[]> {
+  return withUnwritable(db, await withWunderlinks(db, rows));
 }
 
 const SORT_COLUMNS = {
@@ -147,7 +166,7 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderLi
     page: query.page,
     pages: Math.max(1, Math.ceil(count / query.limit)),
     limit: query.limit,
-    results: await withWunderlinks(db, results.map(orderRow)),
+    results: await withMarks(db, results.map(orderRow)),
   };
 }
 
@@ -161,15 +180,22 @@ export async function allFilteredOrders(db: Db, query: OrderListQuery): Promise<
     .orderBy('order_id', query.dir)
     .limit(EXPORT_MAX_ROWS)
     .execute();
-  return withWunderlinks(db, rows.map(orderRow));
+  return withMarks(db, rows.map(orderRow));
 }
 
 export async function rowsWhere(
   db: Db,
-  where: { status?: OrderStatus; dueUntil?: string },
+  where: { status?: OrderStatus; dueUntil?: string; ids?: readonly string[] },
   limit: number,
 ): Promise<OrderRow[]> {
   let q = db.selectFrom('order_rows').select([...LIST_COLUMNS]);
+  if (where.ids) {
+    if (where.ids.length === 0) return [];
+    q = q
+      .where('order_id', 'in', [...where.ids])
+      .where('status', '!=', 'canceled')
+      .orderBy('date_created', 'asc');
+  }
   if (where.status) q = q.where('status', '=', where.status).orderBy('date_created', 'asc');
   if (where.dueUntil) {
     q = q
@@ -178,5 +204,5 @@ export async function rowsWhere(
       .where('shipping_date', '<=', where.dueUntil)
       .orderBy('shipping_date', 'asc');
   }
-  return withWunderlinks(db, (await q.limit(limit).execute()).map(orderRow));
+  return withMarks(db, (await q.limit(limit).execute()).map(orderRow));
 }

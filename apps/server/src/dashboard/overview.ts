@@ -8,6 +8,7 @@ import {
 import { addWorkingDays, isoDateInBerlin } from '@federkiel/machines/configurator/workingDays';
 import type { Db } from '../db/database.ts';
 import { toEuros } from '../store/money.ts';
+import { flaggedOrderIds } from '../production/unwritableCards.ts';
 import { rowsWhere } from './orderRows.ts';
 
 // The dashboard's start page: where the orders are, what must ship soon, what is stuck.
@@ -61,6 +62,10 @@ export async function dashboardOverview(
     status,
     dueSoon: await rowsWhere(db, { dueUntil }, LIST_LIMIT),
     onHold: await rowsWhere(db, { status: 'hold' }, LIST_LIMIT),
+    // Cards the robot cannot write wait for staff (issue 26).
+    unwritable: (await rowsWhere(db, { ids: await flaggedOrderIds(db) }, LIST_LIMIT)).filter(
+      (row) => row.production_status === 'order_received',
+    ),
     revenue30Days: {
       total: toEuros(Number(revenue?.cents ?? 0)),
       orders: Number(revenue?.orders ?? 0),

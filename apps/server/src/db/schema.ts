@@ -135,6 +135,9 @@ export interface OrdersTable {
   additional_comment: string;
   /** The WunderLink the order redeemed (issue 11); null for every other order. */
   wunderlink_id: string | null;
+  /** The parcel's carrier and tracking number (issue 28); null until staff enter one. */
+  tracking_carrier?: string | null;
+  tracking_number?: string | null;
 }
 
 /**
@@ -161,22 +164,60 @@ export interface OrderRowsTable {
   wunderlink_id: string | null;
 }
 
+/** Cards of an order the robot cannot write, as last found (issue 26). */
+export interface OrderUnwritableCardsTable {
+  order_id: string;
+  count: number;
+  /** JSON: `{ n, message }[]`, the first cards. */
+  cards: string;
+  checked_at: string;
+}
+
 /** A staff change or note on an order (issue 9). */
 export interface OrderEventsTable {
   id: string;
   order_id: string;
   at: string;
   staff_name: string;
+  /** The staff account that made the change (issue 28); null for the admin key. */
+  staff_id?: string | null;
   kind: string;
   from_value: string | null;
   to_value: string | null;
   note: string | null;
 }
 
+/** A system event of an order's timeline (issue 28); `data` is JSON. */
+export interface OrderTimelineTable {
+  id: string;
+  order_id: string;
+  at: string;
+  kind: string;
+  actor: string | null;
+  data: string;
+  once_key: string | null;
+}
+
+/** A personal staff account of the dashboard (issue 28, staff/staffAccounts.ts). */
+export interface StaffAccountsTable {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  /** null while the invitation is open. */
+  password_hash: string | null;
+  invite_token_hash: string | null;
+  invite_expires_at: string | null;
+  created_at: string;
+  created_by: string;
+}
+
 /** A dashboard session; the cookie carries the token, this table its SHA-256. */
 export interface StaffSessionsTable {
   token_hash: string;
   staff_name: string;
+  /** The staff account signed in (issue 28); null for the admin key's login. */
+  account_id?: string | null;
   created_at: string;
   last_seen_at: string;
   revoked_at: string | null;
@@ -246,6 +287,20 @@ export interface SandboxIntentsTable {
   charge_id: string | null;
   date_created: string;
   date_updated: string;
+}
+
+/** Issue 33: an approved payment of a cart until it is captured or released. */
+export interface PaymentApprovalsTable {
+  intent_id: string;
+  cart_id: string;
+  method: string;
+  gateway: string;
+  status: 'open' | 'capturing' | 'captured' | 'releasing' | 'released';
+  order_id: string | null;
+  expires_at: string;
+  claimed_until: string | null;
+  date_created: string;
+  date_settled: string | null;
 }
 
 export interface SandboxChargesTable {
@@ -379,6 +434,14 @@ export interface RateLimitsTable {
   reset_at: string;
 }
 
+/** Production settings staff edit in the dashboard (issue 30): one JSON value per group. */
+export interface ProductionSettingsTable {
+  name: string;
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   sessions: SessionsTable;
@@ -398,15 +461,20 @@ export interface Database {
   sandbox_card_tokens: SandboxCardTokensTable;
   sandbox_intents: SandboxIntentsTable;
   sandbox_charges: SandboxChargesTable;
+  payment_approvals: PaymentApprovalsTable;
   uploads: UploadsTable;
   configurations: ConfigurationsTable;
   order_rows: OrderRowsTable;
   order_events: OrderEventsTable;
+  order_unwritable_cards: OrderUnwritableCardsTable;
+  order_timeline: OrderTimelineTable;
   staff_sessions: StaffSessionsTable;
+  staff_accounts: StaffAccountsTable;
   drafts: DraftsTable;
   recipient_lists: RecipientListsTable;
   contact_inquiries: ContactInquiriesTable;
   wunderlinks: WunderlinksTable;
   wunderlink_redemptions: WunderlinkRedemptionsTable;
   rate_limits: RateLimitsTable;
+  production_settings: ProductionSettingsTable;
 }

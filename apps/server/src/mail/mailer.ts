@@ -20,11 +20,16 @@ export interface Mail {
   kind: string;
   /** Reply-To (the contact form: replies go to the customer). */
   replyTo?: string;
+  /** Files sent along (the order's invoice, issue 29). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
-  /** Resolves once the mail is handed over (or its failure logged); never rejects. */
-  send(mail: Mail): Promise<void>;
+  /**
+   * Resolves once the mail is handed over (`true`) or its failure logged (`false`); never
+   * rejects.
+   */
+  send(mail: Mail): Promise<boolean>;
   close(): void;
 }
 
@@ -33,7 +38,7 @@ export function createMailer(config: ServerConfig, clock: Clock, log: FastifyBas
     ? nodemailer.createTransport(config.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-  async function send(mail: Mail): Promise<void> {
+  async function send(mail: Mail): Promise<boolean> {
     try {
       const info = await transport.sendMail({
         from: config.mailFrom,
@@ -42,11 +47,14 @@ export function createMailer(config: ServerConfig, clock: Clock, log: FastifyBas
         text: mail.text,
         html: mail.html,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
         date: clock.now(),
       });
       if (!config.smtpUrl) await writeToOutbox(config.outboxDir, mail.kind, clock.now(), info);
+      return true;
     } catch (err) {
       log.error({ err, kind: mail.kind }, 'e-mail could not be sent');
+      return false;
     }
   }
 

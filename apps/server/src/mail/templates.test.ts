@@ -7,7 +7,7 @@ const base: SentOutMailInput = {
   number: 'FK-100042',
   cards: 60,
   shippingMode: 'to_recipients',
-  shippingDate: '2026-12-03',
+  sentAt: '2026-12-03',
   orderUrl: 'https://federkiel.example/order/ord_1',
 };
 
@@ -83,13 +83,13 @@ describe('sentOutMail', () => {
   });
 
   it('leaves the date out when it is unknown or not a date', () => {
-    for (const shippingDate of [undefined, null, '', 'bald']) {
-      const mail = sentOutMail({ ...base, shippingDate });
+    for (const sentAt of [undefined, null, '', 'bald']) {
+      const mail = sentOutMail({ ...base, sentAt });
       expect(mail.text).toContain('und wir haben sie zur Post gebracht.');
       expect(mail.text).not.toContain(' am ');
     }
     // An ISO time is read as a German day (late evening UTC is already the next day).
-    expect(sentOutMail({ ...base, shippingDate: '2026-12-02T23:30:00Z' }).text).toContain(
+    expect(sentOutMail({ ...base, sentAt: '2026-12-02T23:30:00Z' }).text).toContain(
       'am Donnerstag, 3. Dezember 2026 zur Post',
     );
   });
@@ -108,5 +108,20 @@ describe('sentOutMail', () => {
     expect(
       sentOutMail({ ...base, form: 'sie', firstName: '' }).text.startsWith('Guten Tag,\n'),
     ).toBe(true);
+  });
+});
+
+describe('sentOutMail with a tracking number', () => {
+  it('names the carrier and the number and links to the parcel', () => {
+    const mail = sentOutMail({
+      ...base,
+      shippingMode: 'to_customer',
+      tracking: { label: 'DHL', number: '003404341234567890', url: 'https://dhl.example/p?n=1' },
+    });
+    expect(mail.text).toContain(
+      'Sendungsnummer (DHL): 003404341234567890\nHier kannst du das Paket verfolgen:\nhttps://dhl.example/p?n=1',
+    );
+    expect(mail.html).toContain('<a href="https://dhl.example/p?n=1">');
+    expect(sentOutMail(base).text).not.toContain('Sendungsnummer');
   });
 });

@@ -210,8 +210,13 @@ export interface SentOutMailInput {
   cards: number;
   /** Straight to the recipients, or all in one parcel to the customer. */
   shippingMode: ShippingMode;
-  /** When they went to the post: `YYYY-MM-DD` (or an ISO time); left out when unknown. */
-  shippingDate?: string | null;
+  /**
+   * When staff moved the order to „Versendet“: an ISO time (named as its day in Berlin) or
+   * `YYYY-MM-DD`. Never the planned shipping date — the mail says what happened.
+   */
+  sentAt?: string | null;
+  /** The parcel's tracking number and its carrier's link (parcels „an mich“). */
+  tracking?: { label: string; number: string; url: string } | null;
   /** The customer's order page. */
   orderUrl: string;
 }
@@ -223,7 +228,7 @@ export function sentOutMail(input: SentOutMailInput): MailText {
   const one = input.cards === 1;
   const your = du ? 'deine' : 'Ihre';
   const Your = du ? 'Deine' : 'Ihre';
-  const day = germanDay(input.shippingDate);
+  const day = germanDay(input.sentAt);
 
   const subject = one
     ? `${Your} Karte ist unterwegs – Bestellung ${input.number}`
@@ -251,10 +256,18 @@ export function sentOutMail(input: SentOutMailInput): MailText {
     ? `Wir hoffen, ${your} Karte macht viel Freude!`
     : `Wir hoffen, ${your} Karten machen viel Freude!`;
 
+  const tracking = input.tracking
+    ? [
+        `Sendungsnummer (${input.tracking.label}): ${input.tracking.number}`,
+        du ? 'Hier kannst du das Paket verfolgen:' : 'Hier können Sie das Paket verfolgen:',
+        input.tracking.url,
+      ]
+    : null;
   return compose(subject, input.form, [
     [v.hello(input.firstName)],
     [written],
     [where],
+    ...(tracking ? [tracking] : []),
     [details, input.orderUrl],
     [joy],
   ]);

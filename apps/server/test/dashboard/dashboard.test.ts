@@ -70,7 +70,10 @@ describe('staff sign-in', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/swell/admin' });
     expect(res.body).not.toContain(TEST_ADMIN_KEY);
     const session = await get('/swell/admin/session', { cookie: `fk_staff=${cookie?.value}` });
-    expect(session.json()).toEqual({ authenticated: true, staff: { name: 'Greta' } });
+    expect(session.json()).toEqual({
+      authenticated: true,
+      staff: { id: null, name: 'Greta', role: 'owner' },
+    });
   });
 
   it('refuses requests without a session or key, and made-up cookies', async () => {
@@ -394,8 +397,11 @@ describe('exports', () => {
     for (const card of cards) {
       expect(cells.some((c) => c.includes(card.pages[0].body))).toBe(true);
     }
-    expect(cells.some((c) => c.startsWith('='))).toBe(false);
-    expect(cells.some((c) => c.includes('HYPERLINK'))).toBe(true);
+    // Issue 32: the text exactly as written (no apostrophe), in a text cell, never a formula.
+    expect(cells).toContain('=HYPERLINK("http://x.example","klick")');
+    const types: number[] = [];
+    sheet?.eachRow((row) => row.eachCell((cell) => types.push(cell.type)));
+    expect(types).not.toContain(ExcelJS.ValueType.Formula);
   });
 
   it('TXT of one order: one block per card in writing order, UTF-8 umlauts intact', async () => {

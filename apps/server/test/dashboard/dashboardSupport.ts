@@ -37,6 +37,8 @@ export async function placeOrder(
     configuration?: OrderConfiguration;
     comments?: string;
     name?: string;
+    /** The shipping mode charged (default: straight to the recipients). */
+    service?: 'to_customer' | 'to_recipients';
   } = {},
 ): Promise<PlacedOrder> {
   const client = new StoreClient(app);
@@ -71,7 +73,7 @@ export async function placeOrder(
       zip: '10115',
       city: 'Berlin',
       country: 'DE',
-      service: 'to_recipients',
+      service: options.service ?? 'to_recipients',
     },
     billing: { method: 'card', card: { token: await tokenize(app, '4242424242424242') } },
     ...(options.comments ? { comments: options.comments } : {}),

@@ -5,6 +5,7 @@ import { issueKey, LOGIN_TOKEN_VALID_MS } from '../../src/store/accounts/oneTime
 import { startTestServer, type TestServer } from '../helpers.ts';
 import { readOutbox } from '../../../../tests/support/outbox.ts';
 import { StoreClient, vaultUrl } from '../storeClient.ts';
+import { addDesignedCards } from './designedCards.ts';
 
 let server: TestServer;
 afterEach(async () => server.close());
@@ -73,7 +74,7 @@ describe('accounts', () => {
     await signedUp();
     const client = new StoreClient(server.app);
     expect((await client.get('/account')).status).toBe(401);
-    await client.post('/cart/items', { product_id: 'prd_a4_brief', quantity: 3 });
+    await addDesignedCards(server.app, client, { product_id: 'prd_a4_brief', quantity: 3 });
     expect(
       (await client.post('/account/login', { email: ANNA.email, password: 'falsch123' })).body,
     ).toBeNull();
@@ -236,7 +237,7 @@ describe('accounts', () => {
     expect((await ben.delete(`/account/cards/${card.id}`)).body).toBeNull();
 
     // A saved card pays at checkout.
-    await anna.post('/cart/items', { product_id: 'prd_din_lang', quantity: 4 });
+    await addDesignedCards(server.app, anna, { product_id: 'prd_din_lang', quantity: 4 });
     const cart = (await anna.put('/cart', { billing: { account_card_id: card.id } })).body;
     expect(cart.billing).toMatchObject({
       method: 'card',
@@ -257,7 +258,7 @@ describe('accounts', () => {
   it('lists only the account’s own orders', async () => {
     server = await startTestServer();
     const anna = await signedUp();
-    await anna.post('/cart/items', { product_id: 'prd_a6_postkarte', quantity: 5 });
+    await addDesignedCards(server.app, anna, { product_id: 'prd_a6_postkarte', quantity: 5 });
     await anna.put('/cart', { shipping: { service: 'to_recipients' } });
     await anna.post('/cart/giftcards', { code: 'GESCHENK-100-DEMO' });
     const order = (await anna.post('/cart/order')).body;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_COMMENTS_LENGTH } from '../../src/store/cart/cartInput.ts';
 import { startTestServer, type TestServer } from '../helpers.ts';
 import { StoreClient, testCardToken } from '../storeClient.ts';
+import { addDesignedCards } from './designedCards.ts';
 
 // The customer's remark on the order ("Anmerkung zur Bestellung", `comments` on the cart):
 // at most 1,000 characters, kept on the cart and carried into the placed order.
@@ -23,7 +24,7 @@ const cardToken = () => testCardToken(server.app);
 
 /** A cart that can be ordered: one line, e-mail, address, service and a card. */
 async function readyCart(client: StoreClient): Promise<void> {
-  await client.post('/cart/items', { product_id: 'prd_a6_postkarte', quantity: 3 });
+  await addDesignedCards(server.app, client, { product_id: 'prd_a6_postkarte', quantity: 3 });
   const res = await client.put('/cart', {
     account: { email: 'anna@example.de' },
     shipping: { ...ADDRESS, service: 'to_customer' },
@@ -36,7 +37,7 @@ describe('the order remark (cart comments)', () => {
   it('takes exactly 1,000 characters, refuses 1,001 with a German 400 and keeps the old one', async () => {
     server = await startTestServer();
     const client = new StoreClient(server.app);
-    await client.post('/cart/items', { product_id: 'prd_a6_postkarte', quantity: 1 });
+    await addDesignedCards(server.app, client, { product_id: 'prd_a6_postkarte', quantity: 1 });
     expect(MAX_COMMENTS_LENGTH).toBe(1000);
 
     const longest = 'ä'.repeat(1000);
@@ -55,7 +56,7 @@ describe('the order remark (cart comments)', () => {
   it('trims the remark; an empty one clears it', async () => {
     server = await startTestServer();
     const client = new StoreClient(server.app);
-    await client.post('/cart/items', { product_id: 'prd_a6_postkarte', quantity: 1 });
+    await addDesignedCards(server.app, client, { product_id: 'prd_a6_postkarte', quantity: 1 });
     // Surrounding blanks do not count towards the limit.
     const padded = `  ${'a'.repeat(1000)}\n\n`;
     expect((await client.put('/cart', { comments: padded })).body.comments).toBe('a'.repeat(1000));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers.ts';
 import { StoreClient, vaultUrl } from '../storeClient.ts';
+import { addDesignedCards } from './designedCards.ts';
 
 // Guest checkout (issue #19): a guest orders with an e-mail address, sees the order just
 // placed (and no other), and keeps the order's data as an account with a password.
@@ -19,7 +20,7 @@ const ADDRESS = {
 
 async function guestOrder(email = 'gesa@example.de') {
   const client = new StoreClient(server.app);
-  await client.post('/cart/items', { product_id: 'prd_a6_postkarte', quantity: 10 });
+  await addDesignedCards(server.app, client, { product_id: 'prd_a6_postkarte', quantity: 10 });
   const token = (
     await server.app.inject({
       method: 'GET',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, STORE_AUTH, type TestServer } from '../helpers.ts';
 import { StoreClient, vaultUrl } from '../storeClient.ts';
+import { addDesignedCards } from './designedCards.ts';
 
 // Requests on one session are applied one at a time: concurrent calls each see the result
 // of the one before, over real HTTP as a browser would send them.
@@ -97,7 +98,7 @@ describe('one request at a time per session', () => {
     const base = await listening();
     const session = 'concurrency-test-session-0003';
     const client = new StoreClient(server.app, session);
-    await client.post('/cart/items', { product_id: 'prd_a6_postkarte', quantity: 10 });
+    await addDesignedCards(server.app, client, { product_id: 'prd_a6_postkarte', quantity: 10 });
     const token = (
       await server.app.inject({
         method: 'GET',

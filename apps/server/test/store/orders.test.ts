@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers.ts';
 import { StoreClient, vaultUrl } from '../storeClient.ts';
+import { addDesignedCards } from './designedCards.ts';
 
 let server: TestServer;
 afterEach(async () => server.close());
@@ -46,7 +47,7 @@ const ADDRESS = {
 
 async function readyCart(extra: Record<string, unknown> = {}, quantity = 10): Promise<StoreClient> {
   const client = new StoreClient(server.app);
-  await client.post('/cart/items', { product_id: 'prd_a6_postkarte', quantity });
+  await addDesignedCards(server.app, client, { product_id: 'prd_a6_postkarte', quantity });
   const res = await client.put('/cart', {
     account: { email: 'gast@example.de' },
     shipping: { ...ADDRESS, service: 'to_customer' },
@@ -118,7 +119,7 @@ describe('submitting an order', () => {
     expect((await client.post('/cart/order')).body).toEqual({
       errors: { items: { code: 'REQUIRED', message: 'Dein Warenkorb ist leer.' } },
     });
-    await client.post('/cart/items', { product_id: 'prd_a6_postkarte', quantity: 1 });
+    await addDesignedCards(server.app, client, { product_id: 'prd_a6_postkarte', quantity: 1 });
     const missing = (await client.post('/cart/order')).body.errors;
     expect(Object.keys(missing).sort()).toEqual(['account.email', 'shipping.service']);
     await client.put('/cart', {
@@ -349,7 +350,7 @@ describe('submitting an order', () => {
       method: 'GET',
       url: `${new URL(intent.redirect_url).pathname}/approve`,
     });
-    await client.post('/cart/items', { product_id: 'prd_a6_postkarte', quantity: 1 });
+    await addDesignedCards(server.app, client, { product_id: 'prd_a6_postkarte', quantity: 1 });
     await client.put('/cart', {
       billing: { method: 'paypal', intent: { sandbox: { id: intent.id } } },
     });

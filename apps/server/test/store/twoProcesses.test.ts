@@ -16,6 +16,7 @@ import {
   startWunderlinkCms,
   type WunderlinkCms,
 } from '../wunderlinks/wunderlinkSupport.ts';
+import { addDesignedCards } from './designedCards.ts';
 
 // Two servers on one database, as two server processes behind a proxy (issue 16). Each
 // has its own in-process session queue and nothing else in common but the database, so
@@ -97,7 +98,7 @@ function slowGateway(app: FastifyInstance): void {
 /** A session with a payable cart of ten A6 postcards (29 €), through server `app`. */
 async function payableCart(app: FastifyInstance, session: string): Promise<void> {
   const client = new StoreClient(app, session);
-  await client.post('/cart/items', { product_id: 'prd_a6_postkarte', quantity: 10 });
+  await addDesignedCards(app, client, { product_id: 'prd_a6_postkarte', quantity: 10 });
   const token = await testCardToken(app);
   const update = await client.put('/cart', {
     account: { email: 'gast@example.de' },

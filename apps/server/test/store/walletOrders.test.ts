@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers.ts';
 import { StoreClient, vaultUrl } from '../storeClient.ts';
+import { addDesignedCards } from './designedCards.ts';
 
 // Google Pay / Apple Pay in the sandbox (docs/checkout.md "Wallets in the sandbox"): the
 // shop's sheet tokenizes a test card; the token goes on the cart with the wallet as method.
@@ -21,7 +22,7 @@ async function tokenize(number: string): Promise<string> {
 
 async function walletCart(billing: Record<string, unknown>): Promise<StoreClient> {
   const client = new StoreClient(server.app);
-  await client.post('/cart/items', { product_id: 'prd_a6_postkarte', quantity: 10 });
+  await addDesignedCards(server.app, client, { product_id: 'prd_a6_postkarte', quantity: 10 });
   const res = await client.put('/cart', {
     account: { email: 'gast@example.de' },
     shipping: {
@@ -79,7 +80,7 @@ describe('wallet payments in the sandbox', () => {
   it('refuses an unknown wallet token on the cart with a 4xx', async () => {
     server = await startTestServer();
     const client = new StoreClient(server.app);
-    await client.post('/cart/items', { product_id: 'prd_a6_postkarte', quantity: 1 });
+    await addDesignedCards(server.app, client, { product_id: 'prd_a6_postkarte', quantity: 1 });
     const res = await client.put('/cart', {
       billing: { method: 'apple', card: { token: 'tok_nonsense' } },
     });

@@ -49,6 +49,16 @@ function get(id: string, session: string) {
   });
 }
 
+async function tokenize(number: string): Promise<string> {
+  const url = vaultUrl('/tokens', 'post', {
+    number,
+    exp_month: '12',
+    exp_year: '2030',
+    cvc: '123',
+  });
+  return (await server.app.inject({ method: 'GET', url })).json().$data.token;
+}
+
 describe('POST /swell/configurations', () => {
   it('stores a valid configuration and answers its id and card count', async () => {
     const session = newSession();
@@ -182,6 +192,90 @@ describe('POST /swell/configurations', () => {
     expect((await post(configuration)).statusCode).toBe(201);
   });
 
+  // Issue 26: one check for everything the robot writes. 漢 is in none of the shop's pen
+  // fonts, composed or not; the test font (Caveat) has no pen font, so its own glyphs decide.
+  it('refuses a letter the pen cannot write on the card text with 422, naming card and field', async () => {
+    const configuration = validConfiguration(3);
+    const second = configuration.recipients[1];
+    if (!second) throw new Error('fixture');
+    configuration.personalisation = 'free_text';
+    configuration.recipients.forEach((r) => (r.freeText = 'Alles Gute!'));
+    second.freeText = 'Alles Gute zum 漢!';
+    const res = await post(configuration);
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    const name = `${second.firstName} ${second.lastName}`;
+    expect(body.cards).toContainEqual(
+      expect.objectContaining({
+        cardNumber: 2,
+        recipientLabel: name,
+        field: 'text',
+        code: 'unsupportedCharacters',
+        letters: ['漢'],
+      }),
+    );
+    expect(body.cards).toHaveLength(1);
+    expect(body.errors['recipients.1.text'].message).toBe(
+      `Karte 2 (${name}), Kartentext: Diese Zeichen kann der Stift nicht schreiben: 漢`,
+    );
+  });
+
+  it('refuses a letter only the envelope writes with 422, naming card and field', async () => {
+    const configuration = validConfiguration(MAX_CARDS);
+    const card = configuration.recipients[48];
+    if (!card) throw new Error('fixture');
+    // The birthday text uses the first name only; the envelope writes the whole name.
+    card.lastName = 'Kaya漢';
+    const res = await post(configuration);
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    const name = `${card.firstName} Kaya漢`;
+    expect(body.cards).toEqual([
+      expect.objectContaining({ cardNumber: 49, field: 'envelope', letters: ['漢'] }),
+    ]);
+    expect(body.errors['recipients.48.envelope'].message).toBe(
+      `Karte 49 (${name}), Umschlag: Diese Zeichen kann der Stift nicht schreiben: 漢`,
+    );
+    expect(body.error.message).toContain('Karte 49');
+    // Without an address on the envelope there is nothing to refuse.
+    configuration.shipping = { ...configuration.shipping, mode: 'to_customer', envelope: 'blank' };
+    expect((await post(configuration)).statusCode).toBe(201);
+  });
+
+  it('refuses an address line too long for the envelope with 422', async () => {
+    const configuration = validConfiguration(2);
+    const first = configuration.recipients[0];
+    if (!first) throw new Error('fixture');
+    first.address.line1 =
+      'Hinterhof links, dritter Aufgang, zweiter Stock, Wohnung gegenüber dem Aufzug 7';
+    const res = await post(configuration);
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.cards).toEqual([
+      expect.objectContaining({ cardNumber: 1, field: 'envelope', code: 'addressTooLong' }),
+    ]);
+    expect(body.errors['recipients.0.envelope'].message).toMatch(
+      /^Karte 1 \(.+\), Umschlag: Die Adresszeile „Hinterhof .+“ ist zu lang/,
+    );
+  });
+
+  it('refuses a sender the pen cannot write with 422, on every card that uses it', async () => {
+    const configuration = validConfiguration(2);
+    for (const form of ['du', 'sie', 'ihr'] as const)
+      configuration.texts[form].pages[0].body += '\n{{Absender.Firma}}';
+    configuration.sender = { company: 'Teppich漢 GmbH', name: '' };
+    const res = await post(configuration);
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.cards.map((c: { cardNumber: number; field: string }) => c.field)).toEqual([
+      'sender',
+      'sender',
+    ]);
+    expect(body.errors['recipients.1.sender'].message).toMatch(
+      /^Karte 2 \(.+\), Absender: Diese Zeichen kann der Stift nicht schreiben: 漢$/,
+    );
+  });
+
   it('refuses invalid recipients with 422 and one row per card problem', async () => {
     const configuration = validConfiguration(2);
     const first = configuration.recipients[0];
@@ -198,6 +292,36 @@ describe('POST /swell/configurations', () => {
     expect(body.errors['recipients.0.address.postalCode'].message).toMatch(
       /^Karte 1 \(.+\): PLZ – /,
     );
+  });
+
+  // Issue 31: what the robot writes is plain text, by the CMS's rule; "3 < 5" and "<3" stay.
+  it('refuses markup, javascript: and control characters with 422, naming field and card', async () => {
+    const configuration = validConfiguration(2);
+    const second = configuration.recipients[1];
+    if (!second) throw new Error('fixture');
+    second.company = 'Acme <img src=x onerror=alert(1)>';
+    configuration.texts.du.pages[0].body += '\n<script>alert(1)</script>';
+    configuration.sender = { company: 'java\tscript:alert(1)', name: '' };
+    const res = await post(configuration);
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.error.code).toBe('configuration_refused');
+    expect(body.cards).toEqual([
+      expect.objectContaining({ cardNumber: 2, field: 'company', code: 'notPlainText' }),
+    ]);
+    expect(body.errors['recipients.1.company'].message).toMatch(
+      /^Karte 2 \(.+\): Firma – Bitte nur reinen Text eingeben/,
+    );
+    expect(body.problems).toContainEqual(
+      expect.objectContaining({
+        code: 'textNotPlain',
+        message: expect.stringMatching(/^Kartentext \(Du\), Absender: Bitte nur reinen Text/),
+      }),
+    );
+
+    const plain = validConfiguration(2);
+    plain.texts.du.pages[0].body += '\n3 < 5 <3';
+    expect((await post(plain)).statusCode).toBe(201);
   });
 
   it('checks the canvas against the catalogue', async () => {
@@ -343,17 +467,34 @@ describe('configured cart lines at checkout', () => {
   });
 });
 
-describe('configuration summaries on cart and order items', () => {
-  async function tokenize(number: string): Promise<string> {
-    const url = vaultUrl('/tokens', 'post', {
-      number,
-      exp_month: '12',
-      exp_year: '2030',
-      cvc: '123',
+describe('card lines without a design (issue 26)', () => {
+  it('prices them in the cart but refuses the order, naming the line, before any charge', async () => {
+    const client = new StoreClient(server.app);
+    const cart = (await client.post('/cart/items', { product_id: 'prd_a6_postkarte', quantity: 2 }))
+      .body;
+    expect(cart.items[0].price_total).toBeGreaterThan(0);
+    const token = await tokenize('4242424242424242');
+    await client.put('/cart', {
+      account: { email: 'ohne-gestaltung@example.de' },
+      shipping: { service: 'to_recipients' },
+      billing: { method: 'card', card: { token } },
     });
-    return (await server.app.inject({ method: 'GET', url })).json().$data.token;
-  }
+    const charges = async () =>
+      (await server.app.db.selectFrom('sandbox_charges').selectAll().execute()).length;
+    const before = await charges();
+    const answer = await client.post('/cart/order');
+    expect(answer.body.errors.items).toEqual({
+      code: 'CONFIGURATION_REQUIRED',
+      message: expect.stringMatching(/^Position 1 im Warenkorb \(„A6 .+“\) hat keine Gestaltung/),
+    });
+    expect(await charges()).toBe(before);
+    expect(await server.app.db.selectFrom('orders').selectAll().execute()).not.toContainEqual(
+      expect.objectContaining({ email: 'ohne-gestaltung@example.de' }),
+    );
+  });
+});
 
+describe('configuration summaries on cart and order items', () => {
   it('shows the configuration on the cart line and the placed order, to its owner only', async () => {
     const owner = new StoreClient(server.app);
     const login = { email: 'zusammenfassung@example.de', password: 'geheim123' };
@@ -424,12 +565,12 @@ describe('configuration summaries on cart and order items', () => {
     // One shipping mode per cart and order (issue 19): the line shows the mode charged.
     const charged = { ...expected, shipping: { ...expected.shipping, mode: 'to_customer' } };
     expect(ready.body.items[0].configuration).toEqual(charged);
+    // A line without a design is priced but never ordered (issue 26): it leaves the cart.
+    expect((await owner.post('/cart/order')).body.errors.items.code).toBe('CONFIGURATION_REQUIRED');
+    await owner.delete(`/cart/items/${cart.items[1].id}`);
     const order = (await owner.post('/cart/order')).body;
     expect(order.paid).toBe(true);
-    expect(order.items.map((i: { configuration: unknown }) => i.configuration)).toEqual([
-      charged,
-      null,
-    ]);
+    expect(order.items.map((i: { configuration: unknown }) => i.configuration)).toEqual([charged]);
     // After the order the session has no cart any more; the order still shows it.
     expect((await owner.get('/cart/order')).body.items[0].configuration).toEqual(charged);
 
@@ -438,7 +579,6 @@ describe('configuration summaries on cart and order items', () => {
     await other.post('/account/login', login);
     const list = (await other.get('/account/orders')).body;
     expect(list.results[0].items[0].configuration).toEqual(charged);
-    expect(list.results[0].items[1].configuration).toBeNull();
     const one = (await other.get(`/account/orders/${order.id}`)).body;
     expect(one.items[0].configuration).toEqual(charged);
   });

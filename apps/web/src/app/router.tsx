@@ -74,6 +74,8 @@ const dashboard = {
   orderDetail: lazyWithReload(() => import('../features/dashboard/routes/orderDetail.route.tsx')),
   notFound: lazyWithReload(() => import('../features/dashboard/routes/notFound.route.tsx')),
   wunderlinks: lazyWithReload(() => import('../features/dashboard/routes/wunderlinks.route.tsx')),
+  staff: lazyWithReload(() => import('../features/dashboard/routes/staff.route.tsx')),
+  invitation: lazyWithReload(() => import('../features/dashboard/routes/invitation.route.tsx')),
 };
 
 // The machine visualizer (issue #14, docs/visualizer.md): only in builds with
@@ -177,6 +179,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorBoundary,
     children: [
       { path: 'login', lazy: dashboard.login },
+      { path: 'invitation', lazy: dashboard.invitation },
       {
         // Staff only: others go to /dashboard/login?returnTo=… first.
         lazy: dashboard.layout,
@@ -189,6 +192,7 @@ export const routes: RouteObject[] = [
               { path: 'orders', lazy: dashboard.orders },
               { path: 'orders/:id', lazy: dashboard.orderDetail },
               { path: 'wunderlinks', lazy: dashboard.wunderlinks },
+              { path: 'staff', lazy: dashboard.staff },
               { path: '*', lazy: dashboard.notFound },
             ],
           },

@@ -113,7 +113,14 @@ export function drawOrderHeader(sheet: Sheet, detail: OrderDetail, cardCount: nu
   field(sheet, 'Versanddatum', germanDate(detail.shipping_date));
   field(sheet, 'Versandart', shippingModeLabel(detail.shipping_mode));
   field(sheet, 'Umschlag', envelopeLabel(detail.envelope));
-  if (detail.shipping) field(sheet, 'Lieferadresse', postalAddress(detail.shipping));
+  // Cards sent to their recipients have no delivery address (issue 28).
+  if (detail.shipping_mode === 'to_recipients') {
+    field(
+      sheet,
+      'Lieferadresse',
+      `Versand direkt an die Empfänger (${detail.recipients} ${detail.recipients === 1 ? 'Adresse, siehe Karte' : 'Adressen, siehe Karten'})`,
+    );
+  } else if (detail.shipping) field(sheet, 'Lieferadresse', postalAddress(detail.shipping));
 
   if (detail.items.length > 0) {
     section(sheet, 'Positionen');

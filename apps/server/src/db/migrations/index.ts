@@ -7,6 +7,12 @@ import * as m0005 from './0005_dashboard.ts';
 import * as m0006 from './0006_drafts_lists_contact.ts';
 import * as m0007 from './0007_wunderlinks.ts';
 import * as m0008 from './0008_rate_limits.ts';
+import * as m0009t from './0009_order_timeline.ts';
+import * as m0010 from './0010_staff_accounts.ts';
+import * as m0011p from './0011_payment_approvals.ts';
+import * as m0012i from './0012_invoices.ts';
+import * as m0013u from './0013_unwritable_cards.ts';
+import * as m0014p from './0014_production_settings.ts';
 
 // Every migration, in order. Names sort alphabetically, which is the order Kysely applies
 // them in: keep the four-digit prefix. Never edit a migration that has shipped; add one.
@@ -19,4 +25,10 @@ export const migrations: Record<string, Migration> = {
   '0006_drafts_lists_contact': m0006,
   '0007_wunderlinks': m0007,
   '0008_rate_limits': m0008,
+  '0009_order_timeline': m0009t,
+  '0010_staff_accounts': m0010,
+  '0011_payment_approvals': m0011p,
+  '0012_invoices': m0012i,
+  '0013_unwritable_cards': m0013u,
+  '0014_production_settings': m0014p,
 };

@@ -1,12 +1,17 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import { jsonNotFound } from '../../http/errors.ts';
-import { authenticateStaff } from './staffAuth.ts';
+import { warnIfKeyLoginStaysOn } from '../../staff/keyLogin.ts';
+import { authenticateStaff, redactForRole } from './staffAuth.ts';
+import { invoiceAdminRoutes } from './invoices.ts';
 import { loginRoutes } from './login.ts';
+import { orderAddressRoutes } from './orderAddresses.ts';
+import { orderAftercareRoutes, recordDownload } from './orderAftercare.ts';
 import { orderRoutes } from './orders.ts';
 import { orderExportRoutes } from './orderExports.ts';
 import { overviewRoutes } from './overview.ts';
 import { productionRoutes } from './production.ts';
+import { staffAccountRoutes } from './staffAccounts.ts';
 import { wunderlinkAdminRoutes } from './wunderlinks.ts';
 
 // The order dashboard's API under /swell/admin, for shop staff only (docs/dashboard.md).
@@ -25,13 +30,20 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cookie);
   app.decorateRequest('staff', null);
   app.addHook('onRequest', authenticateStaff);
+  app.addHook('preSerialization', redactForRole);
+  await warnIfKeyLoginStaysOn(app);
 
   await app.register(loginRoutes);
   await app.register(overviewRoutes);
   await app.register(orderRoutes);
   await app.register(orderExportRoutes);
+  await app.register(orderAftercareRoutes);
+  await app.register(orderAddressRoutes);
+  app.addHook('onResponse', recordDownload);
   await app.register(productionRoutes);
   await app.register(wunderlinkAdminRoutes);
+  await app.register(staffAccountRoutes);
+  await app.register(invoiceAdminRoutes);
 
   app.setNotFoundHandler(jsonNotFound);
 };

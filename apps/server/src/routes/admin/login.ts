@@ -1,4 +1,8 @@
-import { loginBodySchema } from '@federkiel/machines/fulfilment/dashboardApi';
+import {
+  staffLoginBodySchema,
+  type StaffIdentity,
+  type StaffSessionAnswer,
+} from '@federkiel/machines/fulfilment/staffApi';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   openStaffSession,
@@ -8,14 +12,19 @@ import {
 } from '../../dashboard/staffSessions.ts';
 import { sendError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
+import { KEY_LOGIN_OFF, keyLoginOpen } from '../../staff/keyLogin.ts';
+import { checkStaffPassword } from '../../staff/staffAccounts.ts';
 import { adminKeyMatches } from './adminKey.ts';
 import { originAllowed } from './staffAuth.ts';
 
-// Sign-in with the admin key plus the staff member's name (recorded with every change).
-// The key is checked once here and never stored in the browser: the browser gets an
-// httpOnly, SameSite=Strict session cookie instead.
+// Sign-in two ways (issue 28): a personal staff account (e-mail + password, its role), or
+// the spec's admin key plus a typed name (acts as owner; ADMIN_KEY_LOGIN=off ends that once
+// an owner account exists). The key or password is checked once here and never stored in
+// the browser: the browser gets an httpOnly, SameSite=Strict session cookie instead. Wrong
+// keys and wrong passwords count against the same per-IP limit.
 
 export const INVALID_ADMIN_KEY = 'Der Admin-Schlüssel ist ungültig.';
+export const INVALID_STAFF_LOGIN = 'E-Mail-Adresse oder Passwort stimmen nicht.';
 
 function cookieOptions(request: FastifyRequest) {
   return {
@@ -26,8 +35,8 @@ function cookieOptions(request: FastifyRequest) {
   };
 }
 
-function sessionAnswer(name: string) {
-  return { authenticated: true as const, staff: { name } };
+function sessionAnswer(staff: StaffIdentity): StaffSessionAnswer {
+  return { authenticated: true, staff };
 }
 
 export const loginRoutes: FastifyPluginAsync = async (app) => {
@@ -40,22 +49,43 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
         'Die Anmeldung kommt nicht von den Seiten des Shops.',
       );
     }
-    const body = parseInput(loginBodySchema, request.body);
-    const expected = app.config.adminKey;
-    if (expected === null || !adminKeyMatches(body.key, expected)) {
-      if (expected !== null) await app.limits.adminKey.take(request);
-      return sendError(reply, 401, 'invalid_admin_key', INVALID_ADMIN_KEY, 'key');
+    const body = parseInput(staffLoginBodySchema, request.body);
+    const now = app.store.clock.now();
+    let staff: StaffIdentity;
+    if ('key' in body) {
+      const expected = app.config.adminKey;
+      if (expected === null || !adminKeyMatches(body.key, expected)) {
+        if (expected !== null) await app.limits.adminKey.take(request);
+        return sendError(reply, 401, 'invalid_admin_key', INVALID_ADMIN_KEY, 'key');
+      }
+      if (!(await keyLoginOpen(app))) {
+        return sendError(reply, 401, 'key_login_off', KEY_LOGIN_OFF, 'key');
+      }
+      staff = { id: null, name: body.name, role: 'owner' };
+    } else {
+      const account = await checkStaffPassword(app.db, body.email, body.password);
+      if (!account) {
+        await app.limits.adminKey.take(request);
+        return sendError(reply, 401, 'invalid_staff_login', INVALID_STAFF_LOGIN, 'password');
+      }
+      staff = { id: account.id, name: account.name, role: account.role as StaffIdentity['role'] };
     }
-    const token = await openStaffSession(app.db, body.name, app.store.clock.now());
+    const token = await openStaffSession(app.db, staff.name, now, staff.id);
     // The cookie outlives the idle limit only as a hint; the server decides (staffSessions.ts).
     reply.setCookie(STAFF_COOKIE, token, {
       ...cookieOptions(request),
       maxAge: Math.floor(STAFF_IDLE_MS / 1000),
     });
-    return sessionAnswer(body.name);
+    return sessionAnswer(staff);
   });
 
-  app.get('/session', async (request) => sessionAnswer(request.staff?.name ?? 'API'));
+  app.get('/session', async (request) =>
+    sessionAnswer({
+      id: request.staff?.accountId ?? null,
+      name: request.staff?.name ?? 'API',
+      role: request.staff?.role ?? 'owner',
+    }),
+  );
 
   app.post('/logout', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.staff?.sessionHash) {

@@ -6,6 +6,7 @@ import { orderDetail } from '../../dashboard/orderDetail.ts';
 import { OrderNotFound } from '../../dashboard/orderMoves.ts';
 import type { OrdersTable } from '../../db/schema.ts';
 import { parseInput } from '../../http/validate.ts';
+import { checkOrderWriting } from '../../production/unwritableCards.ts';
 
 export const orderIdParams = z.object({ id: z.string().min(1).max(64) }).strict();
 
@@ -28,5 +29,7 @@ export async function detailOf(app: FastifyInstance, id: string): Promise<OrderD
     .where('order_id', '=', order.id)
     .executeTakeFirstOrThrow();
   const { configurations } = await orderCards(app.db, order);
+  // Draws the cards as the production files would and flags what cannot be drawn (issue 26).
+  await checkOrderWriting(app, order, configurations);
   return orderDetail(app.db, order, row, configurations);
 }

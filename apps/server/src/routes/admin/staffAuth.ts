@@ -2,20 +2,29 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findStaffSession, STAFF_COOKIE, type Staff } from '../../dashboard/staffSessions.ts';
 import { sendError } from '../../http/errors.ts';
 import { sendRateLimited } from '../../http/rateLimits.ts';
+import { KEY_LOGIN_OFF, keyLoginOpen } from '../../staff/keyLogin.ts';
+import { anyStaffAccount } from '../../staff/staffAccounts.ts';
+import { refusalFor, roleMay, routeIdOf } from '../../staff/permissions.ts';
+import { redactForProduction } from '../../staff/redaction.ts';
 import { adminKeyMatches, presentedAdminKey } from './adminKey.ts';
 
 // Who is asking under /swell/admin: a staff session (cookie from the login) or a script
 // with the admin key itself (`Authorization: Bearer <ADMIN_KEY>`). Every request — unknown
-// paths too, so the lock does not reveal which routes exist — needs one of them.
+// paths too, so the lock does not reveal which routes exist — needs one of them. Then the
+// role decides (issue 28): every route is checked against staff/permissions.ts, 403 with a
+// German message when the role may not. The admin key acts as owner.
 
+const LOCKED = 'The dashboard is locked: ADMIN_KEY is not configured on the server.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const STAFF_NAME_MAX = 80;
 
-/** The origins a cookie-authenticated write may come from. */
-export function allowedOrigins(request: FastifyRequest): string[] {
-  const origins = [new URL(request.server.config.publicUrl).origin];
-  origins.push(`${request.protocol}://${request.host}`);
-  return origins;
+/**
+ * The origins a cookie-authenticated write may come from: PUBLIC_URL's and those in
+ * CORS_EXTRA_ORIGINS. Never one made from the request's own Host header, which the sender
+ * chooses (issue #32).
+ */
+export function allowedOrigins(request: FastifyRequest): readonly string[] {
+  return request.server.config.corsOrigins;
 }
 
 /**
@@ -44,19 +53,12 @@ export async function authenticateStaff(
   if (limited.limited) return sendRateLimited(reply, limited.retryAfterSeconds);
   if (request.routeOptions.config?.publicAdmin) return undefined;
 
-  const expected = app.config.adminKey;
   reply.header('www-authenticate', 'Bearer realm="dashboard"');
-  if (expected === null) {
-    return sendError(
-      reply,
-      401,
-      'unauthorized',
-      'The dashboard is locked: ADMIN_KEY is not configured on the server.',
-    );
-  }
-
   const presented = presentedAdminKey(request);
+  let staff: Staff | null;
   if (presented !== null) {
+    const expected = app.config.adminKey;
+    if (expected === null) return sendError(reply, 401, 'unauthorized', LOCKED);
     if (!adminKeyMatches(presented, expected)) {
       await wrongKeys.take(request);
       return sendError(
@@ -66,30 +68,51 @@ export async function authenticateStaff(
         'A valid admin key is required (Authorization: Bearer <key>).',
       );
     }
-    request.staff = { name: scriptStaffName(request), sessionHash: null };
-    return undefined;
+    if (!(await keyLoginOpen(app))) return sendError(reply, 401, 'key_login_off', KEY_LOGIN_OFF);
+    staff = { name: scriptStaffName(request), sessionHash: null, accountId: null, role: 'owner' };
+  } else {
+    const token = request.cookies[STAFF_COOKIE];
+    staff = token ? await findStaffSession(app.db, token, app.store.clock.now()) : null;
+    // The key's sessions end when ADMIN_KEY_LOGIN=off takes effect.
+    if (staff && !staff.accountId && !(await keyLoginOpen(app))) staff = null;
+    if (!staff) {
+      if (app.config.adminKey === null && !(await anyStaffAccount(app.db))) {
+        return sendError(reply, 401, 'unauthorized', LOCKED);
+      }
+      return sendError(
+        reply,
+        401,
+        'unauthorized',
+        'Bitte melde dich im Dashboard an (Sitzung abgelaufen oder abgemeldet).',
+      );
+    }
+    if (!SAFE_METHODS.has(request.method) && !originAllowed(request)) {
+      return sendError(
+        reply,
+        403,
+        'bad_origin',
+        'Diese Änderung kommt nicht von den Seiten des Shops und wurde abgelehnt.',
+      );
+    }
   }
-
-  const token = request.cookies[STAFF_COOKIE];
-  const staff: Staff | null = token
-    ? await findStaffSession(app.db, token, app.store.clock.now())
-    : null;
-  if (!staff) {
-    return sendError(
-      reply,
-      401,
-      'unauthorized',
-      'Bitte melde dich im Dashboard an (Sitzung abgelaufen oder abgemeldet).',
-    );
-  }
-  if (!SAFE_METHODS.has(request.method) && !originAllowed(request)) {
-    return sendError(
-      reply,
-      403,
-      'bad_origin',
-      'Diese Änderung kommt nicht von den Seiten des Shops und wurde abgelehnt.',
-    );
+  const role = staff.role ?? 'owner';
+  // An unknown path has no route: it answers 404 below, whatever the role.
+  const url = request.routeOptions.url;
+  if (url !== undefined && !roleMay(role, routeIdOf(request.method, url))) {
+    return sendError(reply, 403, 'forbidden_role', refusalFor(role));
   }
   request.staff = staff;
   return undefined;
+}
+
+/**
+ * The production floor's answers lose the customer's contact data and every amount
+ * (staff/redaction.ts) — whatever route produced them.
+ */
+export async function redactForRole(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  payload: unknown,
+) {
+  return request.staff?.role === 'production' ? redactForProduction(payload) : payload;
 }

@@ -12,6 +12,8 @@ import {
   itemListSchema,
   itemUpdateSchema,
 } from '../../store/cart/cartInput.ts';
+import { registerApproval } from '../../payments/approvals.ts';
+import { billingIntentId } from '../../store/cart/cartData.ts';
 import { priceCartData } from '../../store/cart/cartPricing.ts';
 import { loadCart, newCart, type CartRecord } from '../../store/cart/cartRecords.ts';
 import { apiCart } from '../../store/cart/cartView.ts';
@@ -116,10 +118,17 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     // The gateway is asked before the transaction (it has its own records).
     return queued(app, request, async () => {
       const lookups = await edits.billingLookups(app.store.gateway, update.billing);
+      const intentId = billingIntentId(update.billing?.intent);
+      const intent = intentId ? await app.store.gateway.intent(intentId) : null;
       return transact(app, request, async (scope) => {
         const cart = await scope.cartForWriting();
         await edits.updateCart(scope, cart, update, lookups, catalogue);
         await scope.storeCart(cart);
+        // An approval on the cart is the cart's until it is settled (issue 33).
+        if (intent) {
+          const ref = { intentId: intent.id, cartId: cart.id, method: intent.method };
+          await registerApproval(scope.db, { ...ref, gateway: app.store.gateway.name }, scope.now);
+        }
         return renderCart(app, scope, cart);
       });
     });

@@ -124,8 +124,8 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     return null;
   });
 
-  // The shop sells no subscriptions and issues no invoices through the store.
-  for (const resource of ['subscriptions', 'invoices']) {
+  // The shop sells no subscriptions (its invoices: routes/api/invoices.ts).
+  for (const resource of ['subscriptions']) {
     app.get(`/${resource}`, async (request) => {
       const query = parseInput(listQuerySchema, request.query, 'query');
       return listOf([], query.limit, query.page);

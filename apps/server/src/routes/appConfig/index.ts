@@ -15,7 +15,9 @@ export interface AppConfigBody {
 /** The body of /app-config.json; server rendering hands the same object to the web app. */
 export function appConfigBody(config: ServerConfig): AppConfigBody {
   return {
-    cmsUrl: config.cmsUrl,
+    // The browser reads the CMS through the shop (routes/content, issue #31): same origin,
+    // whatever host name the shop is reached by.
+    cmsUrl: '/content',
     storeId: config.storeId,
     publicKey: config.storePublicKey,
     publicUrl: config.publicUrl,

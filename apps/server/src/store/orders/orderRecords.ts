@@ -6,6 +6,7 @@ import {
 import type { Database, OrdersTable, PaymentsTable } from '../../db/schema.ts';
 import { toEuros } from '../money.ts';
 import type { ApiCart } from '../cart/cartView.ts';
+import { trackingOf } from '@federkiel/machines/fulfilment/tracking';
 import { withChargedMode } from '../cart/shipping.ts';
 
 // Orders as stored and shown. An order keeps a snapshot of the cart as it was priced when
@@ -80,6 +81,8 @@ function apiOrder(
     payment_balance: toEuros(paidCents - order.grand_total_cents),
     payment_error: null,
     payments: { count: payments.length, results: payments.map(apiPayment) },
+    // The parcel's tracking number once staff entered it (issue 28).
+    tracking: trackingOf(order.tracking_carrier, order.tracking_number),
     date_created: order.date_created,
     date_updated: order.date_updated,
   };

@@ -1,7 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cartConfigurationProblem } from '../../configurations/cartConfigurations.ts';
+import {
+  cartConfigurationProblem,
+  unconfiguredLineProblem,
+} from '../../configurations/cartConfigurations.ts';
 import type { ChargeResult, ChargeSource, PaymentMethod } from '../../payments/gateway.ts';
 import { REDIRECT_METHODS, WALLET_METHODS } from '../../payments/gateway.ts';
+import {
+  APPROVAL_RELEASED_MESSAGE,
+  CAPTURE_IN_PROGRESS_MESSAGE,
+  claimCapture,
+  finishCapture,
+  refundedCapture,
+  releaseApproval,
+  releaseOtherApprovals,
+  reopenCapture,
+} from '../../payments/approvals.ts';
 import { addressProblems } from '../addresses.ts';
 import { billingIntentId, type BillingData } from '../cart/cartData.ts';
 import { priceCartData } from '../cart/cartPricing.ts';
@@ -83,6 +96,47 @@ async function settleUnstored(
     if (!owned) await app.store.gateway.refund(charge.chargeId);
   }
   return view ?? null;
+}
+
+function refuseBilling(code: string, message: string): FieldErrors {
+  return fieldErrors({ billing: { code, message } });
+}
+
+/**
+ * After a submission: our approval is the order's payment, or (not stored, charge given
+ * back) released, or open again; once the cart has an order every other approval of the cart
+ * is released. A failing release is left to the release job (payments/approvalReleases.ts).
+ */
+async function settleApprovals(
+  app: FastifyInstance,
+  cartId: string,
+  intentId: string | null,
+  order: ApiOrder | null,
+  charge: (ChargeResult & { ok: true }) | null,
+): Promise<void> {
+  const now = app.store.clock.now();
+  if (intentId) {
+    if (order && charge) {
+      const owned = await app.db
+        .selectFrom('payments')
+        .select('id')
+        .where('order_id', '=', order.id)
+        .where('transaction_id', '=', charge.chargeId)
+        .executeTakeFirst();
+      if (owned) await finishCapture(app.db, intentId, order.id, now);
+      else await refundedCapture(app.db, intentId, now);
+    } else if (charge) {
+      await refundedCapture(app.db, intentId, now);
+    } else {
+      await reopenCapture(app.db, intentId);
+    }
+  }
+  if (!order) return;
+  try {
+    await releaseOtherApprovals(app.db, app.store.gateway, cartId, intentId, now);
+  } catch (error) {
+    app.log.warn({ err: error, cartId }, 'releasing the other approvals of an ordered cart failed');
+  }
 }
 
 function refuse(errors: Record<string, FieldError>): never {
@@ -184,6 +238,12 @@ async function check(
     accountId: scope.account?.id ?? null,
   });
   if (configurationProblem) problems.items ??= configurationProblem;
+  // A card line without a design has nothing to write (issue 26); refused before any charge.
+  const unconfigured = unconfiguredLineProblem(
+    cart.data.items,
+    (id) => app.store.catalogue.product(id)?.name,
+  );
+  if (unconfigured) problems.items ??= unconfigured;
   if (Object.keys(problems).length > 0) refuse(problems);
 
   const { source, method } = paymentSource(cart.data.billing, totals.captureTotalCents);
@@ -307,6 +367,31 @@ export async function submitOrder(
     if ('existing' in checked) return checked.existing;
 
     const plan = checked;
+    // Issue 33: an approved intent is captured at most once per cart (payments/approvals.ts).
+    const approval =
+      plan.source?.kind === 'intent'
+        ? {
+            intentId: plan.source.intentId,
+            cartId: plan.cart.id,
+            method: plan.source.method,
+            gateway: gateway.name,
+          }
+        : null;
+    if (approval) {
+      const claim = await claimCapture(app.db, approval, app.store.clock.now());
+      if (claim === 'taken') {
+        const existing = await settleUnstored(app, plan.cart.id, null);
+        return existing ?? refuseBilling('capture_in_progress', CAPTURE_IN_PROGRESS_MESSAGE);
+      }
+      if (claim === 'released')
+        return refuseBilling('approval_released', APPROVAL_RELEASED_MESSAGE);
+      if (claim === 'foreign') {
+        return refuseBilling(
+          'authentication_failed',
+          'Diese Zahlung gehört nicht zu deinem Warenkorb.',
+        );
+      }
+    }
     let charge: (ChargeResult & { ok: true }) | null = null;
     if (plan.source) {
       const result = await gateway.charge({
@@ -316,6 +401,14 @@ export async function submitOrder(
         source: plan.source,
       });
       if (!result.ok) {
+        // The gateway refused this approval (amount changed, not approved): it can never
+        // become the order, so the hold ends now rather than after the release time.
+        if (approval) {
+          await reopenCapture(app.db, approval.intentId);
+          await releaseApproval(app.db, gateway, approval.intentId, app.store.clock.now()).catch(
+            (error: unknown) => app.log.warn({ err: error }, 'releasing a refused approval failed'),
+          );
+        }
         return fieldErrors({
           billing: {
             code: result.code,
@@ -334,13 +427,17 @@ export async function submitOrder(
       // Another process stored this cart's order first (found under the lock, or
       // orders.cart_id is unique): answer that order.
       const existing = await settleUnstored(app, plan.cart.id, charge);
+      await settleApprovals(app, plan.cart.id, approval?.intentId ?? null, existing, charge);
       if (existing) return existing;
       throw error;
     }
     if (isFieldErrors(stored)) {
       // A refusal (coupon used up meanwhile …) — unless the cart was ordered meanwhile.
-      return (await settleUnstored(app, plan.cart.id, charge)) ?? stored;
+      const existing = await settleUnstored(app, plan.cart.id, charge);
+      await settleApprovals(app, plan.cart.id, approval?.intentId ?? null, existing, charge);
+      return existing ?? stored;
     }
+    await settleApprovals(app, plan.cart.id, approval?.intentId ?? null, stored, charge);
 
     await sendOrderConfirmation(app, {
       order: stored,

@@ -3,6 +3,8 @@ import type { PriceParts } from '@federkiel/machines/pricing/priceBreakdown';
 import { loadConfigurations } from '../../configurations/configurationSummary.ts';
 import type { Db } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/schema.ts';
+import { invoiceAttachments, issueInvoiceForOrder } from '../../invoices/issueInvoice.ts';
+import { sendOrderMail } from '../../mail/orderMail.ts';
 import { orderConfirmationMail } from '../../mail/templates.ts';
 import { addressForm, type AccountRow } from '../accounts/accountRecords.ts';
 import type { CartRecord } from '../cart/cartRecords.ts';
@@ -113,6 +115,8 @@ export async function writeOrder(db: Db, order: OrderToWrite): Promise<WrittenOr
       .execute();
   }
 
+  await issueInvoiceForOrder(db, { order: row, totals, payments: order.payments, now });
+
   const view = await orderView(db, row);
   if (!view) throw new Error('order vanished inside its own transaction');
   return { row, view };
@@ -152,7 +156,13 @@ export async function sendOrderConfirmation(
     orderUrl: `${app.config.publicUrl}/order/${order.id}`,
     giftCampaign: input.giftCampaign,
   });
-  await app.store.mailer.send({ to: input.email, kind: 'order-confirmation', ...mail });
+  const attachments = await invoiceAttachments(app.db, order.id, app.log);
+  await sendOrderMail(app, order.id, {
+    to: input.email,
+    kind: 'order-confirmation',
+    ...mail,
+    attachments,
+  });
 }
 
 /**

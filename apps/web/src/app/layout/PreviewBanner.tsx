@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { activePreview, endPreview } from '../../lib/cms/cmsPreview.ts';
 import { useT } from '../../lib/i18n/useT.ts';
 import styles from './PreviewBanner.module.css';
@@ -6,12 +8,15 @@ import styles from './PreviewBanner.module.css';
 /**
  * While an editor previews drafts (issue #20) every page says so, with a way out: a preview
  * must never be mistaken for the live shop. Read after the first render, as the server
- * cannot know this tab's preview.
+ * cannot know this tab's preview, and again on every page: the preview starts on `/vorschau`
+ * and moves on inside the app (issue #31).
  */
-export function PreviewBanner({ reload = () => window.location.reload() }) {
+export function PreviewBanner({ reload }: { reload?: () => void }) {
   const { t } = useT();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
   const [active, setActive] = useState(false);
-  useEffect(() => setActive(activePreview() !== null), []);
+  useEffect(() => setActive(activePreview() !== null), [pathname]);
   if (!active) return null;
   return (
     <div className={styles.banner} role="status">
@@ -21,7 +26,13 @@ export function PreviewBanner({ reload = () => window.location.reload() }) {
         className={styles.end}
         onClick={() => {
           endPreview();
-          reload();
+          if (reload) reload();
+          // Inside Strapi's preview panel only /vorschau may be framed (issue #31): a reload
+          // there would be refused, so the drafts are dropped and fetched published instead.
+          else if (window.self !== window.top) {
+            setActive(false);
+            void queryClient.resetQueries();
+          } else window.location.reload();
         }}
       >
         {t('preview.end')}

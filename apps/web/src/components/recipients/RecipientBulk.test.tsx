@@ -38,14 +38,20 @@ function setup(recipients: RecipientInput[] = []) {
 const importDialog = () => screen.findByRole('dialog', { name: 'Spalten zuordnen' });
 
 describe('bulk actions on the table', () => {
-  it('sets the salutation for all cards', async () => {
-    const { user, list } = setup([person('Anna', 'Eins'), person('Tom', 'Zwei')]);
-    await user.click(screen.getByRole('button', { name: 'Anrede „Frau“ für alle Karten setzen' }));
-    expect(list().map((r) => r.gender)).toEqual(['female', 'female']);
-    expect(list().map((r) => r.lastName)).toEqual(['Eins', 'Zwei']);
+  it('sets Neutral for the open cards only, never over a chosen salutation', async () => {
+    const { user, list } = setup([
+      { ...person('Anna', 'Eins'), gender: 'female' },
+      person('Kim', 'Zwei'),
+      person('Xqzy', 'Drei'),
+    ]);
+    expect(screen.queryByRole('button', { name: /für alle Karten setzen/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Neutral für die offenen Karten (2)' }));
+    expect(list().map((r) => r.gender)).toEqual(['female', 'neutral', 'neutral']);
+    expect(list().map((r) => r.lastName)).toEqual(['Eins', 'Zwei', 'Drei']);
+    expect(screen.queryByRole('button', { name: /offenen Karten/ })).toBeNull();
     // One change for many cards can be undone like an import.
     await user.click(screen.getByRole('button', { name: 'Rückgängig' }));
-    expect(list().map((r) => r.gender)).toEqual([null, null]);
+    expect(list().map((r) => r.gender)).toEqual(['female', null, null]);
   });
 
   it('sets the salutation for the selected cards only', async () => {

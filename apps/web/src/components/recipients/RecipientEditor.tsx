@@ -16,7 +16,10 @@ import {
   type RecipientInput,
   type RecipientValidation,
 } from '@federkiel/machines';
-import { applyToRecipients } from '@federkiel/machines/configurator/recipientBulk';
+import {
+  applyToRecipients,
+  fillOpenSalutations,
+} from '@federkiel/machines/configurator/recipientBulk';
 import { findDuplicateRecipients } from '@federkiel/machines/configurator/recipientDuplicates';
 import { needsSalutation } from '@federkiel/machines/configurator/salutationSuggestions';
 import type { CanWrite } from '@federkiel/machines/configurator/similarLetters';
@@ -82,6 +85,12 @@ export interface RecipientEditorProps {
   penProblems?: readonly PenCardProblem[];
   /** What the pen writes, for "Ähnliche Buchstaben verwenden"; null while the font loads. */
   canWrite?: CanWrite | null;
+  /**
+   * Does the order's text write `{{Anrede}}` (issue 27)? True: the salutation column is
+   * required; false: it is optional and hidden behind „Anrede-Spalte zeigen“; unset (a saved
+   * list, no text yet): shown and optional.
+   */
+  salutationRequired?: boolean;
 }
 
 const NO_PROBLEMS: readonly PenCardProblem[] = [];
@@ -103,6 +112,7 @@ export function RecipientEditor({
   addressRequired = true,
   penProblems = NO_PROBLEMS,
   canWrite = null,
+  salutationRequired,
 }: RecipientEditorProps) {
   const { t, language } = useRecipientTexts();
   const table = useRef<RecipientTableHandle>(null);
@@ -113,14 +123,23 @@ export function RecipientEditor({
   const [filling, setFilling] = useState(false);
   const [checkDuplicates, setCheckDuplicates] = useState(false);
   const [query, setQuery] = useState('');
+  const [salutationToggled, setSalutationToggled] = useState(false);
+  const salutationOptional = salutationRequired === false;
+  const salutationShown = !salutationOptional || salutationToggled;
   const lastProblem = useRef(-1);
   const suggestions = useSalutationSuggestions(recipients);
   const count = recipients.length;
   const full = count >= maxCards;
 
   const columns = useMemo(
-    () => tableColumns({ personalisation, variableNames, addressRequired }),
-    [personalisation, variableNames, addressRequired],
+    () =>
+      tableColumns({
+        personalisation,
+        variableNames,
+        addressRequired,
+        salutation: salutationRequired ? 'required' : salutationShown ? 'optional' : 'hidden',
+      }),
+    [personalisation, variableNames, addressRequired, salutationRequired, salutationShown],
   );
   const issues = useMemo(() => indexIssues(validation), [validation]);
   const pen = useMemo(
@@ -237,8 +256,12 @@ export function RecipientEditor({
     undo.propose({ message: message.trim(), before: recipients, lengthAfter });
     table.current?.focusCell(mode === 'append' ? count : 0, 0, true);
     setCheckDuplicates(true);
-    // A list without a salutation column: suggest the salutations from the first names.
-    if (imported.some((input) => needsSalutation(createRecipient('import', input))))
+    // A list without a salutation column: suggest the salutations from the first names –
+    // unless the text writes no salutation (then nobody needs to choose one).
+    if (
+      salutationShown &&
+      imported.some((input) => needsSalutation(createRecipient('import', input)))
+    )
       suggestions.start();
   };
 
@@ -252,12 +275,20 @@ export function RecipientEditor({
   const changedCount = (scope: 'all' | 'selected') =>
     scope === 'selected' ? selection.selected.size : count;
 
-  const setGender = (gender: Gender, scope: 'all' | 'selected') => {
+  const setGender = (gender: Gender, scope: 'selected') => {
     replaceAll(
       applyToRecipients(recipients, scopeIds(scope), { gender }),
       t('bulk.doneAll', { count: changedCount(scope) }),
     );
     if (scope === 'selected') selection.clear();
+  };
+  const fillOpen = () => {
+    const { recipients: next, changed } = fillOpenSalutations(recipients, 'neutral');
+    if (changed > 0) replaceAll(next, t('bulk.filledOpen', { count: changed }));
+  };
+  const chooseSalutation = (id: string, gender: Gender) => {
+    undo.dismiss();
+    send({ type: 'UPDATE_RECIPIENT', id, changes: { gender } });
   };
   const fillColumn = (field: TableField, value: string, scope: 'all' | 'selected') => {
     setFilling(false);
@@ -267,15 +298,16 @@ export function RecipientEditor({
     );
     if (scope === 'selected') selection.clear();
   };
+  /** Applies the sure suggestions only; "bitte prüfen" cards wait for the customer. */
   const confirmSuggestions = () => {
-    const byId = suggestions.byId;
-    if (byId.size === 0) return;
+    const sure = new Map(suggestions.sure.map((s) => [s.recipientId, s.gender] as const));
+    if (sure.size === 0) return;
     replaceAll(
       applyToRecipients(recipients, null, (recipient) => {
-        const gender = recipient.gender === null ? byId.get(recipient.id) : undefined;
+        const gender = recipient.gender === null ? sure.get(recipient.id) : undefined;
         return gender ? { gender } : null;
       }),
-      t('suggestions.confirmed', { count: byId.size }),
+      t('suggestions.confirmed', { count: sure.size }),
     );
   };
   const removeDuplicates = () => {
@@ -359,12 +391,15 @@ export function RecipientEditor({
         onRemove={removeDuplicates}
         onKeep={() => setCheckDuplicates(false)}
       />
-      <SalutationSuggestionsPanel
-        state={suggestions}
-        recipients={recipients}
-        onConfirmAll={confirmSuggestions}
-        onJump={jump}
-      />
+      {salutationShown ? (
+        <SalutationSuggestionsPanel
+          state={suggestions}
+          recipients={recipients}
+          onConfirmAll={confirmSuggestions}
+          onJump={jump}
+          onChoose={chooseSalutation}
+        />
+      ) : null}
       {validation ? (
         <ErrorSummary validation={validation} recipients={recipients} onJump={jump} />
       ) : null}
@@ -404,6 +439,20 @@ export function RecipientEditor({
           aria-label={t('search.label')}
           placeholder={t('search.placeholder')}
         />
+        {salutationOptional ? (
+          <>
+            <Button
+              size="sm"
+              variant="ghost"
+              bordered
+              aria-pressed={salutationToggled}
+              onClick={() => setSalutationToggled((shown) => !shown)}
+            >
+              {t('table.showSalutation')}
+            </Button>
+            <span className={styles.selectedCount}>{t('table.salutationOptional')}</span>
+          </>
+        ) : null}
         {visibleRows ? (
           <span className={styles.selectedCount} aria-live="polite">
             {visibleRows.length > 0
@@ -416,8 +465,10 @@ export function RecipientEditor({
         count={count}
         selectedCount={selection.selected.size}
         missingSalutations={suggestions.missing}
+        salutationShown={salutationShown}
         suggesting={suggestions.status !== 'off'}
         onSetGender={setGender}
+        onFillOpen={fillOpen}
         onFill={() => setFilling(true)}
         onSuggest={suggestions.start}
       />

@@ -123,6 +123,8 @@ export interface StoreOrder {
   metadata?: { wunderlink?: { id?: string; campaign?: string } } | null;
   shipment_tax?: number;
   giftcard_total?: number;
+  /** The parcel's carrier and tracking number, once staff entered them (issue 28). */
+  tracking?: { carrier: string; label: string; number: string; url: string } | null;
   shipping?:
     | (StoreAddress & {
         service?: string | null;

@@ -115,6 +115,9 @@ describe('rowsToRecipients', () => {
   });
 
   it('gives rows the machines validate like hand-typed ones', () => {
+    // A text that writes the salutation, so the gender is a required field.
+    const texts = emptyDraft().texts;
+    for (const form of ['du', 'sie', 'ihr'] as const) texts[form].pages[0].body = '{{Anrede}}';
     const targets = targetsOf(TEMPLATE_HEADERS);
     const { recipients } = rowsToRecipients(
       [
@@ -126,7 +129,7 @@ describe('rowsToRecipients', () => {
     );
     const validation = validateRecipients(
       recipients.map((input, i) => createRecipient(`r${i + 1}`, input)),
-      recipientRules({ ...emptyDraft(), personalisation: 'salutation_address' }, 10_000),
+      recipientRules({ ...emptyDraft(), personalisation: 'salutation_address', texts }, 10_000),
     );
     expect(validation.invalidCount).toBe(2);
     expect(validation.issues.filter((i) => i.index === 1).map((i) => i.code)).toEqual([

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lookupFirstName } from '@federkiel/machines/configurator/salutationSuggestions';
+import {
+  lookupFirstName,
+  suggestSalutation,
+} from '@federkiel/machines/configurator/salutationSuggestions';
 import { loadFirstNameDictionary } from './firstNameDictionary.ts';
 
 describe('the first-name dictionary (gender-detection-from-name, de + tr)', () => {
@@ -20,6 +23,17 @@ describe('the first-name dictionary (gender-detection-from-name, de + tr)', () =
   ])('%s → %s', async (name, gender) => {
     const dictionary = await loadFirstNameDictionary();
     expect(lookupFirstName(name, dictionary)).toBe(gender);
+  });
+
+  it.each([
+    ['Andrea', 'Rossi', 'male', 'check'],
+    ['Gabriele', 'Bellini', 'male', 'check'],
+    ['Andrea', 'Schmidt', 'female', 'sure'],
+    ['Anna', 'Schmidt', 'female', 'sure'],
+    ['Marco', 'Rossi', 'male', 'sure'],
+  ])('%s %s → %s (%s)', async (first, last, gender, confidence) => {
+    const dictionary = await loadFirstNameDictionary();
+    expect(suggestSalutation(first, last, dictionary)).toMatchObject({ gender, confidence });
   });
 
   it('is loaded once', async () => {

@@ -4,6 +4,7 @@ import {
   needsSalutation,
   suggestSalutations,
   type FirstNameDictionary,
+  type SalutationSuggestion,
   type SalutationSuggestions,
 } from '@federkiel/machines/configurator/salutationSuggestions';
 import { loadFirstNameDictionary } from './firstNameDictionary.ts';
@@ -14,8 +15,10 @@ export interface SalutationSuggestionState {
   status: SuggestionStatus;
   /** Suggestions and open cards for the current list (null unless ready). */
   result: SalutationSuggestions | null;
-  /** Suggested gender by recipient id (for the table). */
-  byId: ReadonlyMap<string, 'female' | 'male'>;
+  /** Every suggestion by recipient id (for the table; `confidence` says whether to check). */
+  byId: ReadonlyMap<string, SalutationSuggestion>;
+  /** The sure suggestions: what "Alle Vorschläge übernehmen" applies. */
+  sure: readonly SalutationSuggestion[];
   /** Cards without a salutation that need one. */
   missing: number;
   /** Loads the dictionary (first time only) and shows the suggestions. */
@@ -23,7 +26,8 @@ export interface SalutationSuggestionState {
   stop: () => void;
 }
 
-const EMPTY = new Map<string, 'female' | 'male'>();
+const EMPTY = new Map<string, SalutationSuggestion>();
+const NONE: readonly SalutationSuggestion[] = [];
 
 /**
  * Salutation suggestions from first names: off until asked for (the step turns them on after
@@ -54,9 +58,12 @@ export function useSalutationSuggestions(
     [status, dictionary, recipients],
   );
   const byId = useMemo(
-    () =>
-      result ? new Map(result.suggested.map((s) => [s.recipientId, s.gender] as const)) : EMPTY,
+    () => (result ? new Map(result.suggested.map((s) => [s.recipientId, s] as const)) : EMPTY),
     [result],
   );
-  return { status, result, byId, missing, start, stop };
+  const sure = useMemo(
+    () => (result ? result.suggested.filter((s) => s.confidence === 'sure') : NONE),
+    [result],
+  );
+  return { status, result, byId, sure, missing, start, stop };
 }

@@ -1,38 +1,49 @@
 import type { Recipient } from '@federkiel/machines';
 import type { CanWrite } from '@federkiel/machines/configurator/similarLetters';
+import type { CardWritingProblem } from '@federkiel/machines/configurator/writingCheck';
 import { readField, type TableField } from '../table/tableColumns.ts';
 
 /**
- * One card the pen cannot write as it stands: which part (card text, envelope, sender) and
- * the letters. The shape of the machines' per-card check, so its result plugs in directly.
+ * One thing on one card the robot cannot write: the machines' per-card writing check
+ * (`CardWritingProblem`) as the table needs it. `kind` unset = letters (the local scan).
  */
-export interface PenCardProblem {
-  /** 1-based, as the table numbers the cards. */
-  cardNumber: number;
-  field: 'text' | 'envelope' | 'sender';
-  letters: readonly string[];
+export type PenCardProblem = Pick<CardWritingProblem, 'cardNumber' | 'field' | 'letters'> &
+  Partial<Pick<CardWritingProblem, 'kind' | 'text' | 'pageLabel' | 'line'>>;
+
+/** What one cell (or, at key '', the card's row) shows about the pen. */
+export interface PenMark {
+  /** Letters of this cell the pen lacks (at the row: letters of the text no cell holds). */
+  letters: string[];
+  /** Sender letters the pen lacks (always at the row: the sender is typed at the text). */
+  sender: string[];
+  /** The envelope line too wide for the address zone. */
+  addressLine?: string;
+  /** The card text runs past the card (at the row). */
+  overflow?: { pageLabel?: string | undefined; line?: number | undefined };
 }
 
-/** Letters the pen cannot write, by recipient id and table field (the cells to mark). */
-export type PenCells = ReadonlyMap<string, ReadonlyMap<string, string>>;
+/** Pen marks by recipient id and table field ('' = the card's row, not one cell). */
+export type PenCells = ReadonlyMap<string, ReadonlyMap<string, PenMark>>;
 
+const NAME_FIELDS: readonly TableField[] = ['title', 'firstName', 'lastName'];
 const ADDRESS_FIELDS: readonly TableField[] = [
-  'title',
-  'firstName',
-  'lastName',
+  ...NAME_FIELDS,
   'company',
   'address.line1',
   'address.line2',
+  'address.postalCode',
   'address.city',
 ];
 
 /**
- * Until the shared check reports every card: the letters of each card's own cells the pen
- * cannot write (names and address go on the envelope, free text and placeholders in the text).
+ * The fast local scan while the shared check runs: the letters of each card's own cells the
+ * pen cannot write (names and address go on the envelope, free text and placeholders in the
+ * text). It knows nothing of line widths or the sender; the shared check does.
  */
 export function unwritableLetters(
   recipients: readonly Recipient[],
   canWrite: CanWrite,
+  { envelope = true }: { envelope?: boolean } = {},
 ): PenCardProblem[] {
   const problems: PenCardProblem[] = [];
   const lettersOf = (values: string[]) => {
@@ -42,40 +53,68 @@ export function unwritableLetters(
     return [...letters];
   };
   recipients.forEach((recipient, index) => {
-    const envelope = lettersOf(ADDRESS_FIELDS.map((field) => readField(recipient, field)));
+    const onEnvelope = envelope
+      ? lettersOf(ADDRESS_FIELDS.map((field) => readField(recipient, field)))
+      : [];
     const text = lettersOf([recipient.freeText, ...Object.values(recipient.variables)]);
-    if (envelope.length > 0)
-      problems.push({ cardNumber: index + 1, field: 'envelope', letters: envelope });
+    if (onEnvelope.length > 0)
+      problems.push({ cardNumber: index + 1, field: 'envelope', letters: onEnvelope });
     if (text.length > 0) problems.push({ cardNumber: index + 1, field: 'text', letters: text });
   });
   return problems;
 }
 
 /**
- * Each problem at the cells that hold its letters; a card whose letters are in no cell
- * (e.g. the sender) is marked at its number (the row header, key '').
+ * Each problem where the customer fixes it: letters at the cells that hold them, an address
+ * line too long at the cells it is made of, the sender's letters and a text too long for the
+ * card at the card's row (key '').
  */
 export function penCells(
   problems: readonly PenCardProblem[],
   recipients: readonly Recipient[],
   fields: readonly TableField[],
 ): PenCells {
-  const cards = new Map<string, Map<string, string>>();
+  const cards = new Map<string, Map<string, PenMark>>();
+  const markOf = (cells: Map<string, PenMark>, field: string) => {
+    let mark = cells.get(field);
+    if (!mark) cells.set(field, (mark = { letters: [], sender: [] }));
+    return mark;
+  };
+  const addLetters = (list: string[], letters: readonly string[]) => {
+    for (const letter of letters) if (!list.includes(letter)) list.push(letter);
+  };
   for (const problem of problems) {
     const recipient = recipients[problem.cardNumber - 1];
     if (!recipient) continue;
     let cells = cards.get(recipient.id);
     if (!cells) cards.set(recipient.id, (cells = new Map()));
+    if (problem.field === 'sender') {
+      addLetters(markOf(cells, '').sender, problem.letters);
+      continue;
+    }
+    if (problem.kind === 'too_long') {
+      if (problem.field === 'text') {
+        markOf(cells, '').overflow = { pageLabel: problem.pageLabel, line: problem.line };
+        continue;
+      }
+      const line = problem.text ?? '';
+      const held = fields.filter((field) => {
+        if (!ADDRESS_FIELDS.includes(field)) return false;
+        const value = readField(recipient, field).trim();
+        return value !== '' && line.includes(value);
+      });
+      for (const field of held.length > 0 ? held : ['']) markOf(cells, field).addressLine = line;
+      continue;
+    }
     let placed = false;
     for (const field of fields) {
       const value = readField(recipient, field);
       const letters = problem.letters.filter((letter) => value.includes(letter));
       if (letters.length === 0) continue;
       placed = true;
-      const before = cells.get(field) ?? '';
-      cells.set(field, [...new Set([...before.split(' ').filter(Boolean), ...letters])].join(' '));
+      addLetters(markOf(cells, field).letters, letters);
     }
-    if (!placed) cells.set('', problem.letters.join(' '));
+    if (!placed) addLetters(markOf(cells, '').letters, problem.letters);
   }
   return cards;
 }

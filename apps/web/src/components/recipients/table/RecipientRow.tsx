@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { Recipient, RecipientIssue } from '@federkiel/machines';
+import type { SalutationSuggestion } from '@federkiel/machines/configurator/salutationSuggestions';
 import { RecipientCell, type SelectOption } from './RecipientCell.tsx';
 import { readField, type CellKind, type TableColumn, type TableField } from './tableColumns.ts';
 import type { RecipientTexts } from '../recipientTexts.ts';
@@ -24,7 +25,7 @@ export interface RecipientRowProps {
   penLetters?: ReadonlyMap<string, string> | undefined;
   selected: boolean;
   /** The salutation suggested from the first name, shown in the gender cell until chosen. */
-  suggestion?: 'female' | 'male' | undefined;
+  suggestion?: SalutationSuggestion | undefined;
   options: Partial<Record<CellKind, readonly SelectOption[]>>;
   texts: RecipientTexts;
   actions: RowActions;
@@ -122,7 +123,12 @@ export const RecipientRow = memo(function RecipientRow({
             error={issue ? issueText(issue) : letters ? t('pen.cell', { letters }) : undefined}
             hint={
               column.kind === 'gender' && suggestion && !value
-                ? t('suggestions.cell', { gender: t(`genders.${suggestion}`) })
+                ? t(
+                    suggestion.confidence === 'sure' ? 'suggestions.cell' : 'suggestions.checkCell',
+                    {
+                      gender: t(`genders.${suggestion.gender}`),
+                    },
+                  )
                 : undefined
             }
             options={list}

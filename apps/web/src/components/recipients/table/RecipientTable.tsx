@@ -10,6 +10,7 @@ import {
   type Ref,
 } from 'react';
 import type { Recipient } from '@federkiel/machines';
+import type { SalutationSuggestion } from '@federkiel/machines/configurator/salutationSuggestions';
 import type { CardIssues } from './cardIssues.ts';
 import type { PenCells } from '../summary/penProblems.ts';
 import { cellOptions } from './cellOptions.ts';
@@ -58,7 +59,7 @@ export interface RecipientTableProps {
   visibleRows?: readonly number[] | null;
   selected: ReadonlySet<string>;
   /** Salutations suggested from first names, by recipient id (not chosen yet). */
-  suggestions?: ReadonlyMap<string, 'female' | 'male'>;
+  suggestions?: ReadonlyMap<string, SalutationSuggestion>;
   countryOptions: readonly SelectOption[];
   actions: RowActions;
   onToggleAll: () => void;

@@ -19,16 +19,22 @@ export interface ColumnOptions {
   personalisation: Personalisation | null;
   variableNames: readonly string[];
   addressRequired: boolean;
+  /**
+   * The salutation column: `required` where the text writes `{{Anrede}}`, `optional` where
+   * it does not but the customer shows it, `hidden` behind the column toggle (issue 27).
+   */
+  salutation?: 'required' | 'optional' | 'hidden';
 }
 
 export function tableColumns({
   personalisation,
   variableNames,
   addressRequired,
+  salutation = 'required',
 }: ColumnOptions): TableColumn[] {
   const address = addressRequired;
   const columns: TableColumn[] = [
-    { field: 'gender', kind: 'gender', width: 118, required: true },
+    { field: 'gender', kind: 'gender', width: 118, required: salutation === 'required' },
     { field: 'title', kind: 'text', width: 80, required: false, autoComplete: 'off' },
     { field: 'firstName', kind: 'text', width: 140, required: false, autoComplete: 'off' },
     { field: 'lastName', kind: 'text', width: 160, required: true, autoComplete: 'off' },
@@ -46,6 +52,7 @@ export function tableColumns({
     { field: 'address.city', kind: 'text', width: 150, required: address, autoComplete: 'off' },
     { field: 'address.country', kind: 'country', width: 170, required: address },
   ];
+  if (salutation === 'hidden') columns.shift();
   if (personalisation === 'free_text')
     columns.push({ field: 'freeText', kind: 'longText', width: 300, required: true });
   if (personalisation === 'variable_blocks')

@@ -2,7 +2,7 @@ import type { FontRef } from '@federkiel/machines';
 import { queryOptions } from '@tanstack/react-query';
 import { parse as parseFont, type Font } from 'opentype.js';
 import { fetchFont } from '../../../lib/cms/api/fonts.ts';
-import { resolveMediaUrl } from '../../../lib/cms/media.ts';
+import { mediaFileUrl } from '../../../lib/cms/media.ts';
 import { isSvgMedia, penFontMedia } from '../pen/penFontFile.ts';
 import { fontFamilyOf, registerFontFace } from './fontFaces.ts';
 
@@ -30,12 +30,12 @@ export class FontFileError extends Error {
 export async function loadFontFile(fontId: string, signal?: AbortSignal): Promise<LoadedFont> {
   const { data } = await fetchFont(fontId, signal);
   const pen = penFontMedia(data);
-  const penFontUrl = pen ? resolveMediaUrl(pen.url) : null;
+  const penFontUrl = pen ? mediaFileUrl(pen) : null;
   if (!data.file?.url || isSvgMedia(data.file)) {
     if (penFontUrl) return { font: null, bytes: null, family: null, penFontUrl };
     throw new FontFileError(`font ${fontId} has no file`);
   }
-  const response = await fetch(resolveMediaUrl(data.file.url), { signal });
+  const response = await fetch(mediaFileUrl(data.file), { signal });
   if (!response.ok) throw new FontFileError(`font file answered ${response.status}`);
   const bytes = await response.arrayBuffer();
   let font: Font;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { useFonts } from '../../../lib/cms/api/fonts.ts';
-import { resolveMediaUrl } from '../../../lib/cms/media.ts';
+import { mediaFileUrl } from '../../../lib/cms/media.ts';
 import type { Font } from '../../../lib/cms/types.ts';
 import { useSessionUser } from '../../../lib/store/session.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
@@ -17,7 +17,7 @@ import choices from './Choices.module.css';
 /** The family once the browser has loaded the font file, else the fallback. */
 function useFontFamily(font: Font): string | undefined {
   const [family, setFamily] = useState<string | undefined>(undefined);
-  const url = font.file?.url ? resolveMediaUrl(font.file.url) : null;
+  const url = font.file?.url ? mediaFileUrl(font.file) : null;
   useEffect(() => {
     if (!url) return;
     let active = true;
@@ -35,7 +35,7 @@ function FontOption({ font, checked, own }: { font: Font; checked: boolean; own:
   const send = useConfiguratorSend();
   const family = useFontFamily(font);
   // A pen-only font's file is its pen SVG (no web font): its sample is drawn from strokes.
-  const penSample = font.file && isSvgMedia(font.file) ? resolveMediaUrl(font.file.url) : null;
+  const penSample = font.file && isSvgMedia(font.file) ? mediaFileUrl(font.file) : null;
   return (
     <label className={choices.fontOption} data-checked={checked || undefined}>
       <input

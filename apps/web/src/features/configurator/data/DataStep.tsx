@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { listWritesSalutation } from '@federkiel/machines/configurator/salutationUse';
+import { cardTextSettings } from '@federkiel/machines/configurator/stepProblems';
 import { CardPreview } from '../preview/CardPreview.tsx';
 import { RecipientEditor } from '../../../components/recipients/RecipientEditor.tsx';
 import { useCardFocus } from '../state/cardFocus.tsx';
@@ -22,6 +24,10 @@ export function DataStep() {
     (s) => s.context.draft.shipping.envelope === 'blank',
   );
   const maxCards = useConfiguratorSelector((s) => s.context.settings.maxCards);
+  // Issue 27: the salutation is asked for only where the text writes {{Anrede}}.
+  const salutationRequired = useConfiguratorSelector((s) =>
+    listWritesSalutation(cardTextSettings(s.context.draft), s.context.draft.recipients),
+  );
   const { tableFocusId } = useCardFocus();
   const canWrite = usePenCoverage();
   // Live, per card, while the customer types (the summary's check runs once at the end).
@@ -50,6 +56,7 @@ export function DataStep() {
         addressRequired={!blankEnvelope}
         penProblems={penProblems}
         canWrite={canWrite}
+        salutationRequired={salutationRequired}
       />
       <CardPreview onlyActiveVariant={false} />
     </div>

@@ -121,6 +121,22 @@ export function saveAdditionalComment(id: string, text: string): Promise<OrderDe
   });
 }
 
+/** `PUT …/tracking`: the parcel's carrier and number (an empty number removes it). */
+export function saveTracking(
+  id: string,
+  tracking: { carrier: string; number: string },
+): Promise<OrderDetail> {
+  return adminFetch<OrderDetail>(`${orderPath(id)}/tracking`, { method: 'PUT', body: tracking });
+}
+
+/** `POST …/refund`: all of the payment (no amount) or a part of it, in euros; once. */
+export function refundOrder(
+  id: string,
+  refund: { amount?: number; note?: string },
+): Promise<OrderDetail> {
+  return adminFetch<OrderDetail>(`${orderPath(id)}/refund`, { method: 'POST', body: refund });
+}
+
 /** Applies a changed order: cached detail replaced, lists and overview refetched. */
 function useOrderChanged(id: string) {
   const queryClient = useQueryClient();
@@ -140,6 +156,20 @@ function useOrderChanged(id: string) {
 export function useMoveOrder(id: string) {
   return useMutation({
     mutationFn: (move: OrderMove) => moveOrder(id, move),
+    ...useOrderChanged(id),
+  });
+}
+
+export function useSaveTracking(id: string) {
+  return useMutation({
+    mutationFn: (tracking: { carrier: string; number: string }) => saveTracking(id, tracking),
+    ...useOrderChanged(id),
+  });
+}
+
+export function useRefundOrder(id: string) {
+  return useMutation({
+    mutationFn: (refund: { amount?: number; note?: string }) => refundOrder(id, refund),
     ...useOrderChanged(id),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffSession } from '@federkiel/machines/fulfilment/dashboardApi';
+import type { StaffSessionAnswer as StaffSession } from '@federkiel/machines/fulfilment/staffApi';
 import { adminFetch } from './adminFetch.ts';
 import { dashboardKeys } from './queryKeys.ts';
 
@@ -21,16 +21,17 @@ export function useStaffSession() {
   return useQuery(staffSessionQueryOptions());
 }
 
-export interface LoginInput {
-  key: string;
-  name: string;
-}
+/** The spec's key login (key + typed name) or a personal account (e-mail + password). */
+export type LoginInput = { key: string; name: string } | { email: string; password: string };
 
 /** `POST /swell/admin/login`: the server sets the httpOnly staff cookie. */
 export function login(input: LoginInput): Promise<StaffSession> {
   return adminFetch<StaffSession>('/login', {
     method: 'POST',
-    body: { key: input.key, name: input.name.trim() },
+    body:
+      'key' in input
+        ? { key: input.key, name: input.name.trim() }
+        : { email: input.email.trim(), password: input.password },
     reportUnauthorized: false,
   });
 }

@@ -7,6 +7,7 @@ import { isAdminApiError, onUnauthorized } from '../api/adminFetch.ts';
 import { dashboardKeys } from '../api/queryKeys.ts';
 import { useStaffSession } from '../api/session.ts';
 import { loginPath } from '../returnTo.ts';
+import { CommandMenu } from './CommandMenu.tsx';
 import { DashboardFrame } from './DashboardFrame.tsx';
 import { DashboardNav } from './DashboardNav.tsx';
 import { QueryError } from './QueryError.tsx';
@@ -62,6 +63,7 @@ export function DashboardLayout() {
   return (
     <DashboardFrame nav={<DashboardNav staffName={session.data.staff.name} />}>
       <Outlet />
+      <CommandMenu />
     </DashboardFrame>
   );
 }

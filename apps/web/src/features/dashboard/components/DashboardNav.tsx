@@ -5,13 +5,17 @@ import { cx } from '../../../lib/cx.ts';
 import { isAdminApiError } from '../api/adminFetch.ts';
 import { useOverview } from '../api/overview.ts';
 import { useLogout } from '../api/session.ts';
+import { useMay } from '../staff/useMay.ts';
 import { LOGIN_PATH } from '../returnTo.ts';
 import styles from './DashboardNav.module.css';
 
 /** The dashboard's navigation, who is signed in, and "Abmelden". */
 export function DashboardNav({ staffName }: { staffName: string }) {
   const { t } = useT('dashboard');
+  const { t: ts } = useT('dashboard-staff');
   const navigate = useNavigate();
+  // The server refuses what a role may not; the nav leaves out what would answer 403.
+  const may = useMay();
   const overview = useOverview();
   const logout = useLogout();
   const [logoutFailed, setLogoutFailed] = useState(false);
@@ -48,11 +52,20 @@ export function DashboardNav({ staffName }: { staffName: string }) {
               {t('nav.orders')}
             </NavLink>
           </li>
-          <li>
-            <NavLink to="/dashboard/wunderlinks" className={linkClass}>
-              {t('nav.wunderlinks')}
-            </NavLink>
-          </li>
+          {!may('GET /wunderlinks') ? null : (
+            <li>
+              <NavLink to="/dashboard/wunderlinks" className={linkClass}>
+                {t('nav.wunderlinks')}
+              </NavLink>
+            </li>
+          )}
+          {may('GET /staff') ? (
+            <li>
+              <NavLink to="/dashboard/staff" className={linkClass}>
+                {ts('nav.staff')}
+              </NavLink>
+            </li>
+          ) : null}
           {cms ? (
             <li>
               <a href={cms} target="_blank" rel="noopener noreferrer" className={styles.link}>

@@ -13,6 +13,7 @@ const KEY = 'geheimer-admin-schluessel-123';
 
 async function fillAndSubmit(key = KEY, name = 'Grete') {
   const user = userEvent.setup();
+  await user.click(await screen.findByRole('radio', { name: 'Schlüssel' }));
   await user.type(await screen.findByLabelText('Admin-Schlüssel'), key);
   await user.type(screen.getByLabelText('Name'), name);
   await user.click(screen.getByRole('button', { name: 'Anmelden' }));
@@ -54,6 +55,7 @@ describe('dashboard login', () => {
     const api = installAdminApi({});
     renderDashboard('/dashboard/login');
     const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Schlüssel' }));
     await user.click(await screen.findByRole('button', { name: 'Anmelden' }));
     expect(screen.getByText('Bitte den Admin-Schlüssel eingeben.')).toBeVisible();
     expect(screen.getByText('Bitte einen Namen eingeben.')).toBeVisible();
@@ -87,6 +89,26 @@ describe('dashboard login', () => {
       }
     }
     expect(document.cookie).not.toContain(KEY);
+  });
+
+  it('signs in with a staff account by default (e-mail and password)', async () => {
+    const api = installAdminApi({
+      'POST /swell/admin/login': { body: SESSION },
+      'GET /swell/admin/session': { body: SESSION },
+      'GET /swell/admin/overview': { body: overview() },
+    });
+    const { router } = renderDashboard('/dashboard/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Anmelden' }));
+    expect(screen.getByText('Bitte die E-Mail-Adresse eingeben.')).toBeVisible();
+    expect(screen.getByText('Bitte das Passwort eingeben.')).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), ' grete@federkiel.test ');
+    await user.type(screen.getByLabelText('Passwort'), 'Werkstatt-2026');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard'));
+    const [login] = api.calls('POST', '/swell/admin/login');
+    expect(login?.body).toEqual({ email: 'grete@federkiel.test', password: 'Werkstatt-2026' });
   });
 
   it('never returns to a page outside the dashboard', async () => {

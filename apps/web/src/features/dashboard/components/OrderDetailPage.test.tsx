@@ -67,16 +67,26 @@ describe('order detail', () => {
     expect(squash(history)).toContain('Material vorhanden → In Produktion');
   });
 
-  it('confirms a production move naming the order and both statuses; cancel sends nothing', async () => {
-    const { api, user } = setup();
+  it('offers the next step first: one click moves forward, no question asked', async () => {
+    const moved = orderDetail({
+      production_status: 'in_qa',
+      allowed: { status: ['hold'], production: [{ to: 'sent_out', needsNote: false }] },
+    });
+    const { api, user } = setup({ [`POST ${ORDER}/production-status`]: { body: moved } });
     const group = await screen.findByRole('group', { name: 'Produktionsstatus' });
-    const options = within(group)
-      .getAllByRole('option')
-      .map((option) => option.textContent);
-    // Only the machine's allowed moves.
-    expect(options).toEqual(['Material vorhanden (zurück, Notiz nötig)', 'Qualitätskontrolle']);
-    await user.selectOptions(within(group).getByRole('combobox'), 'in_qa');
-    await user.click(within(group).getByRole('button', { name: 'Produktionsstatus ändern' }));
+    // The step back is not offered in the same control.
+    expect(within(group).queryByRole('combobox')).not.toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: 'Weiter: Qualitätskontrolle' }));
+    await waitFor(() => expect(api.calls('POST', `${ORDER}/production-status`)).toHaveLength(1));
+    expect(api.calls('POST', `${ORDER}/production-status`)[0]?.body).toEqual({ to: 'in_qa' });
+    expect(await within(group).findByRole('button', { name: 'Weiter: Versendet' })).toBeVisible();
+    expect(screen.getByText('Status geändert: Qualitätskontrolle')).toBeInTheDocument();
+  });
+
+  it('„Versendet“ and the key n ask first; cancel sends nothing', async () => {
+    const { api, user } = setup();
+    await screen.findByRole('group', { name: 'Produktionsstatus' });
+    await user.keyboard('n');
     const dialog = screen.getByRole('dialog', { name: 'Produktionsstatus ändern?' });
     expect(dialog).toHaveTextContent(
       'Den Produktionsstatus der Bestellung FK-100042 von „In Produktion“ auf „Qualitätskontrolle“ ändern?',
@@ -84,38 +94,22 @@ describe('order detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+    // Typing n into a note is a letter, not a step.
+    await user.type(screen.getByLabelText('Notiz', { selector: 'textarea' }), 'n');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('confirm sends the move and shows the new status', async () => {
-    const moved = orderDetail({
-      production_status: 'in_qa',
-      allowed: { status: ['hold'], production: [{ to: 'sent_out', needsNote: false }] },
-    });
-    const { api, user } = setup({ [`POST ${ORDER}/production-status`]: { body: moved } });
-    const group = await screen.findByRole('group', { name: 'Produktionsstatus' });
-    await user.selectOptions(within(group).getByRole('combobox'), 'in_qa');
-    await user.click(within(group).getByRole('button', { name: 'Produktionsstatus ändern' }));
-    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const posts = api.calls('POST', `${ORDER}/production-status`);
-    expect(posts).toHaveLength(1);
-    expect(posts[0]?.body).toEqual({ to: 'in_qa' });
-    expect(within(group).getByText('Qualitätskontrolle', { selector: 'p span' })).toBeVisible();
-    expect(screen.getByText('Status geändert: Qualitätskontrolle')).toBeInTheDocument();
-  });
-
-  it('a step back needs a note before anything is sent', async () => {
+  it('a step back lives behind „Zurücksetzen …“ and needs a note before anything is sent', async () => {
     const { api, user } = setup({
       [`POST ${ORDER}/production-status`]: {
         body: orderDetail({ production_status: 'material_available' }),
       },
     });
     const group = await screen.findByRole('group', { name: 'Produktionsstatus' });
-    await user.selectOptions(within(group).getByRole('combobox'), 'material_available');
-    await user.click(within(group).getByRole('button', { name: 'Produktionsstatus ändern' }));
-    const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('von „In Produktion“ auf „Material vorhanden“');
-    await user.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+    await user.click(within(group).getByRole('button', { name: 'Zurücksetzen …' }));
+    const dialog = screen.getByRole('dialog', { name: 'Produktion von FK-100042 zurücksetzen' });
+    expect(within(dialog).getByRole('combobox')).toHaveValue('material_available');
+    await user.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
     expect(
       within(dialog).getByText('Bitte eine Notiz eingeben, warum es zurückgeht.'),
     ).toBeVisible();
@@ -124,7 +118,7 @@ describe('order detail', () => {
     expect(api.calls('POST', `${ORDER}/production-status`)).toHaveLength(0);
 
     await user.type(note, 'Papier beschädigt');
-    await user.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
     await waitFor(() => expect(api.calls('POST', `${ORDER}/production-status`)).toHaveLength(1));
     expect(api.calls('POST', `${ORDER}/production-status`)[0]?.body).toEqual({
       to: 'material_available',
@@ -262,5 +256,56 @@ describe('order detail', () => {
       'href',
       '/dashboard/orders',
     );
+  });
+});
+
+describe('order detail: timeline, tracking and refund (issue 28)', () => {
+  it('lists system events beside staff moves, amounts marked gross', async () => {
+    setup();
+    const history = await screen.findByRole('region', { name: 'Verlauf' });
+    const items = within(history).getAllByRole('listitem').map(squash);
+    expect(items[0]).toContain('Material vorhanden → In Produktion');
+    expect(items[1]).toContain('Kreditkarte: 1.234,50 € brutto');
+    expect(items[2]).toContain('Bestellung FK-100042 über 1.234,50 € brutto');
+    expect(squash(region('Beträge'))).toContain('Zwischensumme (netto)');
+    expect(squash(region('Beträge'))).toContain('Gesamt (brutto, wie bezahlt)');
+  });
+
+  it('saves a tracking number for a parcel, checked per carrier', async () => {
+    const { api, user } = setup({
+      [`GET ${ORDER}`]: { body: orderDetail({ shipping_mode: 'to_customer' }) },
+      [`PUT ${ORDER}/tracking`]: { body: orderDetail({ shipping_mode: 'to_customer' }) },
+    });
+    const form = await screen.findByRole('form', { name: 'Sendungsnummer' });
+    await user.selectOptions(within(form).getByLabelText('Paketdienst'), 'ups');
+    await user.type(within(form).getByLabelText(/^Sendungsnummer/), '12345');
+    await user.click(within(form).getByRole('button', { name: 'Sendungsnummer speichern' }));
+    expect(within(form).getByText(/UPS-Sendungsnummer/)).toBeVisible();
+    expect(api.calls('PUT', `${ORDER}/tracking`)).toHaveLength(0);
+    await user.clear(within(form).getByLabelText(/^Sendungsnummer/));
+    await user.type(within(form).getByLabelText(/^Sendungsnummer/), '1Z999AA10123456784');
+    await user.click(within(form).getByRole('button', { name: 'Sendungsnummer speichern' }));
+    await waitFor(() => expect(api.calls('PUT', `${ORDER}/tracking`)).toHaveLength(1));
+    expect(api.calls('PUT', `${ORDER}/tracking`)[0]?.body).toEqual({
+      carrier: 'ups',
+      number: '1Z999AA10123456784',
+    });
+  });
+
+  it('offers a full or partial refund for a canceled, paid order', async () => {
+    const canceled = orderDetail({ status: 'canceled' });
+    const { api, user } = setup({
+      [`GET ${ORDER}`]: { body: canceled },
+      [`POST ${ORDER}/refund`]: {
+        body: orderDetail({ status: 'canceled', money: { paid: 1234.5, refunded: 100 } }),
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Erstattung' });
+    await user.click(within(form).getByRole('radio', { name: 'Einen Teil erstatten' }));
+    await user.type(within(form).getByLabelText(/Betrag in Euro/), '100,00');
+    await user.click(within(form).getByRole('button', { name: 'Erstatten' }));
+    await waitFor(() => expect(api.calls('POST', `${ORDER}/refund`)).toHaveLength(1));
+    expect(api.calls('POST', `${ORDER}/refund`)[0]?.body).toEqual({ amount: 100 });
+    expect(await screen.findByText(/Erstattet: 100,00 €/)).toBeVisible();
   });
 });

@@ -1,10 +1,6 @@
-import type {
-  OrderDetail,
-  OrderFile,
-  ProductionSummary,
-} from '@federkiel/machines/fulfilment/dashboardApi';
-import { useQuery } from '@tanstack/react-query';
+import type { OrderDetail, OrderFile } from '@federkiel/machines/fulfilment/dashboardApi';
 import { Link, useLocation } from 'react-router';
+import { Alert } from '../../../components/Alert.tsx';
 import { buttonClassName } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
@@ -12,19 +8,23 @@ import { useT } from '../../../lib/i18n/useT.ts';
 import { useRegionName } from '../../../lib/i18n/regionName.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { ADMIN_BASE, adminFetch, isAdminApiError } from '../api/adminFetch.ts';
+import { isAdminApiError } from '../api/adminFetch.ts';
 import { orderExportUrl, useOrder, useOrderCards, type OrderExportFormat } from '../api/orders.ts';
 import { addressLines } from '../cardText.ts';
 import { envelopeLabel, shippingModeLabel, textSizeLabel } from '../configurationLabels.ts';
 import { useDashboardFormat } from '../hooks/useDashboardFormat.ts';
 import { CardsTable } from './CardsTable.tsx';
 import { CopyButton } from './CopyButton.tsx';
+import { RefundForm, TrackingForm } from './OrderAftercare.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { AdditionalCommentForm, InternalNoteForm } from './OrderNotes.tsx';
 import type { FromListState } from './OrdersTable.tsx';
 import { QueryError } from './QueryError.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { ProductionControl } from './ProductionControl.tsx';
+import { Production } from './ProductionFiles.tsx';
 import { StatusChange } from './StatusChange.tsx';
+import { ThumbnailButton } from './ThumbnailButton.tsx';
 import shared from './Dashboard.module.css';
 import styles from './OrderDetailPage.module.css';
 
@@ -104,7 +104,11 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
   const format = useDashboardFormat();
   const countryName = useRegionName();
   const billing = addressLines(order.billing, countryName);
-  const shipping = order.shipping ? addressLines(order.shipping, countryName) : null;
+  // Cards sent to their recipients have no delivery address: the customer's is only billed.
+  const shipping =
+    order.shipping && order.shipping_mode !== 'to_recipients'
+      ? addressLines(order.shipping, countryName)
+      : null;
 
   return (
     <article className={styles.page} aria-labelledby="order-title">
@@ -121,6 +125,19 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           />
         </div>
       </div>
+
+      {order.unwritable ? (
+        <Alert tone="error" title={order.unwritable.label}>
+          <p>{t('detail.unwritableHint')}</p>
+          <ul>
+            {order.unwritable.cards.map((card) => (
+              <li key={card.n}>
+                {t('detail.unwritableCard', { n: card.n, message: card.message })}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
 
       <div className={styles.grid}>
         <section className={shared.panel} aria-labelledby="sec-summary">
@@ -160,7 +177,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         <section className={shared.panel} aria-labelledby="sec-status">
           <h2 id="sec-status">{t('detail.statusSection')}</h2>
           <div className={styles.statusControls}>
-            <StatusChange order={order} kind="production" />
+            <ProductionControl order={order} />
             <StatusChange order={order} kind="status" />
           </div>
         </section>
@@ -180,9 +197,10 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             <dd>{format.money(order.shipment_total)}</dd>
             <dt>{t('detail.tax')}</dt>
             <dd>{format.money(order.tax_total)}</dd>
-            <dt className={styles.grand}>{t('columns.value')}</dt>
+            <dt className={styles.grand}>{t('detail.grossTotal')}</dt>
             <dd className={styles.grand}>{format.money(order.grand_total)}</dd>
           </dl>
+          <p className={shared.muted}>{t('detail.totalsNote')}</p>
         </section>
 
         <section className={shared.panel} aria-labelledby="sec-payment">
@@ -253,6 +271,8 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
                 <ExtraAddressFields phone={order.shipping.phone} vatId={order.shipping.vat_id} />
               ) : null}
             </>
+          ) : order.shipping_mode === 'to_recipients' ? (
+            <p>{t('detail.shippingToRecipients', { count: order.recipients })}</p>
           ) : (
             <p className={shared.muted}>{t('detail.noShippingAddress')}</p>
           )}
@@ -319,12 +339,24 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
 
         <section className={shared.panel} aria-labelledby="sec-history">
           <h2 id="sec-history">{t('history.title')}</h2>
-          <OrderHistory entries={order.history} />
+          <OrderHistory entries={order.timeline} />
         </section>
 
         <section className={shared.panel}>
           <InternalNoteForm order={order} />
         </section>
+
+        {order.shipping_mode === 'to_customer' ? (
+          <section className={shared.panel}>
+            <TrackingForm order={order} />
+          </section>
+        ) : null}
+
+        {order.status === 'canceled' && order.money.paid > 0 ? (
+          <section className={shared.panel}>
+            <RefundForm order={order} />
+          </section>
+        ) : null}
 
         <section className={cx(shared.panel, styles.wide)} aria-labelledby="sec-production">
           <Production order={order} />
@@ -366,12 +398,7 @@ function Files({ files }: { files: OrderFile[] }) {
     <ul className={styles.files}>
       {files.map((file) => (
         <li key={`${file.kind}-${file.url}`} className={styles.file}>
-          <img
-            src={file.url}
-            alt={t(`detail.fileKinds.${file.kind}`)}
-            className={styles.thumbnail}
-            loading="lazy"
-          />
+          <ThumbnailButton src={file.url} alt={t(`detail.fileKinds.${file.kind}`)} />
           <span className={styles.fileKind}>{t(`detail.fileKinds.${file.kind}`)}</span>
           <a href={file.url} download={file.name}>
             {t('detail.download', { name: file.name })}
@@ -421,104 +448,6 @@ function Receivers({ order }: { order: OrderDetail }) {
       ) : (
         <CardsTable cards={cards.data.results} label={t('cards.tableLabel')} />
       )}
-    </>
-  );
-}
-
-/** How many cards the production panel shows, drawn from the robot's own SVG files. */
-const PRODUCTION_PREVIEW_CARDS = 3;
-
-/** The robot's files (docs/pen-fonts.md): the ZIP, the writing-time estimate, a few cards. */
-function Production({ order }: { order: OrderDetail }) {
-  const { t } = useT('dashboard');
-  const format = useDashboardFormat();
-  const base = `${ADMIN_BASE}/orders/${encodeURIComponent(order.id)}`;
-  // The cards are fixed once the order is placed, so the totals are too.
-  const summary = useQuery({
-    queryKey: ['dashboard', 'orders', 'production', order.id],
-    queryFn: ({ signal }) =>
-      adminFetch<ProductionSummary>(`/orders/${encodeURIComponent(order.id)}/production`, {
-        signal,
-      }),
-    staleTime: 600_000,
-  });
-  const hours = (seconds: number) => format.number(Math.round(seconds / 360) / 10);
-  const preview = Array.from(
-    { length: Math.min(order.cards, PRODUCTION_PREVIEW_CARDS) },
-    (_, i) => i + 1,
-  );
-  return (
-    <>
-      <div className={styles.panelHead}>
-        <h2 id="sec-production">{t('production.title')}</h2>
-        <div className={shared.pageActions}>
-          <a
-            href={`${base}/production.zip`}
-            download
-            className={buttonClassName({ variant: 'ghost', bordered: true, size: 'sm' })}
-          >
-            {t('production.download')}
-          </a>
-        </div>
-      </div>
-      {summary.isPending ? (
-        <LoadingState label={t('production.loading')} />
-      ) : summary.isError ? (
-        <QueryError
-          error={summary.error}
-          title={t('production.failed')}
-          onRetry={() => void summary.refetch()}
-        />
-      ) : (
-        <dl className={shared.dl}>
-          <dt>{t('production.time')}</dt>
-          <dd>
-            {t('production.timeValue', {
-              hours: hours(summary.data.seconds),
-              perCard: format.number(
-                Math.round(summary.data.seconds / Math.max(1, summary.data.cards)),
-              ),
-            })}
-          </dd>
-          <dt>{t('production.files')}</dt>
-          <dd>{format.number(summary.data.files)}</dd>
-          <dt>{t('production.penFont')}</dt>
-          <dd>
-            {summary.data.pen_fonts
-              .map((line) => `${line.font} → ${line.pen_font ?? t('production.noPenFont')}`)
-              .join(', ')}
-          </dd>
-          {summary.data.problem_count > 0 ? (
-            <>
-              <dt>{t('production.problems')}</dt>
-              <dd role="alert">
-                {t('production.problemsValue', {
-                  count: summary.data.problem_count,
-                  first: summary.data.problems
-                    .slice(0, 5)
-                    .map((problem) => problem.n)
-                    .join(', '),
-                })}
-              </dd>
-            </>
-          ) : null}
-        </dl>
-      )}
-      {preview.length > 0 ? (
-        <ul className={styles.files}>
-          {preview.map((n) => (
-            <li key={n} className={styles.file}>
-              <img
-                src={`${base}/cards/${n}.svg`}
-                alt={t('production.cardAlt', { n })}
-                className={styles.thumbnail}
-                loading="lazy"
-              />
-              <span className={styles.fileKind}>{t('production.card', { n })}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </>
   );
 }

@@ -1,44 +1,84 @@
-import type { HistoryEntry } from '@federkiel/machines/fulfilment/dashboardApi';
+import type { TimelineEntry } from '@federkiel/machines/fulfilment/dashboardApi';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useDashboardFormat } from '../hooks/useDashboardFormat.ts';
 import { statusLabel } from './StatusBadge.tsx';
 import styles from './OrderDetailPage.module.css';
 
-/** Who changed what and when: status and production moves, notes, remarks. */
-export function OrderHistory({ entries }: { entries: HistoryEntry[] }) {
+/**
+ * The order's timeline, newest first (issue 28): staff moves, notes and remarks beside what
+ * the shop did on its own — placed, paid, e-mails with their subject, WunderLink, downloads
+ * by whom, refunds, tracking numbers. Amounts are gross, as the customer saw them.
+ */
+export function OrderHistory({ entries }: { entries: TimelineEntry[] }) {
   const { t } = useT('dashboard');
   const format = useDashboardFormat();
   if (entries.length === 0) return <p className={styles.muted}>{t('history.empty')}</p>;
-  const label = (entry: HistoryEntry, value: string | null) => {
+  const label = (entry: TimelineEntry, value: string | null) => {
     if (!value) return '–';
     if (entry.kind === 'status') return statusLabel(t, 'status', value);
     if (entry.kind === 'production') return statusLabel(t, 'production', value);
     return value;
   };
+  const euros = (cents: unknown) => format.money(Number(cents ?? 0) / 100);
+  const text = (value: unknown) => (value === null || value === undefined ? '–' : String(value));
+
+  /** The line under the head that says what happened. */
+  const what = (entry: TimelineEntry): string | null => {
+    const d = entry.data;
+    switch (entry.kind) {
+      case 'status':
+      case 'production':
+        return t('history.move', { from: label(entry, entry.from), to: label(entry, entry.to) });
+      case 'placed':
+        return t('history.event.placed', { number: d.number, amount: euros(d.total_cents) });
+      case 'paid':
+        return t('history.event.paid', {
+          method: t(`paymentMethods.${text(d.method)}`, { defaultValue: text(d.method) }),
+          amount: euros(d.amount_cents),
+        });
+      case 'mail_sent':
+        return t('history.event.mail_sent', { subject: d.subject, to: d.to });
+      case 'wunderlink_redeemed':
+        return t('history.event.wunderlink_redeemed', { campaign: d.campaign });
+      case 'file_downloaded':
+        return t('history.event.file_downloaded', { file: d.file });
+      case 'refunded':
+        return t(d.full ? 'history.event.refunded_full' : 'history.event.refunded_partial', {
+          amount: euros(d.amount_cents),
+        });
+      case 'tracking':
+      case 'address_changed':
+        return t('history.event.change', { from: text(d.from), to: text(d.to) });
+      default:
+        return null;
+    }
+  };
+
   return (
     <ol className={styles.history}>
-      {entries.map((entry) => (
-        <li key={entry.id} className={styles.historyEntry}>
-          <p className={styles.historyHead}>
-            <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
-            <span className={styles.historyStaff}>{entry.staff}</span>
-            <span className={styles.historyKind}>{t(`history.kind.${entry.kind}`)}</span>
-          </p>
-          {entry.kind === 'status' || entry.kind === 'production' ? (
-            <p className={styles.historyMove}>
-              {t('history.move', { from: label(entry, entry.from), to: label(entry, entry.to) })}
+      {entries.map((entry) => {
+        const line = what(entry);
+        const note = noteOf(entry);
+        return (
+          <li key={entry.id} className={styles.historyEntry} data-source={entry.source}>
+            <p className={styles.historyHead}>
+              <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
+              <span className={styles.historyStaff}>{entry.actor ?? t('history.system')}</span>
+              <span className={styles.historyKind}>{t(`history.kind.${entry.kind}`)}</span>
             </p>
-          ) : null}
-          {noteOf(entry) ? <p className={styles.historyNote}>{noteOf(entry)}</p> : null}
-        </li>
-      ))}
+            {line ? <p className={styles.historyMove}>{line}</p> : null}
+            {note ? <p className={styles.historyNote}>{note}</p> : null}
+          </li>
+        );
+      })}
     </ol>
   );
 }
 
 /** The text of an entry: its note, or for notes and remarks the text they set. */
-function noteOf(entry: HistoryEntry): string | null {
+function noteOf(entry: TimelineEntry): string | null {
   if (entry.note) return entry.note;
   if (entry.kind === 'note' || entry.kind === 'additional_comment') return entry.to;
+  if (entry.kind === 'refunded' && typeof entry.data.note === 'string') return entry.data.note;
   return null;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   installAdminApi,
+  orderDetail,
   orderList,
   orderRow,
   overview,
@@ -221,5 +222,36 @@ describe('order list', () => {
       'href',
       '/dashboard/orders?status=hold&page=2',
     );
+  });
+});
+
+describe('keyboard', () => {
+  it('j and k move through the order list; Ctrl+K opens an order by number', async () => {
+    const api = installAdminApi({
+      'GET /swell/admin/session': { body: SESSION },
+      'GET /swell/admin/orders': {
+        body: orderList([
+          orderRow({ id: 'ord_a', number: 'FK-100001' }),
+          orderRow({ id: 'ord_b', number: 'FK-100002' }),
+        ]),
+      },
+      'GET /swell/admin/orders/ord_b': { body: orderDetail({ id: 'ord_b', number: 'FK-100002' }) },
+      'GET /swell/admin/orders/ord_b/cards': { body: { count: 0, results: [] } },
+    });
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/orders');
+    await screen.findByRole('link', { name: 'FK-100001' });
+    await user.keyboard('j');
+    expect(screen.getByRole('link', { name: 'FK-100001' })).toHaveFocus();
+    await user.keyboard('j');
+    expect(screen.getByRole('link', { name: 'FK-100002' })).toHaveFocus();
+    await user.keyboard('k');
+    expect(screen.getByRole('link', { name: 'FK-100001' })).toHaveFocus();
+
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = screen.getByRole('dialog', { name: 'Bestellung öffnen' });
+    await user.type(within(dialog).getByLabelText('Bestellnummer'), '100002{Enter}');
+    expect(await screen.findByRole('heading', { name: /FK-100002/, level: 1 })).toBeVisible();
+    expect(api.requests.some((r) => r.query.get('search') === 'FK-100002')).toBe(true);
   });
 });

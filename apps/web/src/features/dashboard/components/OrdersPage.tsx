@@ -1,5 +1,5 @@
 import type { OrderRow } from '@federkiel/machines/fulfilment/dashboardApi';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -8,6 +8,8 @@ import { useT } from '../../../lib/i18n/useT.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { orderListExportUrl, useOrderList } from '../api/orders.ts';
 import { useDashboardFormat } from '../hooks/useDashboardFormat.ts';
+import { usePlainKeys } from '../hooks/useDashboardKeys.ts';
+import { useHoldWhilePressed } from '../hooks/useHoldWhilePressed.ts';
 import { useOrderListParams } from '../hooks/useOrderListParams.ts';
 import { hasFilter } from '../listParams.ts';
 import { BulkProductionMove } from './BulkProductionMove.tsx';
@@ -56,7 +58,19 @@ export function OrdersPage() {
       return next;
     });
 
-  const data = query.data;
+  // j / k: to the next / previous order's link (Enter opens it), as in mail programs.
+  const tableRef = useRef<HTMLDivElement>(null);
+  const step = (by: 1 | -1) => {
+    const links = Array.from(tableRef.current?.querySelectorAll<HTMLElement>('tbody th a') ?? []);
+    if (links.length === 0) return;
+    const at = links.findIndex((link) => link === document.activeElement);
+    const next = at === -1 ? (by === 1 ? 0 : links.length - 1) : at + by;
+    links[Math.min(links.length - 1, Math.max(0, next))]?.focus();
+  };
+  usePlainKeys({ j: () => step(1), k: () => step(-1) });
+
+  // Results that arrive while a row is being clicked wait until the click is done.
+  const { shown: data, onPointerDownCapture } = useHoldWhilePressed(query.data);
 
   return (
     <>
@@ -118,15 +132,17 @@ export function OrdersPage() {
               onRetry={() => void query.refetch()}
             />
           ) : null}
-          <OrdersTable
-            orders={data.results}
-            params={params}
-            onSort={sortBy}
-            selected={selected}
-            onToggle={toggle}
-            onTogglePage={togglePage}
-            busy={query.isPlaceholderData}
-          />
+          <div ref={tableRef} onPointerDownCapture={onPointerDownCapture}>
+            <OrdersTable
+              orders={data.results}
+              params={params}
+              onSort={sortBy}
+              selected={selected}
+              onToggle={toggle}
+              onTogglePage={togglePage}
+              busy={query.isPlaceholderData}
+            />
+          </div>
           <ListPagination page={data.page} pages={data.pages} pageSearch={pageSearch} />
         </>
       ) : null}

@@ -141,6 +141,11 @@ export function OrdersTable({
                       ) : null}
                     </span>
                   ) : null}
+                  {order.unwritable_cards ? (
+                    <span className={own.wunderlinkBadge} data-tone="error">
+                      {t('orders.unwritableBadge', { count: order.unwritable_cards })}
+                    </span>
+                  ) : null}
                 </th>
                 <td>{format.date(order.date_created)}</td>
                 <td className={styles.num}>{format.number(order.cards)}</td>

@@ -95,6 +95,19 @@ export function OverviewPage() {
             />
           </section>
 
+          {query.data.unwritable?.length ? (
+            <section className={cx(styles.panel, overview.wide)} aria-labelledby="ov-unwritable">
+              <div className={overview.sectionHead}>
+                <h2 id="ov-unwritable">{t('overview.unwritable')}</h2>
+              </div>
+              <DueTable
+                orders={query.data.unwritable}
+                caption={t('overview.unwritableCaption')}
+                empty=""
+              />
+            </section>
+          ) : null}
+
           <section className={cx(styles.panel, overview.wide)} aria-labelledby="ov-hold">
             <div className={overview.sectionHead}>
               <h2 id="ov-hold">{t('overview.onHold')}</h2>

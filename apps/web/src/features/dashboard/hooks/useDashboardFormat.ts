@@ -39,7 +39,9 @@ export function useDashboardFormat() {
       return Number.isNaN(value.getTime()) ? null : value;
     };
     return {
-      money: (amount: number | null | undefined) => moneyFormat.format(amount ?? 0),
+      // No amount (the production role gets none, issue 28) is a dash, never "0,00 €".
+      money: (amount: number | null | undefined) =>
+        amount === null || amount === undefined ? '–' : moneyFormat.format(amount),
       number: (value: number) => numberFormat.format(value),
       date: (iso: string | null | undefined) => {
         const value = valid(iso);

@@ -64,7 +64,10 @@ export function installAdminApi(handlers: Record<string, FakeHandler>) {
   };
 }
 
-export const SESSION = { authenticated: true, staff: { name: 'Grete' } } as const;
+export const SESSION = {
+  authenticated: true,
+  staff: { id: null, name: 'Grete', role: 'owner' },
+} as const;
 
 export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
   return {
@@ -186,6 +189,44 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         note: null,
       },
     ],
+    timeline: [
+      {
+        id: 'h1',
+        at: '2026-11-21T10:00:00.000Z',
+        source: 'staff',
+        kind: 'production',
+        actor: 'Grete',
+        from: 'material_available',
+        to: 'in_production',
+        note: null,
+        data: {},
+      },
+      {
+        id: 'pay_1',
+        at: '2026-11-20T09:30:00.000Z',
+        source: 'system',
+        kind: 'paid',
+        actor: 'ada@example.com',
+        from: null,
+        to: null,
+        note: null,
+        data: { method: 'card', amount_cents: 123450, gross: true },
+      },
+      {
+        id: 'placed_ord_1',
+        at: '2026-11-20T09:30:00.000Z',
+        source: 'system',
+        kind: 'placed',
+        actor: 'ada@example.com',
+        from: null,
+        to: null,
+        note: null,
+        data: { number: 'FK-100042', total_cents: 123450, gross: true },
+      },
+    ],
+    tracking: null,
+    recipients: 120,
+    money: { paid: 1234.5, refunded: 0 },
     allowed: {
       status: ['hold', 'canceled'],
       production: [

@@ -6,7 +6,9 @@ import { Component as Login } from '../routes/login.route.tsx';
 import { Component as NotFound } from '../routes/notFound.route.tsx';
 import { Component as OrderDetail } from '../routes/orderDetail.route.tsx';
 import { Component as Orders } from '../routes/orders.route.tsx';
+import { Component as Invitation } from '../routes/invitation.route.tsx';
 import { Component as Overview } from '../routes/overview.route.tsx';
+import { Component as Staff } from '../routes/staff.route.tsx';
 import { Component as Wunderlinks } from '../routes/wunderlinks.route.tsx';
 
 /** The dashboard's routes as the app's router nests them (without lazy loading). */
@@ -15,6 +17,7 @@ export const dashboardTestRoutes: RouteObject[] = [
     path: '/dashboard',
     children: [
       { path: 'login', Component: Login },
+      { path: 'invitation', Component: Invitation },
       {
         Component: Layout,
         children: [
@@ -22,6 +25,7 @@ export const dashboardTestRoutes: RouteObject[] = [
           { path: 'orders', Component: Orders },
           { path: 'orders/:id', Component: OrderDetail },
           { path: 'wunderlinks', Component: Wunderlinks },
+          { path: 'staff', Component: Staff },
           { path: '*', Component: NotFound },
         ],
       },

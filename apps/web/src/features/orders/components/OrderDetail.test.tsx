@@ -164,3 +164,39 @@ describe('OrderDetail: a WunderLink order', () => {
     expect(payment).toHaveTextContent('Geschenk aus der Aktion „Sommerfest“ – keine Zahlung nötig');
   });
 });
+
+describe('OrderDetail: where the cards go (issue 28)', () => {
+  const address = {
+    name: 'Ada Lovelace',
+    address1: 'Musterstraße 1',
+    zip: '10115',
+    city: 'Berlin',
+    country: 'DE',
+  };
+
+  it('cards to the recipients: no delivery address, the number of addresses instead', async () => {
+    await renderOrder({ shipping: { ...address, service: 'to_recipients' } });
+    expect(screen.queryByText('Lieferadresse')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Versand direkt an die Empfänger (60 Adressen, siehe Karten)'),
+    ).toBeVisible();
+  });
+
+  it('a parcel to the customer shows its tracking number with the carrier’s link', async () => {
+    await renderOrder({
+      shipping: { ...address, service: 'to_customer' },
+      tracking: {
+        carrier: 'dhl',
+        label: 'DHL',
+        number: '003404341234567890',
+        url: 'https://www.dhl.de/x?piececode=003404341234567890',
+      },
+    });
+    expect(screen.getByText('Lieferadresse')).toBeVisible();
+    expect(screen.getByText(/DHL: 003404341234567890/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Paket verfolgen' })).toHaveAttribute(
+      'href',
+      'https://www.dhl.de/x?piececode=003404341234567890',
+    );
+  });
+});

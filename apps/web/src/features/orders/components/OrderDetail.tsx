@@ -6,7 +6,7 @@ import { PriceBreakdown, usePriceBreakdown } from '../../../components/PriceBrea
 import { useRegionName } from '../../../lib/i18n/regionName.ts';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
-import type { StoreAddress, StoreOrder } from '../../../lib/store/types.ts';
+import type { StoreAddress, StoreOrder, StoreOrderItem } from '../../../lib/store/types.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useOrder } from '../api/orders.ts';
 import { useFormat } from '../../../lib/i18n/format.ts';
@@ -210,13 +210,33 @@ function OrderView({ order, Heading }: { order: StoreOrder; Heading: 'h1' | 'h2'
       </section>
 
       <div className={styles.cards}>
-        <AddressCard title={t('detail.shippingAddress')} address={order.shipping}>
-          {order.shipping?.service_name ? (
-            <p className={styles.extra}>
-              <span>{t('detail.shippingMethod')}:</span> {order.shipping.service_name}
-            </p>
-          ) : null}
-        </AddressCard>
+        {order.shipping?.service === 'to_recipients' ? (
+          // The cards go to their recipients: the customer's address is no delivery address.
+          <section className={styles.card}>
+            <h3 className={styles.cardTitle}>{t('detail.shipping')}</h3>
+            <p>{t('detail.shippingToRecipients', { count: recipientCount(items) })}</p>
+          </section>
+        ) : (
+          <AddressCard title={t('detail.shippingAddress')} address={order.shipping}>
+            {order.shipping?.service_name ? (
+              <p className={styles.extra}>
+                <span>{t('detail.shippingMethod')}:</span> {order.shipping.service_name}
+              </p>
+            ) : null}
+            {order.tracking ? (
+              <p className={styles.extra}>
+                <span>{t('detail.tracking')}:</span>{' '}
+                {t('detail.trackingNumber', {
+                  carrier: order.tracking.label,
+                  number: order.tracking.number,
+                })}{' '}
+                <a href={order.tracking.url} target="_blank" rel="noreferrer noopener">
+                  {t('detail.trackingLink')}
+                </a>
+              </p>
+            ) : null}
+          </AddressCard>
+        )}
         <AddressCard title={t('detail.billingAddress')} address={order.billing} />
         <section className={styles.card} aria-labelledby="fk-order-payment">
           <h3 id="fk-order-payment" className={styles.cardTitle}>
@@ -229,6 +249,14 @@ function OrderView({ order, Heading }: { order: StoreOrder; Heading: 'h1' | 'h2'
         </section>
       </div>
     </>
+  );
+}
+
+/** How many addresses the cards go to: each card is one recipient. */
+function recipientCount(items: StoreOrderItem[]): number {
+  return items.reduce(
+    (sum, item) => sum + (item.configuration?.recipient_count ?? item.quantity ?? 0),
+    0,
   );
 }
 

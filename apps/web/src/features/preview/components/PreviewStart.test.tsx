@@ -33,6 +33,20 @@ describe('/vorschau (issue #20)', () => {
     expect(activePreview()?.token).toBe(TOKEN);
   });
 
+  it('moves on inside the app, without loading another page (issue #31: the frame)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, { valid: true })),
+    );
+    const { router } = renderWithRouter(<PreviewStart />, {
+      path: `/vorschau?token=${TOKEN}&vorlage=abc123`,
+      routes: [{ path: '/configurator', element: <p>Konfigurator</p> }],
+    });
+    expect(await screen.findByText('Konfigurator')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?template=abc123');
+    expect(activePreview()?.token).toBe(TOKEN);
+  });
+
   it('a link the server refuses says so and leaves the shop as it is', async () => {
     vi.stubGlobal(
       'fetch',

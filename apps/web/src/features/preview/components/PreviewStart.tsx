@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
@@ -17,10 +18,22 @@ export function previewTarget(template: string | null): string {
 
 /**
  * `/vorschau?token=…[&vorlage=<documentId>]` — Strapi's Preview button (docs/cms.md „Vorschau“).
- * The shop's server checks the link; then this tab reads drafts and opens the page with a
- * fresh load (nothing cached from before the preview).
+ * The shop's server checks the link; then this tab reads drafts and moves on to the page inside
+ * the app, without loading another document: Strapi shows this page in its preview panel, and
+ * only `/vorschau` may be framed by the CMS (issue #31). What this page cached before the
+ * preview began (published texts) is dropped, so the next page asks for the drafts.
  */
-export function PreviewStart({ go = (url: string) => window.location.replace(url) }) {
+export function PreviewStart({ go }: { go?: (url: string) => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const open = useCallback(
+    (url: string) => {
+      if (go) return go(url);
+      queryClient.removeQueries();
+      void navigate(url, { replace: true });
+    },
+    [go, navigate, queryClient],
+  );
   const { t } = useT('preview');
   useDocumentTitle(t('title'));
   const [params] = useSearchParams();
@@ -37,13 +50,13 @@ export function PreviewStart({ go = (url: string) => window.location.replace(url
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         startPreview(token);
-        go(previewTarget(template));
+        open(previewTarget(template));
       })
       .catch(() => {
         if (!controller.signal.aborted) setFailed(true);
       });
     return () => controller.abort();
-  }, [token, template, go]);
+  }, [token, template, open]);
 
   if (!failed) return <PageLoader />;
   return (

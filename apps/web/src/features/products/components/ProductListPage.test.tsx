@@ -257,12 +257,29 @@ describe('ProductListPage', () => {
     renderWithCms(<ProductListPage />, cms, { path: '/products' });
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Die Vorlagen konnten nicht geladen werden');
+    // A content outage is the shop's, not the customer's connection (issue 27).
+    expect(alert).toHaveTextContent('Der Shop kann seine Vorlagen gerade nicht laden');
+    expect(alert).not.toHaveTextContent('Internetverbindung');
     expect(screen.queryByRole('option', { name: 'Geburtstag' })).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     // The failed filter list was fetched again as well.
     expect(await screen.findByRole('option', { name: 'Geburtstag' })).toBeInTheDocument();
     expect(cms.requestsTo('/api/groups')).toHaveLength(2);
+  });
+
+  it('mentions the connection only when the device is offline', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const cms = createFakeCms(catalogue());
+      cms.fail('/api/templates', 503, 1);
+      renderWithCms(<ProductListPage />, cms, { path: '/products' });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Keine Internetverbindung');
+      expect(alert).toHaveTextContent('Bitte prüfe deine Internetverbindung');
+      expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

@@ -69,10 +69,13 @@ export function ProductListPage() {
   if (templates.isPending || pastLastPage) {
     results = <ProductGridSkeleton count={TEMPLATE_PAGE_SIZE} />;
   } else if (templates.isError) {
+    // Only a device that knows it is offline hears about its connection; otherwise the
+    // content service failed, and that is the shop's problem, not the customer's (issue 27).
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     results = (
       <div className={styles.message} role="alert">
-        <h2 className={styles.messageTitle}>{t('error.title')}</h2>
-        <p className={styles.messageText}>{t('error.text')}</p>
+        <h2 className={styles.messageTitle}>{t(offline ? 'error.offlineTitle' : 'error.title')}</h2>
+        <p className={styles.messageText}>{t(offline ? 'error.offlineText' : 'error.text')}</p>
         <Button
           variant="primary"
           onClick={() =>

@@ -1,0 +1,6 @@
+import { StaffPage } from '../staff/StaffPage.tsx';
+
+/** `/dashboard/staff`: staff accounts and their roles (owners only; the server checks). */
+export function Component() {
+  return <StaffPage />;
+}
