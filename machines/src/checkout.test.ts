@@ -225,6 +225,7 @@ describe('checkout', () => {
       billing: { ...address, firstName: 'Firma' },
       billingSameAsDelivery: false,
       choice: { method: 'paypal' as const },
+      pending: null,
     };
     const storeCart = { ...cart, shippingService: 'to_customer' };
 
@@ -423,6 +424,7 @@ describe('checkout', () => {
             billing: address,
             billingSameAsDelivery: true,
             choice: null,
+            pending: null,
           },
         },
         { loadCheckout: () => ({ ...loaded, cart: null, ordered: order }) },

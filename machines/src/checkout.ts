@@ -7,11 +7,13 @@ import {
   initialCheckoutContext,
   offeredMethods,
   restorableTo,
+  resumedChoice,
   withLoaded,
 } from './checkout/context.ts';
 import { paymentError } from './checkout/errors.ts';
 import type { PaymentMethodId } from './checkout/methods.ts';
-import type { PersistedStep } from './checkout/persistence.ts';
+import type { PendingPayment, PersistedStep } from './checkout/persistedTypes.ts';
+import { approvedReturn } from './checkout/redirect.ts';
 import type {
   AddressesRequest,
   CartRefresh,
@@ -24,7 +26,9 @@ import type {
   CheckoutStep,
   CheckoutTag,
   LoadRequest,
+  PaymentSettlement,
   PlacedOrder,
+  SettleRequest,
   SubmitResult,
 } from './checkout/types.ts';
 import { cardPaymentMachine } from './payments/card.ts';
@@ -67,6 +71,24 @@ const signedIn = {
   },
 } as const;
 
+/**
+ * The pending payment after loading: the tab's own (kept over a reload), else the approved
+ * one the server knows for this cart (another tab, a restarted browser).
+ */
+function pendingAfterLoad(context: CheckoutContext, data: CheckoutData): PendingPayment | null {
+  if (context.pending) return context.pending;
+  if (!data.approval) return null;
+  const { method, intentId } = data.approval;
+  return {
+    method,
+    back: approvedReturn(method, intentId),
+    intentId,
+    cartId: data.cart?.id ?? null,
+  };
+}
+
+type Settled<S extends PaymentSettlement['status']> = Extract<PaymentSettlement, { status: S }>;
+
 const cartOf = (result: CartResult): Partial<CheckoutContext> =>
   result.ok ? { cart: result.cart, problem: null } : {};
 
@@ -97,6 +119,7 @@ export const checkoutMachine = setup({
     applyCoupon: notProvided<CartResult, { code: string }>('applyCoupon'),
     removeCoupon: notProvided<CartResult, undefined>('removeCoupon'),
     submitOrder: notProvided<SubmitResult, undefined>('submitOrder'),
+    settlePayment: notProvided<PaymentSettlement, SettleRequest>('settlePayment'),
     card: cardPaymentMachine,
     savedCard: savedCardPaymentMachine,
     paypal: paypalPaymentMachine,
@@ -116,6 +139,7 @@ export const checkoutMachine = setup({
         paymentError: output?.status === 'failed' ? output.error : paymentError('processing_error'),
         // The redirect is over: a new attempt starts fresh.
         resume: null,
+        pending: null,
       };
     }),
   },
@@ -131,6 +155,19 @@ export const checkoutMachine = setup({
     // A coupon that stopped applying blocks the order (the store refuses it too).
     payable: ({ context }) => !context.cart?.couponIssue,
     resuming: ({ context }) => context.resume !== null,
+    // A pending payment, and the cart already ordered: settled (to the order-complete page).
+    pendingOrdered: ({ context }, params: { data: CheckoutData }) =>
+      context.pending !== null && !!params.data.ordered,
+    pendingToSettle: ({ context }, params: { data: CheckoutData }) =>
+      pendingAfterLoad(context, params.data) !== null,
+    settled: (_, params: { settlement: PaymentSettlement; status: PaymentSettlement['status'] }) =>
+      params.settlement.status === params.status,
+    orderKnown: ({ context }) => context.order !== null,
+    orderedElsewhere: (_, params: { settlement: PaymentSettlement }) =>
+      params.settlement.status === 'ordered' && !!params.settlement.elsewhere,
+    // The submission found the cart ordered by another tab: say so, with that order.
+    lostToOrder: (_, params: { result: SubmitResult }) =>
+      !params.result.ok && !!params.result.ordered,
     addressesValid: ({ context }) => addressesValid(context),
     hasService: ({ context }) => !!context.cart?.shippingService,
     offered: ({ context }, params: { method: PaymentMethodId }) =>
@@ -168,6 +205,14 @@ export const checkoutMachine = setup({
         }),
         onDone: [
           {
+            guard: { type: 'pendingOrdered', params: ({ event }) => ({ data: event.output }) },
+            target: 'settling',
+            actions: {
+              type: 'update',
+              params: ({ event }) => ({ order: event.output.ordered ?? null }),
+            },
+          },
+          {
             guard: { type: 'alreadyOrdered', params: ({ event }) => ({ data: event.output }) },
             target: 'ordered',
             actions: {
@@ -188,6 +233,17 @@ export const checkoutMachine = setup({
             },
           },
           {
+            guard: { type: 'pendingToSettle', params: ({ event }) => ({ data: event.output }) },
+            target: 'settling',
+            actions: {
+              type: 'update',
+              params: ({ context, event }) => ({
+                ...withLoaded(context, event.output),
+                pending: pendingAfterLoad(context, event.output),
+              }),
+            },
+          },
+          {
             target: 'restoring',
             actions: {
               type: 'update',
@@ -196,6 +252,99 @@ export const checkoutMachine = setup({
           },
         ],
         onError: 'loadFailed',
+      },
+    },
+    // Issue #33: a payment came back approved and the page was reloaded (or another tab, a
+    // restarted browser) before its order: ask the server how it stands, then end on the
+    // one order, continue the payment, or say that it was released.
+    settling: {
+      tags: ['settling', 'busy'],
+      invoke: {
+        id: 'settlePayment',
+        src: 'settlePayment',
+        input: ({ context }) => ({
+          pending: context.pending as PendingPayment,
+          checkoutId: context.cart?.checkoutId ?? context.restore?.checkoutId ?? null,
+          ordered: context.order,
+        }),
+        onDone: [
+          {
+            guard: {
+              type: 'orderedElsewhere',
+              params: ({ event }) => ({ settlement: event.output }),
+            },
+            target: 'ordered',
+            actions: {
+              type: 'update',
+              params: ({ event }) => ({
+                order: (event.output as Settled<'ordered'>).order,
+                pending: null,
+                restore: null,
+              }),
+            },
+          },
+          {
+            guard: {
+              type: 'settled',
+              params: ({ event }) => ({ settlement: event.output, status: 'ordered' }),
+            },
+            target: 'complete',
+            actions: {
+              type: 'update',
+              params: ({ event }) => ({
+                order: (event.output as Settled<'ordered'>).order,
+                pending: null,
+                restore: null,
+              }),
+            },
+          },
+          {
+            guard: {
+              type: 'settled',
+              params: ({ event }) => ({ settlement: event.output, status: 'approved' }),
+            },
+            target: 'paying',
+            actions: {
+              type: 'update',
+              params: ({ context, event }) => {
+                const { method, intentId } = event.output as Settled<'approved'>;
+                const own = context.pending?.intentId === intentId ? context.pending : null;
+                return {
+                  resume: { method, back: own?.back ?? approvedReturn(method, intentId) },
+                  choice: resumedChoice(method),
+                  restore: null,
+                };
+              },
+            },
+          },
+          {
+            guard: {
+              type: 'settled',
+              params: ({ event }) => ({ settlement: event.output, status: 'released' }),
+            },
+            target: '#checkout.details.step.payment',
+            actions: {
+              type: 'update',
+              params: ({ event }) => ({
+                paymentError: {
+                  ...paymentError('approval_released'),
+                  de: (event.output as Settled<'released'>).message,
+                },
+                pending: null,
+                restore: null,
+              }),
+            },
+          },
+          {
+            guard: 'orderKnown',
+            target: 'ordered',
+            actions: { type: 'update', params: { pending: null } },
+          },
+          { target: 'restoring', actions: { type: 'update', params: { pending: null } } },
+        ],
+        // The server is out of reach: the steps as kept; the pending payment stays kept, so
+        // the next load asks again.
+        onError: [{ guard: 'orderKnown', target: 'ordered' }, { target: 'restoring' }],
       },
     },
     // After a reload: back to the step the tab kept, as far as the store's cart still allows.
@@ -414,21 +563,44 @@ export const checkoutMachine = setup({
           {
             guard: { type: 'ok', params: ({ event }) => ({ result: event.output }) },
             target: 'complete',
-            actions: { type: 'update', params: ({ event }) => ({ order: orderOf(event.output) }) },
+            actions: {
+              type: 'update',
+              params: ({ event }) => ({ order: orderOf(event.output), pending: null }),
+            },
+          },
+          {
+            guard: { type: 'lostToOrder', params: ({ event }) => ({ result: event.output }) },
+            target: 'ordered',
+            actions: {
+              type: 'update',
+              params: ({ event }) => ({
+                order: event.output.ok ? null : (event.output.ordered ?? null),
+                resume: null,
+                pending: null,
+              }),
+            },
           },
           {
             guard: { type: 'billingProblem', params: ({ event }) => ({ result: event.output }) },
             target: '#checkout.details.step.payment',
             actions: {
               type: 'update',
-              params: ({ event }) => ({ paymentError: declined(event.output), resume: null }),
+              params: ({ event }) => ({
+                paymentError: declined(event.output),
+                resume: null,
+                pending: null,
+              }),
             },
           },
           {
             target: '#checkout.details.step.review',
             actions: {
               type: 'update',
-              params: ({ event }) => ({ problem: problemOf(event.output), resume: null }),
+              params: ({ event }) => ({
+                problem: problemOf(event.output),
+                resume: null,
+                pending: null,
+              }),
             },
           },
         ],

@@ -1,6 +1,13 @@
 import type { SwellClient } from 'swell-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorsOf, ok, startStore, thrown, type TestStore } from './support/store.ts';
+import {
+  addDesignedCards,
+  errorsOf,
+  ok,
+  startStore,
+  thrown,
+  type TestStore,
+} from './support/store.ts';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -20,7 +27,7 @@ const CARD = { exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123'
 /** A shopper with a cart ready for payment (items, e-mail, shipping). */
 async function readyShopper(quantity = 10): Promise<SwellClient> {
   const swell = store.shopper();
-  ok(await swell.cart.addItem({ product_id: 'prd_a6_postkarte', quantity }));
+  ok(await addDesignedCards(store, swell, { product_id: 'prd_a6_postkarte', quantity }));
   ok(
     await swell.cart.update({
       account: { email: 'gast@example.de' },

@@ -1,8 +1,16 @@
 // Issue #19: a reload on any checkout step, and Back from a payment approval page, continue
 // where the customer was — with what they typed (never the card data).
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { createAccount, fillCart, handOver, storeClient, uniqueEmail } from '../support/shop.ts';
+import {
+  baseUrl,
+  createAccount,
+  fillCart,
+  handOver,
+  storeClient,
+  uniqueEmail,
+  type Swell,
+} from '../support/shop.ts';
 
 const CARD_OK = '4242 4242 4242 4242';
 const CARD_3DS = '4000 0027 6000 3184';
@@ -188,6 +196,58 @@ test.describe('checkout: reload and Back', () => {
       await step(page, 'Prüfen und bestellen').getByRole('button', { name: PAY }).click();
       await expect(page).toHaveURL(/\/order\/complete/, { timeout: 15_000 });
       expect(await orderCount(swell)).toBe(1);
+    });
+  }
+});
+
+// Issue #33: a reload right after the shop removed the approval's answer from the address bar
+// (the order not submitted yet) still ends on the one order, and no approval stays open.
+async function cartApproval(swell: Swell) {
+  const base = baseUrl();
+  const { publicKey } = (await (await fetch(`${base}/app-config.json`)).json()) as {
+    publicKey: string;
+  };
+  const response = await fetch(`${base}/api/cart/payment-approval`, {
+    headers: {
+      Authorization: `Basic ${Buffer.from(publicKey).toString('base64')}`,
+      'X-Session': swell.sessionToken() ?? '',
+    },
+  });
+  return (await response.json()) as { status: string; approved: boolean; order: unknown };
+}
+
+test.describe('checkout: reload between approval and order (issue #33)', () => {
+  for (const method of ['PayPal', 'Klarna', '3-D Secure'] as const) {
+    test(`${method}: a reload after the answer left the URL ends on the one order`, async ({
+      page,
+    }) => {
+      const swell = await shopperWithCart(page);
+      await addressesAndShipping(page);
+      if (method === '3-D Secure') await enterCard(page, CARD_3DS);
+      else
+        await step(page, 'Zahlungsart')
+          .getByRole('radio', { name: new RegExp(method) })
+          .check();
+      await step(page, 'Zahlungsart').getByRole('button', { name: 'Weiter zur Prüfung' }).click();
+      await step(page, 'Prüfen und bestellen').getByRole('button', { name: PAY }).click();
+
+      // The submission is held: the reload comes after the answer left the URL, before the order.
+      let held: Route | null = null;
+      await page.route('**/api/cart/order', (route) => {
+        if (route.request().method() === 'POST') held = route;
+        else void route.continue();
+      });
+      await page.getByRole('link', { name: 'Zahlung bestätigen' }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect.poll(() => held !== null).toBe(true);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.reload();
+
+      await expect(page).toHaveURL(/\/order\/complete/, { timeout: 15_000 });
+      expect(await orderCount(swell)).toBe(1);
+      const approval = await cartApproval(swell);
+      expect(approval).toMatchObject({ status: 'captured', approved: false });
+      expect(approval.order).not.toBeNull();
     });
   }
 });

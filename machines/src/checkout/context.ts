@@ -2,7 +2,13 @@
 import type { PaymentInput } from '../payments/types.ts';
 import { EMPTY_ADDRESS, isAddressValid } from './address.ts';
 import { enabledMethods, STORE_METHOD, type PaymentMethodId } from './methods.ts';
-import { PERSISTED_STEPS, restoredChoice, sameAddress, type PersistedStep } from './persistence.ts';
+import {
+  PERSISTED_STEPS,
+  pendingPayment,
+  restoredChoice,
+  sameAddress,
+  type PersistedStep,
+} from './persistence.ts';
 import type { CheckoutContext, CheckoutData, CheckoutInput } from './types.ts';
 import { checkEmail } from '../validation.ts';
 
@@ -13,6 +19,10 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     resume: input.resume ?? null,
     restore: input.restore ?? null,
     interrupted: input.interrupted ?? false,
+    // A payment that comes back now is pending until settled; a reload keeps it.
+    pending: input.resume
+      ? pendingPayment(input.resume.method, input.resume.back, input.restore?.cartId ?? null)
+      : (input.restore?.pending ?? null),
     cart: null,
     email: '',
     delivery: EMPTY_ADDRESS,
@@ -85,7 +95,7 @@ export function restorableTo(context: CheckoutContext, step: PersistedStep): boo
   return choiceComplete(context);
 }
 
-function resumedChoice(method: PaymentMethodId): CheckoutContext['choice'] {
+export function resumedChoice(method: PaymentMethodId): CheckoutContext['choice'] {
   if (method === 'card') return { method: 'card' };
   if (method === 'savedCard') return null;
   return { method };

@@ -22,7 +22,8 @@ export type PaymentErrorCode =
   | 'card_incorrect'
   | 'card_missing'
   | 'card_declined'
-  | 'processing_error';
+  | 'processing_error'
+  | 'approval_released';
 
 export interface PaymentError {
   code: PaymentErrorCode;
@@ -48,6 +49,8 @@ const CUSTOMER = {
     'Die Bestätigung der Zahlung wurde abgebrochen. Es wurde nichts abgebucht. Bitte wähle eine Zahlungsart und bestelle erneut.',
   unavailable: 'Diese Zahlungsmethode ist gerade nicht verfügbar. Bitte wähle eine andere.',
   device: 'Dein Gerät unterstützt diese Zahlungsmethode nicht. Bitte wähle eine andere.',
+  released:
+    'Die Freigabe ist abgelaufen und wurde aufgehoben – es wurde nichts berechnet. Bitte bezahle erneut.',
 } as const;
 
 type CustomerKey = keyof typeof CUSTOMER;
@@ -115,6 +118,8 @@ const CATALOGUE: Record<
   card_missing: { message: () => 'Card details are missing', customer: 'cardIncorrect' },
   card_declined: { message: () => 'Card was declined', customer: 'cardDeclined' },
   processing_error: { message: () => 'Error processing payment', customer: 'processing' },
+  // Issue #33: the server released the approval (too late, or the cart was paid otherwise).
+  approval_released: { message: () => 'Payment approval released', customer: 'released' },
 };
 
 /** The German defaults of every customer-facing payment message, by i18n key. */

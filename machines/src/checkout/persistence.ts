@@ -4,33 +4,19 @@
 import type { PaymentChoice } from '../payments/types.ts';
 import { EMPTY_ADDRESS, type CheckoutAddress } from './address.ts';
 import { PAYMENT_METHODS, type PaymentMethodId } from './methods.ts';
+import {
+  PERSISTED_STEPS,
+  type PendingPayment,
+  type PersistedCheckout,
+  type PersistedChoice,
+  type PersistedStep,
+} from './persistedTypes.ts';
+import { parseRedirectReturn, REDIRECT_QUERY_PARAMS, type RedirectReturn } from './redirect.ts';
 import type { CheckoutContext, CheckoutTag } from './types.ts';
 import { EMAIL_MAX_LENGTH } from '../validation.ts';
 
-/** The steps a reload can come back to, in order. */
-export const PERSISTED_STEPS = ['addresses', 'shipping', 'payment', 'review'] as const;
-export type PersistedStep = (typeof PERSISTED_STEPS)[number];
-
-/** A payment choice without card data. */
-export type PersistedChoice =
-  | { method: 'card'; saveCard: boolean }
-  | { method: 'savedCard'; accountCardId: string }
-  | { method: Exclude<PaymentMethodId, 'card' | 'savedCard'> };
-
-export interface PersistedCheckout {
-  /** The store cart the state belongs to (another cart starts afresh). */
-  cartId: string | null;
-  /** The cart's `checkout_id`: after a reload, finds the order if the cart was ordered. */
-  checkoutId: string | null;
-  step: PersistedStep;
-  /** A guest's e-mail as typed ('' when signed in). */
-  email: string;
-  /** The addresses as typed (also before "Weiter"). */
-  delivery: CheckoutAddress;
-  billing: CheckoutAddress;
-  billingSameAsDelivery: boolean;
-  choice: PersistedChoice | null;
-}
+export { PERSISTED_STEPS };
+export type { PendingPayment, PersistedCheckout, PersistedChoice, PersistedStep };
 
 interface SnapshotLike {
   context: CheckoutContext;
@@ -64,7 +50,78 @@ export function persistedCheckout(snapshot: SnapshotLike): PersistedCheckout | n
     billing: c.billing,
     billingSameAsDelivery: c.billingSameAsDelivery,
     choice: persistedChoice(c.choice),
+    pending: c.pending,
   };
+}
+
+/** The intent an approval page's answer names, or null. */
+export function returnIntentId(back: RedirectReturn): string | null {
+  return (
+    back.paymentIntent ??
+    back.token ??
+    back.paymentId ??
+    back.amazonCheckoutSessionId ??
+    back.authorizationToken ??
+    null
+  );
+}
+
+/** A payment that came back (method and answer) as the pending payment of `cartId`. */
+export function pendingPayment(
+  method: PaymentMethodId,
+  back: RedirectReturn,
+  cartId: string | null,
+): PendingPayment {
+  return { method, back, intentId: returnIntentId(back), cartId };
+}
+
+/**
+ * The kept state with the pending payment in it — written before the answer leaves the
+ * address bar. Without a kept state (a fresh tab came back) only the payment is kept.
+ */
+export function withPendingPayment(
+  kept: PersistedCheckout | null,
+  pending: PendingPayment,
+): PersistedCheckout {
+  const base: PersistedCheckout = kept ?? {
+    cartId: pending.cartId,
+    checkoutId: null,
+    step: 'review',
+    email: '',
+    delivery: { ...EMPTY_ADDRESS },
+    billing: { ...EMPTY_ADDRESS },
+    billingSameAsDelivery: true,
+    choice: null,
+    pending: null,
+  };
+  return { ...base, cartId: base.cartId ?? pending.cartId, pending };
+}
+
+function readPending(value: unknown): PendingPayment | null {
+  if (!isRecord(value) || !isRecord(value.back)) return null;
+  if (!(PAYMENT_METHODS as readonly unknown[]).includes(value.method)) return null;
+  // The answer is read again as if from the address bar: only its known fields, as strings.
+  const query = new URLSearchParams();
+  const names: Record<string, string> = {
+    gateway: 'gateway',
+    redirectStatus: 'redirect_status',
+    paymentIntent: 'payment_intent',
+    clientSecret: 'payment_intent_client_secret',
+    token: 'token',
+    payerId: 'PayerID',
+    paymentId: 'payment_id',
+    authorizationToken: 'authorization_token',
+    amazonCheckoutSessionId: 'amazonCheckoutSessionId',
+  };
+  for (const [field, name] of Object.entries(names)) {
+    const v = value.back[field];
+    if (typeof v === 'string' && v.length <= 500 && REDIRECT_QUERY_PARAMS.includes(name))
+      query.set(name, v);
+  }
+  const back = parseRedirectReturn(query);
+  if (!back) return null;
+  const cartId = typeof value.cartId === 'string' ? value.cartId : null;
+  return pendingPayment(value.method as PaymentMethodId, back, cartId);
 }
 
 /** A stored choice as the machine's choice (a card without its data). */
@@ -125,6 +182,7 @@ export function readPersistedCheckout(value: unknown): PersistedCheckout | null 
     billing,
     billingSameAsDelivery: value.billingSameAsDelivery,
     choice,
+    pending: readPending(value.pending),
   };
 }
 

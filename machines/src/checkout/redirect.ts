@@ -50,6 +50,24 @@ export function parseRedirectReturn(search: string | URLSearchParams): RedirectR
   return result;
 }
 
+/**
+ * The answer an approval page gives for an approved intent, for a payment the server
+ * reports approved when this tab has no answer of its own (another tab or a restarted
+ * browser came back, issue #33). Every field a method reads names the intent.
+ */
+export function approvedReturn(method: string, intentId: string): RedirectReturn {
+  const gateway = ['paypal', 'paysafecard', 'amazon'].includes(method) ? method : 'stripe';
+  return {
+    gateway,
+    redirectStatus: 'succeeded',
+    paymentIntent: intentId,
+    token: intentId,
+    paymentId: intentId,
+    ...(method === 'klarna' ? { authorizationToken: intentId } : {}),
+    ...(method === 'amazon' ? { amazonCheckoutSessionId: intentId } : {}),
+  };
+}
+
 export type RedirectOutcome = { ok: true } | { ok: false; error: PaymentError };
 
 /**

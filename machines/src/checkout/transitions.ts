@@ -79,7 +79,9 @@ export function declined(result: SubmitResult): PaymentError {
       ? 'processing_error'
       : result.problem.code === 'authentication_failed'
         ? 'authentication_failed'
-        : 'card_declined',
+        : result.problem.code === 'approval_released'
+          ? 'approval_released'
+          : 'card_declined',
   );
   return result.ok ? base : { ...base, de: result.problem.message || base.de };
 }

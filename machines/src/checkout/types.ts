@@ -3,7 +3,7 @@ import type { PaymentChoice } from '../payments/types.ts';
 import type { CheckoutAddress } from './address.ts';
 import type { PaymentError } from './errors.ts';
 import type { PaymentMethodId, PaymentSettings, WalletCapabilities } from './methods.ts';
-import type { PersistedCheckout } from './persistence.ts';
+import type { PendingPayment, PersistedCheckout } from './persistedTypes.ts';
 import type { RedirectReturn } from './redirect.ts';
 
 /** The steps of `details` a customer can go back to. */
@@ -60,7 +60,34 @@ export interface CheckoutData {
   ordered?: PlacedOrder | null;
   /** A guest's e-mail already on the cart (`cart.account.email`), if any. */
   email?: string | null;
+  /**
+   * The server knows an approved payment of this cart that is not settled yet (issue #33;
+   * another tab or a restarted browser came back from the approval page): it is settled.
+   */
+  approval?: { method: PaymentMethodId; intentId: string } | null;
 }
+
+/** What `settlePayment` is asked: the pending payment and the cart's order, if any. */
+export interface SettleRequest {
+  pending: PendingPayment;
+  checkoutId: string | null;
+  ordered: PlacedOrder | null;
+}
+
+/**
+ * What `settlePayment` finds out about a pending payment (issue #33), asking the server:
+ * - `ordered`: the cart's one order exists — this payment's, or (`elsewhere`) the order of
+ *   another tab, which this payment lost to (it was released);
+ * - `approved`: still approved and open — the payment continues to the order;
+ * - `released`: the server released it (too late, or the cart was paid otherwise) — nothing
+ *   was charged; `message` is the store's German text;
+ * - `none`: nothing to settle (never approved, or another cart).
+ */
+export type PaymentSettlement =
+  | { status: 'ordered'; order: PlacedOrder; elsewhere?: boolean }
+  | { status: 'approved'; method: PaymentMethodId; intentId: string }
+  | { status: 'released'; message: string }
+  | { status: 'none' };
 
 /** What `loadCheckout` is asked: the cart this tab had before, to find its order. */
 export interface LoadRequest {
@@ -70,7 +97,7 @@ export interface LoadRequest {
 /** The review's fresh look at the store cart (on entering the review and on focus). */
 export type CartRefresh =
   | { status: 'cart'; cart: CheckoutCart }
-  | { status: 'ordered'; order: PlacedOrder }
+  | { status: 'ordered'; order: PlacedOrder; elsewhere?: boolean }
   | { status: 'empty' };
 
 /** The return URL's state after a redirect: which method left, and what came back. */
@@ -108,7 +135,10 @@ export interface PlacedOrder {
   number: string;
 }
 
-export type SubmitResult = { ok: true; order: PlacedOrder } | { ok: false; problem: StoreProblem };
+export type SubmitResult =
+  | { ok: true; order: PlacedOrder }
+  /** `ordered`: the cart was ordered meanwhile (another tab won): that order (issue #33). */
+  | { ok: false; problem: StoreProblem; ordered?: PlacedOrder | null };
 
 export interface AddressesRequest {
   delivery: CheckoutAddress;
@@ -123,6 +153,8 @@ export interface CheckoutContext {
   resume: CheckoutResume | null;
   restore: PersistedCheckout | null;
   interrupted: boolean;
+  /** An approved payment not yet settled (kept for a reload, issue #33). */
+  pending: PendingPayment | null;
   cart: CheckoutCart | null;
   /** A guest's e-mail as typed ('' when signed in: the account brings its own). */
   email: string;
@@ -179,4 +211,6 @@ export type CheckoutTag =
   /** The review is reading the store cart again (no PAY meanwhile). */
   | 'refreshing'
   /** The cart was ordered elsewhere (another tab): `context.order` is that order. */
-  | 'ordered';
+  | 'ordered'
+  /** A payment that came back approved is being settled (after a reload, issue #33). */
+  | 'settling';

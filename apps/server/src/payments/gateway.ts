@@ -131,8 +131,17 @@ export interface PaymentGateway {
   /** An intent by id or client secret; `pageOrigin` as in IntentRequest. */
   intent(idOrSecret: string, pageOrigin?: string): Promise<Intent | null>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** Gives a charge back (an order could not be stored after charging). */
-  refund(chargeId: string): Promise<void>;
+  /**
+   * Gives a charge back: all of it (an order could not be stored after charging, a
+   * canceled order) or `amountCents` of it (a partial refund staff chose, issue 28).
+   */
+  refund(chargeId: string, amountCents?: number): Promise<void>;
+  /**
+   * Voids an intent that is approved but not captured (or still waiting for the customer):
+   * the hold on the customer's money ends and a later capture is refused. A captured,
+   * refused or already voided intent stays as it is (issue 33, approvals.ts).
+   */
+  release(intentId: string): Promise<void>;
 }
 
 export function isDecline(value: object): value is Decline {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adjustableClock } from '../../src/clock.ts';
 import { startTestServer, type TestServer } from '../helpers.ts';
 import { StoreClient, testCardToken } from '../storeClient.ts';
+import { addDesignedCards } from '../store/designedCards.ts';
 
 // Issue #17, defect 6: the checkout id opened a whole order (e-mail, addresses, items,
 // payments) to any session, and a cart to any holder. The rule (docs/store.md "Orders"):
@@ -38,7 +39,7 @@ async function signedIn(email: string): Promise<StoreClient> {
 
 /** A cart ready to order: items, e-mail (for a guest), address and a card. */
 async function readyCart(client: StoreClient, guestEmail?: string) {
-  await client.post('/cart/items', { product_id: 'prd_a6_postkarte', quantity: 10 });
+  await addDesignedCards(server.app, client, { product_id: 'prd_a6_postkarte', quantity: 10 });
   const res = await client.put('/cart', {
     ...(guestEmail ? { account: { email: guestEmail } } : {}),
     shipping: { ...ADDRESS, service: 'to_customer' },

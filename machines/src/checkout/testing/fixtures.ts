@@ -49,6 +49,7 @@ export const CHECKOUT_ACTORS = [
   'applyCoupon',
   'removeCoupon',
   'submitOrder',
+  'settlePayment',
 ] as const;
 
 type Answer = (input: never) => unknown;

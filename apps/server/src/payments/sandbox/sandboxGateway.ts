@@ -222,11 +222,31 @@ export class SandboxGateway implements PaymentGateway {
     return { ok: true, chargeId, card: cardToken ? await this.cardToken(cardToken) : null };
   }
 
-  async refund(chargeId: string): Promise<void> {
+  async refund(chargeId: string, amountCents?: number): Promise<void> {
+    const charge = await this.db
+      .selectFrom('sandbox_charges')
+      .select(['amount_cents', 'status'])
+      .where('id', '=', chargeId)
+      .executeTakeFirst();
+    if (!charge) throw new Error(`unknown charge ${chargeId}`);
+    if (amountCents !== undefined && (amountCents <= 0 || amountCents > charge.amount_cents)) {
+      throw new Error('refund amount outside the charge');
+    }
+    // A part given back keeps the charge (and its idempotency key) taken.
+    const partial = amountCents !== undefined && amountCents < charge.amount_cents;
     await this.db
       .updateTable('sandbox_charges')
-      .set({ status: 'refunded' })
+      .set({ status: partial ? 'partially_refunded' : 'refunded' })
       .where('id', '=', chargeId)
+      .execute();
+  }
+
+  async release(intentId: string): Promise<void> {
+    await this.db
+      .updateTable('sandbox_intents')
+      .set({ status: 'canceled', date_updated: this.now() })
+      .where('id', '=', intentId)
+      .where('status', 'in', ['requires_capture', 'requires_action'])
       .execute();
   }
 

@@ -5,7 +5,9 @@ import { accountRoutes } from './account.ts';
 import { accountRecordRoutes } from './accountRecords.ts';
 import { cartRoutes } from './cart.ts';
 import { catalogueRoutes } from './catalogue.ts';
+import { invoiceRoutes } from './invoices.ts';
 import { orderRoutes } from './orders.ts';
+import { paymentApprovalRoutes } from './paymentApproval.ts';
 import { settingsRoutes } from './settings.ts';
 import { registerStoreAuth } from './storeAuth.ts';
 
@@ -48,8 +50,10 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentApprovalRoutes);
   await app.register(accountRoutes);
   await app.register(accountRecordRoutes);
+  await app.register(invoiceRoutes);
 
   app.setNotFoundHandler(jsonNotFound);
 };

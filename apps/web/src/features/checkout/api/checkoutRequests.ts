@@ -253,14 +253,21 @@ export function createCheckoutRequests({ cart, order: placed, comment }: Request
     },
 
     async submitOrder(): Promise<SubmitResult> {
+      // The cart this submission pays for: after another tab ordered it, the store answers
+      // "empty"; its checkout id then finds that order (issue #33).
+      const checkoutId = cart.get()?.checkout_id;
       try {
         const order = await store.cart.submitOrder();
         placed.set(order);
         return { ok: true, order: { id: order.id, number: order.number ?? order.id } };
       } catch (error) {
         const problem = problemOf(error);
-        if (problem) return { ok: false, problem };
-        throw error;
+        if (!problem) throw error;
+        const ordered =
+          problem.field === 'items' && typeof checkoutId === 'string'
+            ? await orderOf(checkoutId).catch(() => null)
+            : null;
+        return ordered ? { ok: false, problem, ordered } : { ok: false, problem };
       }
     },
   };

@@ -102,7 +102,11 @@ export function createPaymentRequests(cart: ValueStore<StoreCart | null>) {
     },
 
     async applyPayment(update: BillingUpdate): Promise<null> {
-      cart.set(await store.cart.update({ billing: billingFor(update) }));
+      const next = await store.cart.update({ billing: billingFor(update) });
+      // A cart without items here was ordered meanwhile (another tab), and the store started
+      // a new one: the summary keeps the ordered cart instead of showing 0,00 € until the
+      // submission says what happened (issue #33).
+      if ((next?.items?.length ?? 0) > 0 || !cart.get()) cart.set(next);
       return null;
     },
 

@@ -213,6 +213,30 @@ describe('CheckoutPage', () => {
     expect(payment.queryByText('iDEAL')).toBeNull();
   });
 
+  it('offers to save the card only to a signed-in customer, never to a guest', async () => {
+    const user = userEvent.setup();
+    installCheckoutStore({ settings: { card: { enabled: true } } });
+    const { unmount } = renderCheckout();
+    await toPaymentStep(user);
+    expect(
+      within(step('Zahlungsart')).getByRole('checkbox', {
+        name: 'Karte für künftige Bestellungen speichern',
+      }),
+    ).toBeVisible();
+    unmount();
+
+    installCheckoutStore({ settings: { card: { enabled: true } } });
+    renderCheckout({ user: null });
+    await user.type(await screen.findByLabelText(/E-Mail-Adresse/), 'gast@example.de');
+    await toPaymentStep(user);
+    expect(within(step('Zahlungsart')).getByLabelText('Kartennummer')).toBeVisible();
+    expect(
+      within(step('Zahlungsart')).queryByRole('checkbox', {
+        name: 'Karte für künftige Bestellungen speichern',
+      }),
+    ).toBeNull();
+  });
+
   it('offers no saved card without saved cards, and only what settings enable', async () => {
     const user = userEvent.setup();
     installCheckoutStore({ settings: { paypal: { enabled: true }, card: { enabled: false } } });

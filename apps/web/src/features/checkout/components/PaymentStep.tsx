@@ -28,6 +28,8 @@ export function PaymentStep() {
   const cart = useCheckoutCart();
   const methods = useCheckoutSelector((s) => offeredMethods(s.context));
   const savedCards = useCheckoutSelector((s) => s.context.savedCards);
+  // A card is saved on an account: a guest has none to save it to (issue #33).
+  const signedIn = useCheckoutSelector((s) => s.context.user !== null);
   const previous = useCheckoutSelector((s) => s.context.choice);
   const paymentError = useCheckoutSelector((s) => s.context.paymentError);
   const errorText = usePaymentErrorText();
@@ -48,7 +50,7 @@ export function PaymentStep() {
   const choiceFor = (chosen: PaymentMethodId): PaymentChoice | null => {
     if (chosen === 'card') {
       const details = cardDetailsOf(card);
-      return details ? { method: 'card', card: details, saveCard } : null;
+      return details ? { method: 'card', card: details, saveCard: signedIn && saveCard } : null;
     }
     if (chosen === 'savedCard') {
       return savedCardId ? { method: 'savedCard', accountCardId: savedCardId } : null;
@@ -108,15 +110,17 @@ export function PaymentStep() {
                     showErrors={showCardErrors}
                     idPrefix="checkout-card"
                   />
-                  <label className={styles.check} htmlFor={saveId}>
-                    <input
-                      id={saveId}
-                      type="checkbox"
-                      checked={saveCard}
-                      onChange={(event) => setSaveCard(event.target.checked)}
-                    />
-                    {t('payment.saveCard')}
-                  </label>
+                  {signedIn ? (
+                    <label className={styles.check} htmlFor={saveId}>
+                      <input
+                        id={saveId}
+                        type="checkbox"
+                        checked={saveCard}
+                        onChange={(event) => setSaveCard(event.target.checked)}
+                      />
+                      {t('payment.saveCard')}
+                    </label>
+                  ) : null}
                 </div>
               ) : null}
               {id === method && id === 'savedCard' ? (

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { useSessionStatus, useSessionUser } from '../../../lib/store/session.ts';
 import { CheckoutPage } from '../components/CheckoutPage.tsx';
-import { leftForApproval } from '../state/checkoutMemory.ts';
+import { keepPendingPayment, leftForApproval } from '../state/checkoutMemory.ts';
 import { CheckoutProvider } from '../state/CheckoutProvider.tsx';
 import {
   forgetPaymentMethod,
@@ -17,7 +17,13 @@ export function Component() {
   const user = useSessionUser();
   const location = useLocation();
   const navigate = useNavigate();
-  const [resume] = useState(() => readRedirectReturn(location.search));
+  const [resume] = useState(() => {
+    const back = readRedirectReturn(location.search);
+    // Kept before the answer leaves the address bar: a reload from now on settles this
+    // payment instead of forgetting it (issue #33).
+    if (back) keepPendingPayment(back);
+    return back;
+  });
   // Back from an approval page (a method left, no answer came): the payment step opens with
   // the notice that the confirmation was cancelled.
   const [interrupted] = useState(() => !resume && leftForApproval());

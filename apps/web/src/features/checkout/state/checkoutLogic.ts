@@ -24,6 +24,8 @@ import {
   type LoadRequest,
   type PaymentIntent,
   type PaymentMethodId,
+  type PaymentSettlement,
+  type SettleRequest,
   type SubmitResult,
   type WalletAddressResult,
   type WalletAddressUpdate,
@@ -31,6 +33,12 @@ import {
   type WalletOptionResult,
 } from '@federkiel/machines';
 import { fromPromise } from 'xstate';
+import {
+  createApprovalRequests,
+  openApproval,
+  settlementOf,
+  type ApprovalRequests,
+} from '../api/approvalRequests.ts';
 import type { CheckoutRequests } from '../api/checkoutRequests.ts';
 import type { PaymentRequests } from '../api/paymentRequests.ts';
 import { usesSandboxSheet, walletCapable, type WalletId } from '../wallet/walletCapability.ts';
@@ -45,6 +53,8 @@ export interface CheckoutServices {
   leaveFor: (url: string, method: PaymentMethodId) => void;
   /** Where the wallet machines show their sheet (WalletSheet.tsx). */
   walletSheet: WalletSheetBridge;
+  /** The cart's payment approvals on the server (issue #33). */
+  approvals?: ApprovalRequests;
 }
 
 /** The machines' checkout with this app's store requests, vault calls and redirects. */
@@ -54,11 +64,17 @@ export function createCheckoutLogic({
   user,
   leaveFor,
   walletSheet,
+  approvals = createApprovalRequests(),
 }: CheckoutServices) {
   const intents = {
-    createIntent: fromPromise<PaymentIntent, CreateIntentRequest>(({ input }) =>
-      payments.createIntent(input),
-    ),
+    createIntent: fromPromise<PaymentIntent, CreateIntentRequest>(async ({ input }) => {
+      const intent = await payments.createIntent(input);
+      // Leaving for an approval page: the server keeps the intent by the cart first, so a
+      // reload, another tab or the release job finds it (issue #33). Not fatal: the approval
+      // is written down again when it goes on the cart and when the order is submitted.
+      if (intent.redirectUrl) await approvals.register(intent.id).catch(() => undefined);
+      return intent;
+    }),
     fetchIntent: fromPromise<PaymentIntent, FetchIntentRequest>(({ input }) =>
       payments.fetchIntent(input),
     ),
@@ -103,8 +119,20 @@ export function createCheckoutLogic({
   return checkoutMachine.provide({
     actors: {
       // No user: a guest checkout (an e-mail address instead of an account).
-      loadCheckout: fromPromise<CheckoutData, LoadRequest>(({ input }) =>
-        requests.loadCheckout(user(), input.checkoutId),
+      // With an approved payment of this cart another tab or a restarted browser left to
+      // settle (the machine then settles it, issue #33).
+      loadCheckout: fromPromise<CheckoutData, LoadRequest>(async ({ input }) => {
+        const data = await requests.loadCheckout(user(), input.checkoutId);
+        if (!data.cart) return data;
+        const approval = await approvals.read().catch(() => null);
+        return { ...data, approval: openApproval(approval) };
+      }),
+      settlePayment: fromPromise<PaymentSettlement, SettleRequest>(async ({ input }) =>
+        settlementOf(
+          await approvals.read(input.pending.intentId),
+          input.pending.intentId,
+          input.ordered,
+        ),
       ),
       refreshCart: fromPromise<CartRefresh, { cart: CheckoutCart | null }>(({ input }) =>
         requests.refreshCart(input.cart),

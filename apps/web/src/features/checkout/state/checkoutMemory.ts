@@ -1,4 +1,10 @@
-import { readPersistedCheckout, type PersistedCheckout } from '@federkiel/machines';
+import {
+  pendingPayment,
+  readPersistedCheckout,
+  withPendingPayment,
+  type CheckoutResume,
+  type PersistedCheckout,
+} from '@federkiel/machines';
 import {
   readStorage,
   removeStorage,
@@ -29,6 +35,15 @@ export function readCheckoutState(): PersistedCheckout | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A payment came back from its approval page: kept with the checkout's state (the machine
+ * settles it after a reload, issue #33) before the route removes the answer from the URL.
+ */
+export function keepPendingPayment({ method, back }: CheckoutResume): void {
+  const kept = readCheckoutState();
+  keepCheckoutState(withPendingPayment(kept, pendingPayment(method, back, kept?.cartId ?? null)));
 }
 
 export function keepCommentDraft(cartId: string, text: string): void {

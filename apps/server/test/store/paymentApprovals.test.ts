@@ -1,0 +1,251 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildServer } from '../../src/buildServer.ts';
+import { adjustableClock } from '../../src/clock.ts';
+import { scratchDatabase } from '../../src/db/scratchDatabase.ts';
+import { releaseDueApprovals } from '../../src/payments/approvalReleases.ts';
+import {
+  APPROVAL_RELEASE_MINUTES,
+  APPROVAL_RELEASED_MESSAGE,
+  claimCapture,
+} from '../../src/payments/approvals.ts';
+import { makeTempDir, testConfig } from '../helpers.ts';
+import { StoreClient, vaultUrl } from '../storeClient.ts';
+import { addDesignedCards } from './designedCards.ts';
+
+// Issue 33: every approved payment ends in the cart's one order or is released — on the
+// order, by time (a moved clock), and across processes and restarts (the database's).
+
+const MINUTE = 60_000;
+const ADDRESS = {
+  name: 'Anna Muster',
+  address1: 'Hauptstraße 1',
+  zip: '10115',
+  city: 'Berlin',
+  country: 'DE',
+  service: 'to_customer',
+};
+
+let closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.reverse()) await close();
+  closers = [];
+});
+
+/** Servers on one throw-away database (SQLite file, or TEST_DATABASE_URL). */
+async function database() {
+  const { dir, cleanup } = makeTempDir();
+  const scratch = await scratchDatabase();
+  const config = testConfig(dir, { ...scratch.env, LOG_LEVEL: 'error' });
+  closers.push(async () => {
+    await scratch.drop();
+    cleanup();
+  });
+  return {
+    async start(clock = adjustableClock()): Promise<FastifyInstance> {
+      const app = await buildServer(config, { clock });
+      let closed = false;
+      closers.push(async () => {
+        if (!closed) await app.close();
+      });
+      const close = app.close.bind(app);
+      app.close = (async () => {
+        closed = true;
+        await close();
+      }) as typeof app.close;
+      return app;
+    },
+  };
+}
+
+async function readyCart(app: FastifyInstance): Promise<StoreClient> {
+  const client = new StoreClient(app);
+  await addDesignedCards(app, client, { product_id: 'prd_a6_postkarte', quantity: 10 });
+  const res = await client.put('/cart', {
+    account: { email: 'gast@example.de' },
+    shipping: ADDRESS,
+  });
+  expect(res.body.errors).toBeUndefined();
+  return client;
+}
+
+async function vault(app: FastifyInstance, url: string) {
+  return (await app.inject({ method: 'GET', url })).json();
+}
+
+/** A PayPal intent for the cart's total, approved on the sandbox page, and its id. */
+async function approvedPaypal(app: FastifyInstance, client: StoreClient): Promise<string> {
+  const cart = (await client.get('/cart')).body;
+  const intent = (
+    await vault(
+      app,
+      vaultUrl('/intent', 'post', {
+        gateway: 'sandbox',
+        intent: {
+          method: 'paypal',
+          amount: String(Math.round(cart.capture_total * 100)),
+          currency: 'eur',
+        },
+      }),
+    )
+  ).$data;
+  // Remembered for the cart before the customer leaves, as the shop does.
+  const registered = await client.put('/cart/payment-approval', { intent_id: intent.id });
+  expect(registered.body).toMatchObject({ intent_id: intent.id, method: 'paypal' });
+  await app.inject({ method: 'GET', url: `${new URL(intent.redirect_url).pathname}/approve` });
+  return intent.id;
+}
+
+async function intentStatus(app: FastifyInstance, id: string): Promise<string> {
+  const row = await app.db
+    .selectFrom('sandbox_intents')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.status;
+}
+
+function payWith(client: StoreClient, intentId: string) {
+  return client.put('/cart', {
+    billing: { method: 'paypal', intent: { sandbox: { id: intentId } } },
+  });
+}
+
+describe('payment approvals', () => {
+  it('releases every other approval of the cart when the order is placed', async () => {
+    const app = await (await database()).start();
+    const client = await readyCart(app);
+    const first = await approvedPaypal(app, client);
+    const second = await approvedPaypal(app, client);
+    expect((await client.get('/cart/payment-approval')).body).toMatchObject({
+      intent_id: second,
+      approved: true,
+      status: 'open',
+    });
+
+    await payWith(client, second);
+    const order = (await client.post('/cart/order')).body;
+    expect(order.errors).toBeUndefined();
+
+    expect(await intentStatus(app, second)).toBe('succeeded');
+    expect(await intentStatus(app, first)).toBe('canceled');
+    const rows = await app.db
+      .selectFrom('payment_approvals')
+      .select(['intent_id', 'status', 'order_id'])
+      .execute();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { intent_id: first, status: 'released', order_id: null },
+        { intent_id: second, status: 'captured', order_id: order.id },
+      ]),
+    );
+    // A reload after the order finds it by the approval.
+    expect((await client.get('/cart/payment-approval')).body).toMatchObject({
+      intent_id: second,
+      status: 'captured',
+      order: { id: order.id, number: order.number },
+    });
+  });
+
+  it('releases an approval that waited too long and says so on a late return', async () => {
+    const clock = adjustableClock();
+    const app = await (await database()).start(clock);
+    const client = await readyCart(app);
+    const intentId = await approvedPaypal(app, client);
+
+    clock.advance((APPROVAL_RELEASE_MINUTES - 1) * MINUTE);
+    expect(await releaseDueApprovals(app)).toBe(0);
+    expect(await intentStatus(app, intentId)).toBe('requires_capture');
+
+    clock.advance(2 * MINUTE);
+    expect(await releaseDueApprovals(app)).toBe(1);
+    expect(await intentStatus(app, intentId)).toBe('canceled');
+
+    await payWith(client, intentId);
+    const late = (await client.post('/cart/order')).body;
+    expect(late.errors.billing).toEqual({
+      code: 'approval_released',
+      message: APPROVAL_RELEASED_MESSAGE,
+    });
+    expect((await client.get('/cart/payment-approval')).body).toMatchObject({
+      status: 'released',
+      approved: false,
+      message: APPROVAL_RELEASED_MESSAGE,
+    });
+    expect(await app.db.selectFrom('orders').select('id').execute()).toHaveLength(0);
+  });
+
+  it('releases after a restart, once across two processes', async () => {
+    const db = await database();
+    const clock = adjustableClock();
+    const first = await db.start(clock);
+    const client = await readyCart(first);
+    const intentId = await approvedPaypal(first, client);
+    await first.close();
+
+    clock.advance((APPROVAL_RELEASE_MINUTES + 1) * MINUTE);
+    const a = await db.start(clock);
+    const b = await db.start(clock);
+    const [ra, rb] = await Promise.all([releaseDueApprovals(a), releaseDueApprovals(b)]);
+    // The servers' own start-up runs may have taken it first; nobody released it twice.
+    expect(ra + rb).toBeLessThanOrEqual(1);
+    expect(await intentStatus(a, intentId)).toBe('canceled');
+    const row = await a.db
+      .selectFrom('payment_approvals')
+      .select('status')
+      .where('intent_id', '=', intentId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('released');
+  });
+
+  it('captures once when several returns race, also on two processes', async () => {
+    const db = await database();
+    const a = await db.start();
+    const b = await db.start();
+    const client = await readyCart(a);
+    const intents = [
+      await approvedPaypal(a, client),
+      await approvedPaypal(a, client),
+      await approvedPaypal(a, client),
+    ];
+    const other = new StoreClient(b, client.session);
+    const answers = await Promise.all(
+      intents.map(async (id, i) => {
+        const tab = i % 2 === 0 ? client : other;
+        await payWith(tab, id);
+        return (await tab.post('/cart/order')).body;
+      }),
+    );
+
+    const orders = await a.db.selectFrom('orders').select('id').execute();
+    expect(orders).toHaveLength(1);
+    const charges = await a.db
+      .selectFrom('sandbox_charges')
+      .select('id')
+      .where('status', '=', 'succeeded')
+      .execute();
+    expect(charges).toHaveLength(1);
+    for (const answer of answers) {
+      // Each return ends on the one order or is told it is being placed elsewhere.
+      if (answer.errors) expect(answer.errors.billing.code).toBe('capture_in_progress');
+      else expect(answer.id).toBe(orders[0]?.id);
+    }
+    const statuses = await Promise.all(intents.map((id) => intentStatus(a, id)));
+    expect(statuses.filter((s) => s === 'succeeded')).toHaveLength(1);
+    expect(statuses.filter((s) => s === 'requires_capture')).toHaveLength(0);
+  });
+
+  it('lets the database refuse a second capture of a cart', async () => {
+    const app = await (await database()).start();
+    const client = await readyCart(app);
+    const [x, y] = [await approvedPaypal(app, client), await approvedPaypal(app, client)];
+    const cartId = (await client.get('/cart')).body.id as string;
+    const ref = { cartId, method: 'paypal' as const, gateway: 'sandbox' };
+    const now = new Date();
+    const claims = await Promise.all([
+      claimCapture(app.db, { ...ref, intentId: x }, now),
+      claimCapture(app.db, { ...ref, intentId: y }, now),
+    ]);
+    expect(claims.sort()).toEqual(['ours', 'taken']);
+  });
+});
