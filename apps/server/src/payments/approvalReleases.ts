@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { dueApprovals, releaseApproval } from './approvals.ts';
+import {
+  APPROVAL_RELEASE_MINUTES,
+  dueApprovals,
+  releaseApproval,
+  unclaimedIntents,
+} from './approvals.ts';
 
 // The job that releases approvals nobody turned into an order (issue 33, approvals.ts).
 // Its state is the database's: after a restart it finds the same due rows, and with several
@@ -21,6 +26,21 @@ export async function releaseDueApprovals(app: FastifyInstance): Promise<number>
     } catch (error) {
       // Left in `releasing`: after its claim runs out the next run (here or elsewhere) retries.
       app.log.warn({ err: error, intentId }, 'releasing a payment approval failed');
+    }
+  }
+  // Intents no cart ever claimed (the customer left before the shop heard of the approval):
+  // after the same time they are voided at the gateway too. A row in payment_approvals is
+  // the table's to settle, so only intents without one are taken here.
+  if (gateway.openIntentsBefore) {
+    const cutoff = new Date(now.getTime() - APPROVAL_RELEASE_MINUTES * 60_000);
+    const open = await gateway.openIntentsBefore(cutoff, BATCH);
+    for (const intentId of await unclaimedIntents(app.db, open)) {
+      try {
+        await gateway.release(intentId);
+        released += 1;
+      } catch (error) {
+        app.log.warn({ err: error, intentId }, 'releasing an unclaimed payment intent failed');
+      }
     }
   }
   return released;

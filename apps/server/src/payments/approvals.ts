@@ -245,3 +245,15 @@ export async function approvalOf(db: Db, intentId: string): Promise<CartApproval
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** Of these intents, the ones no cart has written down in `payment_approvals`. */
+export async function unclaimedIntents(db: Db, intentIds: readonly string[]): Promise<string[]> {
+  if (intentIds.length === 0) return [];
+  const known = await db
+    .selectFrom('payment_approvals')
+    .select('intent_id')
+    .where('intent_id', 'in', [...intentIds])
+    .execute();
+  const claimed = new Set(known.map((row) => row.intent_id));
+  return intentIds.filter((id) => !claimed.has(id));
+}

@@ -142,6 +142,12 @@ export interface PaymentGateway {
    * refused or already voided intent stays as it is (issue 33, approvals.ts).
    */
   release(intentId: string): Promise<void>;
+  /**
+   * Intents still open (approved or waiting for the customer) that were created before
+   * `cutoff`, oldest first: the release job voids those no cart ever claimed, so an
+   * approval the shop never heard of does not hold money either (issue 33).
+   */
+  openIntentsBefore?(cutoff: Date, limit: number): Promise<string[]>;
 }
 
 export function isDecline(value: object): value is Decline {

@@ -175,6 +175,36 @@ describe('payment approvals', () => {
     expect(await app.db.selectFrom('orders').select('id').execute()).toHaveLength(0);
   });
 
+  it('releases an approval no cart ever claimed, after the same time', async () => {
+    const clock = adjustableClock();
+    const app = await (await database()).start(clock);
+    const client = await readyCart(app);
+    const cart = (await client.get('/cart')).body;
+    // The customer approved at PayPal but the shop never heard of the intent (tab closed
+    // before the return reached it): no row in payment_approvals.
+    const intent = (
+      await vault(
+        app,
+        vaultUrl('/intent', 'post', {
+          gateway: 'sandbox',
+          intent: {
+            method: 'paypal',
+            amount: String(Math.round(cart.capture_total * 100)),
+            currency: 'eur',
+          },
+        }),
+      )
+    ).$data;
+    await app.inject({ method: 'GET', url: `${new URL(intent.redirect_url).pathname}/approve` });
+    expect(await intentStatus(app, intent.id)).toBe('requires_capture');
+
+    clock.advance((APPROVAL_RELEASE_MINUTES - 1) * MINUTE);
+    expect(await releaseDueApprovals(app)).toBe(0);
+    clock.advance(2 * MINUTE);
+    expect(await releaseDueApprovals(app)).toBe(1);
+    expect(await intentStatus(app, intent.id)).toBe('canceled');
+  });
+
   it('releases after a restart, once across two processes', async () => {
     const db = await database();
     const clock = adjustableClock();

@@ -250,6 +250,18 @@ export class SandboxGateway implements PaymentGateway {
       .execute();
   }
 
+  async openIntentsBefore(cutoff: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('sandbox_intents')
+      .select('id')
+      .where('status', 'in', ['requires_capture', 'requires_action'])
+      .where('date_created', '<', cutoff.toISOString())
+      .orderBy('date_created')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   private async tokenRow(token: string) {
     return this.db
       .selectFrom('sandbox_card_tokens')
