@@ -32,6 +32,11 @@ const benches: { title: string; cwd: string; script: string }[] = [
     script: 'scripts/bench-scale.ts',
   },
   {
+    title: 'Invoices: PDF/A-3 + XML for 10,000 cards, 1,000 issued in parallel (issue 29)',
+    cwd: repoRoot,
+    script: 'scripts/bench-invoices.ts',
+  },
+  {
     title: 'The shop on a phone: Lighthouse mobile on /, /products, the configurator (issue 13)',
     cwd: repoRoot,
     script: 'scripts/bench-web.ts',

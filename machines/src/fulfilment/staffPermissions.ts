@@ -39,7 +39,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   'POST /wunderlinks/:id/deactivate': OFFICE,
   'PUT /orders/:id/tracking': OFFICE,
   'PUT /orders/:id/addresses/:kind': OFFICE,
+  'GET /orders/:id/cards/:n/address': OFFICE,
   'PUT /orders/:id/cards/:n/address': OFFICE,
+  'GET /invoices': OFFICE,
+  'GET /invoices.xlsx': OFFICE,
+  'GET /orders/:id/invoices': OFFICE,
 
   'POST /orders/:id/refund': OWNER,
 

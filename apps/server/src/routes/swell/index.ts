@@ -10,6 +10,7 @@ import { listRoutes } from './lists.ts';
 import { recipientTemplateRoutes } from './recipientTemplates.ts';
 import { uploadRoutes } from './uploads.ts';
 import { wunderlinkRoutes } from './wunderlink.ts';
+import { invoiceFileRoutes } from './invoiceFiles.ts';
 
 // The shop backend under /swell: what Swell itself does not model and the shop needs —
 // uploads, drafts, order configurations and recipients, recipient lists, WunderLinks,
@@ -30,6 +31,7 @@ export const swellRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cmsPreviewRoutes);
   await app.register(cmsWebhookRoutes);
   await app.register(wunderlinkRoutes);
+  await app.register(invoiceFileRoutes);
 
   app.setNotFoundHandler(jsonNotFound);
 };

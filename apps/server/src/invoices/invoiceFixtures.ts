@@ -1,0 +1,92 @@
+import type { Product } from '../store/catalogue/catalogue.ts';
+import type { CouponRow } from '../store/cart/coupons.ts';
+import { priceCart, type CartTotals } from '../store/cart/totals.ts';
+import type { Buyer } from './invoiceContent.ts';
+
+// Priced carts for the invoice tests and the benchmark, made by the store's own pricing.
+
+const TIERS = [
+  { min_quantity: 50, percent: 5 },
+  { min_quantity: 100, percent: 10 },
+  { min_quantity: 250, percent: 15 },
+  { min_quantity: 500, percent: 20 },
+];
+
+export function fixtureProduct(id: string, name: string, priceCents: number): Product {
+  return {
+    id,
+    slug: id,
+    canvasKey: id,
+    sku: id,
+    name,
+    description: '',
+    material: '',
+    format: 'A6',
+    widthMm: 148,
+    heightMm: 105,
+    kind: 'postcard',
+    priceCents,
+    postageCents: 95,
+    waitingDays: 5,
+    images: [],
+    categoryIds: [],
+    attributes: {},
+    volumeDiscounts: TIERS,
+    sort: 1,
+    dateCreated: '',
+    dateUpdated: '',
+  };
+}
+
+export function fixtureCoupon(): CouponRow {
+  return {
+    id: 'cpn_1',
+    code: 'WILLKOMMEN10',
+    name: 'Willkommen',
+    type: 'percent',
+    amount: 10,
+    min_order_cents: 0,
+    expires_at: null,
+    usage_limit: null,
+    uses: 0,
+    active: 1,
+  } as CouponRow;
+}
+
+/** `quantities` cards of two designs (A6 at 2,89 €, A5 at 3,49 €), shipped to the recipients. */
+export function fixtureTotals(
+  quantities: number[],
+  options: { coupon?: boolean; shipping?: 'to_customer' | 'to_recipients' } = {},
+): CartTotals {
+  const products = [
+    fixtureProduct('postkarte-a6', 'Postkarte A6', 289),
+    fixtureProduct('klappkarte-a5', 'Klappkarte A5', 349),
+  ];
+  return priceCart({
+    items: quantities.map((quantity, index) => ({
+      id: `itm_${index}`,
+      product_id: products[index % 2]?.id ?? 'postkarte-a6',
+      variant_id: null,
+      options: [],
+      quantity,
+      metadata: null,
+    })),
+    product: (id) => products.find((p) => p.id === id),
+    coupon: options.coupon ? fixtureCoupon() : null,
+    shippingServiceId: options.shipping ?? 'to_recipients',
+    giftcards: [],
+    now: new Date('2026-03-01T12:00:00Z'),
+  });
+}
+
+export const FIXTURE_BUYER: Buyer = {
+  name: 'Erika Mustermann',
+  company: 'Muster GmbH',
+  street: 'Hauptstraße 5',
+  zip: '80331',
+  city: 'München',
+  country: 'DE',
+  vatId: 'DE987654321',
+  leitwegId: null,
+  email: 'erika@example.com',
+};

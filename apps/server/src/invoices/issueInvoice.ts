@@ -1,0 +1,245 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, OrdersTable } from '../db/schema.ts';
+import type { CartTotals } from '../store/cart/totals.ts';
+import type { ApiCart } from '../store/cart/cartView.ts';
+import {
+  buyerOf,
+  creditNoteContent,
+  orderInvoiceContent,
+  type InvoiceContent,
+  type InvoicePayment,
+} from './invoiceContent.ts';
+import { storedDocuments } from './invoiceDocuments.ts';
+import { nextDocumentNumber, NUMBER_PREFIX } from './invoiceNumbers.ts';
+import { invoiceDb, type InvoiceDb, type InvoicesTable } from './invoiceTables.ts';
+import { sellerFromEnv } from './seller.ts';
+
+// Issuing: a document's number and content are written in one transaction with what it
+// documents (the paid order, the refund). Its files are made right after the commit, from
+// the stored content (invoiceDocuments.ts), so the order's transaction — which holds the
+// store's write lock on SQLite — never waits for a PDF.
+
+function documentId(): string {
+  return `inv_${randomBytes(12).toString('hex')}`;
+}
+
+export interface OrderToInvoice {
+  order: OrdersTable;
+  /** The order's priced cart, as stored with it. */
+  totals: CartTotals;
+  payments: readonly InvoicePayment[] | readonly { method: string; amount_cents: number }[];
+  now: Date;
+}
+
+function paymentsOf(input: OrderToInvoice['payments']): InvoicePayment[] {
+  return input.map((p) =>
+    'amount_cents' in p
+      ? { method: p.method, amountCents: p.amount_cents }
+      : { method: p.method, amountCents: p.amountCents },
+  );
+}
+
+/**
+ * Issues the invoice of a paid order; call inside the transaction that writes the order as
+ * paid. An order with nothing to pay gets none; an order that has one keeps it.
+ */
+export async function issueInvoiceForOrder(
+  db: Kysely<Database>,
+  input: OrderToInvoice,
+): Promise<InvoicesTable | null> {
+  const { order, totals, now } = input;
+  if (totals.grandTotalCents <= 0) return null;
+  const trx = invoiceDb(db);
+  const existing = await trx
+    .selectFrom('invoices')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .where('kind', '=', 'invoice')
+    .executeTakeFirst();
+  if (existing) return existing;
+
+  const snapshot = JSON.parse(order.data) as ApiCart & {
+    metadata?: { leitweg_id?: unknown } | null;
+  };
+  const listRow = await trx
+    .selectFrom('order_rows')
+    .select('shipping_date')
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  const account = snapshot.account as {
+    billing?: Record<string, string> | null;
+    shipping?: Record<string, string> | null;
+  } | null;
+  const leitweg = snapshot.metadata?.leitweg_id;
+  const content = orderInvoiceContent({
+    number: await nextDocumentNumber(trx, NUMBER_PREFIX.invoice, yearOf(now)),
+    issuedAt: now,
+    orderId: order.id,
+    orderNumber: order.number,
+    totals,
+    seller: sellerFromEnv(),
+    buyer: buyerOf({
+      billing: snapshot.billing ?? {},
+      shipping: snapshot.shipping ?? {},
+      accountAddresses: [account?.billing ?? {}, account?.shipping ?? {}],
+      email: order.email,
+      leitwegId: typeof leitweg === 'string' ? leitweg : null,
+    }),
+    shippingDate: listRow?.shipping_date ?? null,
+    payments: paymentsOf(input.payments),
+  });
+  return insertDocument(trx, content, order, null, now);
+}
+
+function yearOf(at: Date): number {
+  return Number(
+    new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(at),
+  );
+}
+
+async function insertDocument(
+  trx: InvoiceDb,
+  content: InvoiceContent,
+  order: Pick<OrdersTable, 'id' | 'account_id'>,
+  refersTo: string | null,
+  now: Date,
+): Promise<InvoicesTable> {
+  const row: InvoicesTable = {
+    id: documentId(),
+    number: content.number,
+    kind: content.kind,
+    order_id: order.id,
+    account_id: order.account_id,
+    refers_to: refersTo,
+    issued_at: now.toISOString(),
+    gross_cents: content.grossCents,
+    net_cents: content.netCents,
+    tax_cents: content.vatCents,
+    data: JSON.stringify(content),
+    pdf_base64: null,
+    xml: null,
+    xrechnung_xml: null,
+    sha256: null,
+    access_token: randomBytes(24).toString('base64url'),
+  };
+  await trx.insertInto('invoices').values(row).execute();
+  return row;
+}
+
+export class CreditNoteRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CreditNoteRefused';
+  }
+}
+
+/**
+ * Issues a credit note (Gutschrift, own number sequence `GS-…`) for `amountCents` (gross)
+ * of the order's invoice, e.g. when the order is cancelled or refunded. Runs in its own
+ * transaction, or in the caller's when `db` is one (then its files are made on first use).
+ * Refused when the order has no invoice or the amount exceeds what is left to credit.
+ */
+export async function issueCreditNote(
+  db: Kysely<Database>,
+  orderId: string,
+  amountCents: number,
+  reason: string,
+  now: Date = new Date(),
+): Promise<InvoicesTable> {
+  if (!Number.isInteger(amountCents) || amountCents <= 0) {
+    throw new CreditNoteRefused('Der Betrag einer Gutschrift muss größer als 0 sein.');
+  }
+  const issue = async (trx: InvoiceDb): Promise<InvoicesTable> => {
+    const invoice = await trx
+      .selectFrom('invoices')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'invoice')
+      .executeTakeFirst();
+    if (!invoice) throw new CreditNoteRefused('Zu dieser Bestellung gibt es keine Rechnung.');
+    // The number comes first: on PostgreSQL its counter row lock also orders two credit
+    // notes of one order, so the second sees the first when it adds up what is credited.
+    const number = await nextDocumentNumber(trx, NUMBER_PREFIX.credit_note, yearOf(now));
+    const credited = await trx
+      .selectFrom('invoices')
+      .select((eb) => eb.fn.sum<number | string | null>('gross_cents').as('total'))
+      .where('refers_to', '=', invoice.id)
+      .executeTakeFirst();
+    const left = invoice.gross_cents - Number(credited?.total ?? 0);
+    if (amountCents > left) {
+      throw new CreditNoteRefused(
+        `Es können höchstens noch ${(left / 100).toFixed(2).replace('.', ',')} € gutgeschrieben werden.`,
+      );
+    }
+    const content = creditNoteContent({
+      number,
+      issuedAt: now,
+      invoice: JSON.parse(invoice.data) as InvoiceContent,
+      grossCents: amountCents,
+      reason: reason.trim() || 'Erstattung',
+    });
+    return insertDocument(
+      trx,
+      content,
+      { id: orderId, account_id: invoice.account_id },
+      invoice.id,
+      now,
+    );
+  };
+  if (db.isTransaction) return issue(invoiceDb(db));
+  const row = await invoiceDb(db)
+    .transaction()
+    .execute((trx) => issue(trx));
+  await storedDocuments(invoiceDb(db), row.id);
+  return row;
+}
+
+/**
+ * The order's invoice files for its confirmation e-mail: the PDF (with its XML inside) and,
+ * for a Leitweg-ID, the XRechnung. Made here on their first use after the order committed.
+ */
+export async function invoiceAttachments(
+  db: Kysely<Database>,
+  orderId: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
+  try {
+    return await attachmentsOf(db, orderId);
+  } catch (err) {
+    // The order stands and its invoice is issued; its files are made on the next download.
+    log.error({ err, orderId }, 'the invoice could not be attached');
+    return [];
+  }
+}
+
+async function attachmentsOf(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
+  const invoice = await invoiceDb(db)
+    .selectFrom('invoices')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'invoice')
+    .executeTakeFirst();
+  if (!invoice) return [];
+  const files = await storedDocuments(invoiceDb(db), invoice.id);
+  return [
+    {
+      filename: `Rechnung-${files.row.number}.pdf`,
+      content: files.pdf,
+      contentType: 'application/pdf',
+    },
+    ...(files.xrechnungXml
+      ? [
+          {
+            filename: `XRechnung-${files.row.number}.xml`,
+            content: Buffer.from(files.xrechnungXml),
+            contentType: 'application/xml',
+          },
+        ]
+      : []),
+  ];
+}
