@@ -25,9 +25,14 @@ import {
   videoPoster,
 } from './sceneArt';
 import { fontsourceFile, penFontFile } from './svg';
+import { frontImageMinWidth } from '../editor/rules/imageRules';
 
-/** Raise this when new seed content must reach databases that were already seeded. */
-export const SEED_VERSION = 2;
+/**
+ * Raise this when new seed content must reach databases that were already seeded: the seed
+ * runs again and creates what is missing (found by slug/key), leaving the rest alone.
+ * 2: pen fonts linked to the fonts; 3: the pen-only „Schreibschrift (verbunden)“ (issue 30).
+ */
+export const SEED_VERSION = 3;
 const FLAG = { type: 'plugin', name: 'federkiel', key: 'seed-version' } as const;
 
 export interface SeedReport {
@@ -262,7 +267,8 @@ export async function seed(
       );
       const front = await uploadFile(
         strapi,
-        { buffer: await renderCard({ ...art, widthPx: 1200 }) },
+        // 150 dpi across the card, as the editors' rule asks (editor/rules/imageRules.ts).
+        { buffer: await renderCard({ ...art, widthPx: Math.max(1200, frontImageMinWidth(canvasSeed)) }) },
         `${t.slug}-vorderseite.png`,
         'image/png',
         `Vorderseite: ${t.name} – „${t.art.headline}“`,

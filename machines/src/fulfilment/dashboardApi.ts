@@ -122,10 +122,19 @@ export interface DashboardOverview {
   links: { cms: string };
 }
 
+/**
+ * The staff member behind an event (issue 28): the account's id (null for the admin key
+ * and the old shared-key name) and the name shown, as it was when the event happened.
+ */
+export interface StaffRef {
+  id: string | null;
+  name: string;
+}
+
 export interface HistoryEntry {
   id: string;
   at: string;
-  staff: string;
+  staff: StaffRef;
   kind: 'status' | 'production' | 'note' | 'additional_comment';
   from: string | null;
   to: string | null;
@@ -158,6 +167,8 @@ export interface TimelineEntry {
   kind: HistoryEntry['kind'] | SystemEventKind;
   /** A staff member's name, the customer's e-mail, or null (the shop itself). */
   actor: string | null;
+  /** The staff member who caused it; null for the customer's and the shop's own events. */
+  staff: StaffRef | null;
   from: string | null;
   to: string | null;
   note: string | null;

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writableArea, type WritableArea } from '../configurator/canvasGeometry.ts';
 import { fitCard, type FitSettings } from '../configurator/fitCheck.ts';
-import {
-  DEFAULT_HANDWRITING_STYLE,
-  handwritePage,
-  type HandwritingStyle,
-} from '../configurator/handwriting.ts';
 import { emptyVariantTexts } from '../configurator/progress.ts';
 import { createRecipient, type Recipient } from '../configurator/recipientSchema.ts';
 import type { Canvas } from '../configurator/schema.ts';
@@ -14,6 +9,7 @@ import { BIRTHDAY_TEMPLATE, CANVASES } from '../configurator/testing/fixtures.ts
 import {
   addressArea,
   addressLines,
+  addressZone,
   cardSvg,
   cardSvgs,
   drawingSvg,
@@ -23,7 +19,10 @@ import {
   fmt,
   layoutStrokes,
   penCardPage,
+  type PenDrawing,
+  penEnvelope,
   PenWritingError,
+  NO_VARIATION,
 } from './cardSvg.ts';
 import type { Point } from './pathData.ts';
 import { type PenFont, penLayoutFont } from './penFont.ts';
@@ -95,30 +94,7 @@ function readSvg(svg: string) {
 }
 
 /** No handwriting variation: glyphs exactly where the layout puts them. */
-const STILL: HandwritingStyle = {
-  wordBaselineMm: 0,
-  glyphBaselineMm: 0,
-  glyphSpacingMm: 0,
-  glyphRotationDeg: 0,
-  lineSlopeDeg: 0,
-};
-
-/**
- * How far the preview's variation (handwriting.ts) can move a point of a glyph of em size
- * `emMm` on a line of `lineWidthMm`: spacing sideways; word, letter and line slope up or
- * down; and the letter's tilt about its origin (a point within one em of it).
- */
-function variationBoundMm(lineWidthMm: number, emMm: number, style = DEFAULT_HANDWRITING_STYLE) {
-  const tilt = emMm * Math.SQRT2 * ((style.glyphRotationDeg * Math.PI) / 180);
-  return {
-    x: style.glyphSpacingMm + tilt,
-    y:
-      style.wordBaselineMm +
-      style.glyphBaselineMm +
-      lineWidthMm * Math.tan((style.lineSlopeDeg * Math.PI) / 180) +
-      tilt,
-  };
-}
+const STILL = NO_VARIATION;
 
 /**
  * How far a font's ink sticks out of the boxes the layout measures: sideways past the
@@ -235,18 +211,15 @@ describe('card SVG for the robot', () => {
       const layout = fitCard(penLayoutFont(font), card, juergen).pages.at(-1)?.layout;
       const text = layout?.lines.map((line) => line.text).join('') ?? '';
       const ink = inkOverhangMm(font, text, layout?.fontSizeMm ?? 0, layout?.lineHeightMm ?? 0);
-      const variation = variationBoundMm(area.widthMm, layout?.fontSizeMm ?? 0);
       // The layout places advance widths and line boxes; ink may stick out of them a little.
       expect(ink.x).toBeLessThan(0.6);
       expect(ink.up + ink.down).toBe(0);
-      expect(variation.x).toBeLessThan(0.4);
-      expect(variation.y).toBeLessThan(2);
       // Typeset (no variation): inside, give or take the glyphs' own overhang.
-      const typeset = cardSvg({ font, settings: card, recipient: juergen, style: STILL });
+      const typeset = cardSvg({ font, settings: card, recipient: juergen, variation: STILL });
       expectInside(allPoints(readSvg(typeset).paths), grow(area, ink.x, 0));
-      // Written: the preview's variation adds no more than its own bounds.
+      // Written: the variation adds nothing beyond that (variation.ts moves lines back).
       const written = cardSvg({ font, settings: card, recipient: juergen });
-      expectInside(allPoints(readSvg(written).paths), grow(area, ink.x + variation.x, variation.y));
+      expectInside(allPoints(readSvg(written).paths), grow(area, ink.x, 0));
     }
   });
 
@@ -270,7 +243,7 @@ describe('card SVG for the robot', () => {
       9,
     );
 
-    // With the default style each glyph moves a little (the preview's bounds), never far.
+    // With the default variation each glyph moves a little, never far.
     const written = layoutStrokes(readability, layout ?? { lines: [] }, area, 'r7', 0);
     expect(written).toHaveLength(typeset.length);
     let moved = 0;
@@ -279,68 +252,11 @@ describe('card SVG for the robot', () => {
         const q = typeset[s]?.points[i] as Point;
         const shift = Math.hypot(p.x - q.x, p.y - q.y);
         if (shift > 0.01) moved += 1;
-        // word 0.25 + glyph 0.1 + spacing 0.06 + slope over a line + 1.5° over a glyph's size
-        expect(shift).toBeLessThan(1.5);
+        // margin 1.2 + word 0.3 + drift, wave and slope over a line + the letter's own shape
+        expect(shift).toBeLessThan(2.5);
       });
     });
     expect(moved).toBeGreaterThan(written.length);
-
-    // Each letter is tilted by the preview's angle for it (SVG `rotate`: clockwise on the
-    // page, about the glyph's origin on the baseline) and placed at the preview's x/y.
-    const placements = handwritePage(penLayoutFont(readability), layout ?? { lines: [] }, 'r7', 0);
-    const direction = (points: Point[] | undefined) => {
-      const a = points?.[0] as Point;
-      const b = points?.at(-1) as Point;
-      return (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
-    };
-    const rotations = written.map((stroke, s) => {
-      const [l, i] = stroke.glyph.split('.').map(Number);
-      const placement = placements[l as number]?.[i as number];
-      expect(placement?.char).toBe(stroke.char);
-      return {
-        // Wrapped to ±180° (a stroke pointing left flips between +180° and -180°).
-        turned: ((direction(stroke.points) - direction(typeset[s]?.points) + 540) % 360) - 180,
-        wanted: placement?.rotationDeg ?? NaN,
-      };
-    });
-    const long = rotations.filter((_, s) => {
-      const points = written[s]?.points ?? [];
-      const a = points[0] as Point;
-      const b = points.at(-1) as Point;
-      return Math.hypot(b.x - a.x, b.y - a.y) > 1; // angles of longer strokes are precise
-    });
-    expect(long.length).toBeGreaterThan(50);
-    for (const { turned, wanted } of long) expect(turned).toBeCloseTo(wanted, 6);
-    expect(new Set(long.map(({ wanted }) => wanted.toFixed(3))).size).toBeGreaterThan(20);
-
-    // Exactly: written point = preview origin + rotate(θ)(typeset point − typeset origin).
-    const still = handwritePage(
-      penLayoutFont(readability),
-      layout ?? { lines: [] },
-      'r7',
-      0,
-      STILL,
-    );
-    written.forEach((stroke, s) => {
-      const [l, i] = stroke.glyph.split('.').map(Number);
-      const moved = placements[l as number]?.[i as number];
-      const fixed = still[l as number]?.[i as number];
-      if (!moved || !fixed) throw new Error(`no placement for ${stroke.glyph}`);
-      const angle = (moved.rotationDeg * Math.PI) / 180;
-      stroke.points.forEach((p, k) => {
-        const q = typeset[s]?.points[k] as Point;
-        const dx = q.x - (area.xMm + fixed.xMm);
-        const dy = q.y - (area.yMm + fixed.baselineMm);
-        expect(p.x).toBeCloseTo(
-          area.xMm + moved.xMm + dx * Math.cos(angle) - dy * Math.sin(angle),
-          9,
-        );
-        expect(p.y).toBeCloseTo(
-          area.yMm + moved.baselineMm + dx * Math.sin(angle) + dy * Math.cos(angle),
-          9,
-        );
-      });
-    });
   });
 
   it('carries its pen-down and pen-up lengths and the writing time', () => {
@@ -367,12 +283,12 @@ describe('card SVG for the robot', () => {
       expect.objectContaining({ problem: { code: 'overflow', line: 12, text: 'Zeile' } }),
     );
     const quoted = settings();
-    quoted.texts.du.pages[0].body = '„Danke“ – für alles… § 3';
+    quoted.texts.du.pages[0].body = '„Danke“ – für alles… § 3 ☃';
     expect(() => cardSvg({ font: sans, settings: quoted, recipient: juergen })).toThrow(
       PenWritingError,
     );
     expect(() => cardSvg({ font: sans, settings: quoted, recipient: juergen })).toThrow(
-      expect.objectContaining({ problem: { code: 'missingCharacters', characters: ['§'] } }),
+      expect.objectContaining({ problem: { code: 'missingCharacters', characters: ['☃'] } }),
     );
     expect(() =>
       cardSvg({ font: sans, settings: settings(), recipient: juergen, page: 1 }),
@@ -456,6 +372,41 @@ describe('envelope SVG', () => {
         addressLines(company).map((text) => ({ text })),
       );
     }
+  });
+});
+
+describe('envelope address lines (issue 26)', () => {
+  const street = createRecipient('r26', {
+    firstName: 'Anna',
+    lastName: 'Schmidt',
+    address: { line1: 'Äußere Sulzbacher Straße 118', postalCode: '90491', city: 'Nürnberg' },
+  });
+
+  it('never breaks a line that fits the address zone: the block moves left instead', () => {
+    const drawing = penEnvelope({
+      font: sans,
+      recipient: street,
+      canvas: CANVASES.a6Postcard,
+      envelope: 'closed',
+    });
+    expect(drawing?.layout.lines.map((line) => line.text)).toEqual(addressLines(street));
+    const format = envelopeFormatFor(CANVASES.a6Postcard);
+    const zone = addressZone(format);
+    expect(drawing?.area.xMm).toBeLessThan(addressArea(format).xMm);
+    expectInside(allPoints(readSvg(drawingSvg(drawing as PenDrawing)).paths), {
+      ...zone,
+      // Ink may pass the measured advance widths a little (see cardSvg.ts).
+      widthMm: zone.widthMm + 1.5,
+    });
+  });
+
+  it('refuses a line longer than the whole zone, naming it', () => {
+    const line1 = 'Hinterhof links, dritter Aufgang, zweiter Stock, Wohnung gegenüber dem Aufzug';
+    const long = { ...street, address: { ...street.address, line1 } };
+    const write = () =>
+      penEnvelope({ font: sans, recipient: long, canvas: CANVASES.a6Postcard, envelope: 'open' });
+    expect(write).toThrow(PenWritingError);
+    expect(write).toThrow(`Die Adresszeile „${line1}“ ist zu lang`);
   });
 });
 

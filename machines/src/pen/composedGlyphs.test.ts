@@ -35,7 +35,7 @@ describe.each(offered)('pen font %s', (file) => {
   const xHeight = box(font.glyphs.get('x')).top;
 
   it('writes every character of the set with ink and a width', () => {
-    expect(offered.length).toBe(5);
+    expect(offered.length).toBe(6);
     expect(penCoverage(font).missing).toEqual([]);
     expect(missingCharacters(font, PEN_CHARACTER_SET.join(''))).toEqual([]);
     for (const char of PEN_CHARACTER_SET) {

@@ -22,7 +22,8 @@ describe('font pairing', () => {
     expect(penFontFor('homemade-apple')).toBe(PEN_FONT_FILES.emsAllure);
     expect(penFontFor('feder-felix')).toBe(PEN_FONT_FILES.emsFelix);
     expect(penFontFor('comic-sans')).toBeNull();
-    expect(PEN_ONLY_FONTS).toHaveLength(2);
+    expect(PEN_ONLY_FONTS).toHaveLength(3);
+    expect(penFontFor('feder-schreibschrift')).toBe(PEN_FONT_FILES.hersheyScript);
     for (const font of PEN_ONLY_FONTS) expect(seededSlugs).not.toContain(font.slug);
   });
 
@@ -38,6 +39,21 @@ describe('font pairing', () => {
       [...FONT_PAIRINGS, ...PEN_ONLY_FONTS].map((font) => [font.slug, font.pen.file]),
     );
     expect(seeded).toEqual(expected);
+  });
+
+  it('offers a joined script: most lower-case letters meet their neighbours (issue 30)', () => {
+    const font = loadPenFont(PEN_FONT_FILES.hersheyScript.file);
+    // The last point of a letter's last stroke lies at the next letter's first point (its
+    // advance later): the pen goes on without lifting.
+    const joins = [...'abcdefhiklmnorstuw'].filter((char) => {
+      const glyph = font.glyphs.get(char);
+      const next = font.glyphs.get('n');
+      const exit = glyph?.strokes.flat().reduce((a, b) => (b.x > a.x ? b : a));
+      const entry = next?.strokes.flat().reduce((a, b) => (b.x < a.x ? b : a));
+      if (!glyph || !exit || !entry) return false;
+      return Math.hypot(exit.x - glyph.advance - entry.x, exit.y - entry.y) < 60;
+    });
+    expect(joins.length).toBeGreaterThanOrEqual(14);
   });
 
   it('names real hersheytext files that write German', () => {

@@ -45,6 +45,12 @@ export const PEN_FONT_FILES = {
     licence: 'SIL OFL 1.1',
   },
   emsTech: { key: 'ems_tech', file: 'EMSTech.svg', name: 'EMS Tech', licence: 'SIL OFL 1.1' },
+  hersheyScript: {
+    key: 'hershey_script_1',
+    file: 'HersheyScript1.svg',
+    name: 'Hershey Script 1',
+    licence: 'Hershey (public domain, acknowledgement required)',
+  },
 } as const satisfies Record<string, PenFontFile>;
 
 export interface FontPairing {
@@ -102,12 +108,18 @@ export const FONT_PAIRINGS: readonly FontPairing[] = [
 ];
 
 /**
- * Two fonts only the pen offers (no web font twin): the preview would draw them from their
- * strokes. Slugs proposed for the CMS.
+ * Fonts only the pen offers (no web font twin): the preview draws them from their strokes.
+ * „Schreibschrift (verbunden)“ (issue 30) is Hershey's joined script: each letter's strokes
+ * run into the next, as a hand writes without lifting the pen.
  */
 export const PEN_ONLY_FONTS: readonly { slug: string; name: string; pen: PenFontFile }[] = [
   { slug: 'feder-felix', name: 'Feder (kalligrafisch)', pen: PEN_FONT_FILES.emsFelix },
   { slug: 'feder-klar', name: 'Klar (gut lesbar)', pen: PEN_FONT_FILES.emsReadability },
+  {
+    slug: 'feder-schreibschrift',
+    name: 'Schreibschrift (verbunden)',
+    pen: PEN_FONT_FILES.hersheyScript,
+  },
 ];
 
 /** The pen font for a CMS font slug, or null when the font has no pairing yet. */

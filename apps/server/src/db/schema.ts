@@ -194,6 +194,8 @@ export interface OrderTimelineTable {
   at: string;
   kind: string;
   actor: string | null;
+  /** The staff account behind the event (0015); null for the admin key and the shop. */
+  staff_id?: string | null;
   data: string;
   once_key: string | null;
 }

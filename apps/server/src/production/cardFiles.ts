@@ -10,7 +10,13 @@ import {
   PenWritingError,
   type PenDrawing,
 } from '@federkiel/machines/pen/cardSvg';
-import { estimateWritingSeconds } from '@federkiel/machines/pen/strokeOrder';
+import { drawingGcodeBytes } from '@federkiel/machines/pen/gcode';
+import { drawingHpglBytes } from '@federkiel/machines/pen/hpgl';
+import {
+  DEFAULT_PLOTTER_SETTINGS,
+  plotSeconds,
+  type PlotterSettings,
+} from '@federkiel/machines/pen/plotterSettings';
 import { settingsOf } from '../dashboard/cardComposition.ts';
 import { recipientName } from '../dashboard/orderCards.ts';
 import type { ResolvedPenFont } from './penFonts.ts';
@@ -56,6 +62,19 @@ export interface CardFile extends CardFileFigures {
 /** How a card's SVGs are made: as text, as bytes, or not at all (figures only). */
 export type SvgOutput = 'text' | 'bytes' | 'none';
 
+/** The production ZIP's file formats (issue 30): SVG (mm), G-code (GRBL), HPGL. */
+export const PRODUCTION_FORMATS = ['svg', 'gcode', 'hpgl'] as const;
+export type ProductionFormat = (typeof PRODUCTION_FORMATS)[number];
+
+export interface ProductionFileOptions {
+  /** The order number: the variation's seed is `<order>:<card n>` (else the recipient id). */
+  order?: string;
+  /** The files' format when made as bytes (default SVG; text is always SVG). */
+  format?: ProductionFormat;
+  /** The plotter: G-code's commands and feeds, every file's writing time. */
+  plotter?: PlotterSettings;
+}
+
 export interface ProductionCard<File extends CardFileFigures = CardFile> {
   n: number;
   /** 1-based order line. */
@@ -76,20 +95,39 @@ function hasAddress(recipient: Recipient): boolean {
   return [line1, postalCode, city].some((part) => part.trim() !== '');
 }
 
-function fileOf(name: string, side: string, drawing: PenDrawing, output: SvgOutput): CardFile {
+function fileBytes(drawing: PenDrawing, options: ProductionFileOptions, title: string) {
+  const plotter = options.plotter ?? DEFAULT_PLOTTER_SETTINGS;
+  if (options.format === 'gcode') return drawingGcodeBytes(drawing, plotter, title);
+  if (options.format === 'hpgl') return drawingHpglBytes(drawing, plotter);
+  return drawingSvgBytes(drawing);
+}
+
+function fileOf(
+  number: string,
+  side: string,
+  drawing: PenDrawing,
+  output: SvgOutput,
+  options: ProductionFileOptions,
+): CardFile {
+  const extension = output === 'bytes' ? (options.format ?? 'svg') : 'svg';
+  const name = `${number}-${side}.${extension}`;
+  const title = `${options.order ?? ''} ${name}`.trim();
   return {
     name,
     side,
     svg: output === 'text' ? drawingSvg(drawing) : '',
-    ...(output === 'bytes' ? { bytes: drawingSvgBytes(drawing) } : {}),
+    ...(output === 'bytes' ? { bytes: fileBytes(drawing, options, title) } : {}),
     penDownMm: drawing.penDownMm,
     penUpMm: drawing.penUpMm,
     strokes: drawing.strokes.length,
-    seconds: estimateWritingSeconds({
-      penDownMm: drawing.penDownMm,
-      penUpMm: drawing.penUpMm,
-      strokeCount: drawing.strokes.length,
-    }),
+    seconds: plotSeconds(
+      {
+        penDownMm: drawing.penDownMm,
+        penUpMm: drawing.penUpMm,
+        strokeCount: drawing.strokes.length,
+      },
+      options.plotter ?? DEFAULT_PLOTTER_SETTINGS,
+    ),
   };
 }
 
@@ -103,6 +141,7 @@ export function cardFiles(
   recipient: Recipient,
   card: { n: number; item: number; width: number },
   output: SvgOutput = 'text',
+  options: ProductionFileOptions = {},
 ): ProductionCard {
   const number = String(card.n).padStart(card.width, '0');
   const base = { n: card.n, item: card.item, receiver: recipientName(recipient) };
@@ -110,9 +149,12 @@ export function cardFiles(
   const font = line.pen.font;
   const sides: readonly string[] = SIDE_NAMES[settings.canvas.kind] ?? [];
   try {
-    const files = penCardPages({ font, settings, recipient }).map(({ page, drawing }) => {
+    // Production seeds the variation with the order and card number: every card of every
+    // order is written differently, and the same card again the same.
+    const seed = options.order === undefined ? recipient.id : `${options.order}:${card.n}`;
+    const files = penCardPages({ font, settings, recipient, seed }).map(({ page, drawing }) => {
       const side = sides[page] ?? `seite-${page + 1}`;
-      return fileOf(`${number}-${side}.svg`, side, drawing, output);
+      return fileOf(number, side, drawing, output, options);
     });
     const envelope = hasAddress(recipient)
       ? penEnvelope({
@@ -120,10 +162,10 @@ export function cardFiles(
           recipient,
           canvas: settings.canvas,
           envelope: line.configuration.shipping.envelope,
+          seed,
         })
       : null;
-    if (envelope)
-      files.push(fileOf(`${number}-${ENVELOPE_SIDE}.svg`, ENVELOPE_SIDE, envelope, output));
+    if (envelope) files.push(fileOf(number, ENVELOPE_SIDE, envelope, output, options));
     return { ...base, files, problem: null };
   } catch (error) {
     if (error instanceof PenWritingError) return { ...base, files: [], problem: error.message };
@@ -147,6 +189,7 @@ export function* productionCards(
   lines: readonly ProductionLine[],
   output: SvgOutput = 'text',
   range: { from: number; to: number } = { from: 0, to: Infinity },
+  options: ProductionFileOptions = {},
 ): Generator<ProductionCard> {
   const width = cardNumberWidth(cardCount(lines));
   let first = 0;
@@ -159,7 +202,7 @@ export function* productionCards(
       for (let i = start; i < end; i += 1) {
         const recipient = recipients[i - first] as Recipient;
         const card = { n: i + 1, item: index + 1, width };
-        yield cardFiles(line, settings, recipient, card, output);
+        yield cardFiles(line, settings, recipient, card, output, options);
       }
     }
     first += recipients.length;
@@ -168,8 +211,12 @@ export function* productionCards(
 }
 
 /** Card `n` (1-based) alone, or null when the order has no such card. */
-export function productionCard(lines: readonly ProductionLine[], n: number): ProductionCard | null {
+export function productionCard(
+  lines: readonly ProductionLine[],
+  n: number,
+  options: ProductionFileOptions = {},
+): ProductionCard | null {
   if (!Number.isSafeInteger(n) || n < 1) return null;
-  const [card] = productionCards(lines, 'text', { from: n - 1, to: n });
+  const [card] = productionCards(lines, 'text', { from: n - 1, to: n }, options);
   return card ?? null;
 }

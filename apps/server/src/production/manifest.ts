@@ -1,10 +1,14 @@
 import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboardApi';
 import {
-  PEN_DOWN_SPEED_MM_PER_S,
-  PEN_LIFT_SECONDS_PER_STROKE,
-  PEN_UP_SPEED_MM_PER_S,
-} from '@federkiel/machines/pen/strokeOrder';
-import type { CardFileFigures, ProductionCard, ProductionLine } from './cardFiles.ts';
+  DEFAULT_PLOTTER_SETTINGS,
+  type PlotterSettings,
+} from '@federkiel/machines/pen/plotterSettings';
+import type {
+  CardFileFigures,
+  ProductionCard,
+  ProductionFormat,
+  ProductionLine,
+} from './cardFiles.ts';
 
 // `manifest.json` of the production ZIP and the order's production summary, added up card by
 // card as the files are made (docs/pen-fonts.md). Lengths are rounded to 0.1 mm, times to
@@ -35,15 +39,32 @@ export interface ManifestCard {
 export interface Manifest {
   order: string;
   folder: string;
-  /** How the writing time is estimated (machines/src/pen/strokeOrder.ts). */
+  /** The files' format (issue 30). */
+  format: ProductionFormat;
+  /** How the writing time is estimated: the plotter settings (plotterSettings.ts). */
   estimate: {
     pen_down_mm_per_s: number;
     pen_up_mm_per_s: number;
     seconds_per_stroke: number;
   };
+  /** The plotter settings the files and times were made with. */
+  plotter: PlotterSettings;
+  /**
+   * Where a new pen goes in: before card `before_card` (the pen written so far would run
+   * out of ink in it, `inkPerPenM`); `pen` counts from 2, `ink_mm` is the ink used by then.
+   */
+  pen_changes: { pen: number; before_card: number; ink_mm: number }[];
   total: Omit<ProductionSummary, 'pen_fonts' | 'problems'>;
   pen_fonts: ProductionSummary['pen_fonts'];
   txt: string;
+  /**
+   * Paid cards the robot cannot write (issue 26), named: none is silently missing. The same
+   * cards carry `problem` in `cards`; the dashboard flags the order.
+   */
+  unwritable: {
+    count: number;
+    cards: { n: number; item: number; receiver: string; problem: string }[];
+  };
   cards: ManifestCard[];
 }
 
@@ -65,11 +86,17 @@ export class ProductionTally {
   private cards = 0;
   private readonly problems: ProductionSummary['problems'] = [];
   private problemCount = 0;
+  private readonly unwritable: Manifest['unwritable']['cards'] = [];
   readonly manifestCards: ManifestCard[] = [];
+  /** Ink on the pen in use, and the pen changes so far. */
+  private penInk = 0;
+  private readonly penChanges: Manifest['pen_changes'] = [];
+  private penChangeCount = 0;
 
   constructor(
     private readonly lines: readonly ProductionLine[],
     private readonly keepCards: boolean,
+    private readonly plotter: PlotterSettings = DEFAULT_PLOTTER_SETTINGS,
   ) {}
 
   add(card: ProductionCard<CardFileFigures>) {
@@ -82,6 +109,19 @@ export class ProductionTally {
       penUp += file.penUpMm;
       seconds += file.seconds;
     }
+    // A card is written with one pen: a new one goes in before the card it would run dry in.
+    const capacity = this.plotter.inkPerPenM * 1000;
+    if (this.penInk > 0 && this.penInk + penDown > capacity) {
+      this.penChangeCount += 1;
+      if (this.keepCards)
+        this.penChanges.push({
+          pen: this.penChangeCount + 1,
+          before_card: card.n,
+          ink_mm: round1(this.penDown),
+        });
+      this.penInk = 0;
+    }
+    this.penInk += penDown;
     this.penDown += penDown;
     this.penUp += penUp;
     this.seconds += seconds;
@@ -90,6 +130,13 @@ export class ProductionTally {
       this.problemCount += 1;
       if (this.problems.length < MAX_PROBLEMS)
         this.problems.push({ n: card.n, message: card.problem });
+      if (this.keepCards)
+        this.unwritable.push({
+          n: card.n,
+          item: card.item,
+          receiver: card.receiver,
+          problem: card.problem,
+        });
     }
     if (!this.keepCards) return;
     this.manifestCards.push({
@@ -121,22 +168,29 @@ export class ProductionTally {
       pen_fonts: penFontsOf(this.lines),
       problems: this.problems,
       problem_count: this.problemCount,
+      seconds_per_card: this.cards > 0 ? round1(this.seconds / this.cards) : 0,
+      pen_changes: this.penChangeCount,
+      ink_per_pen_m: this.plotter.inkPerPenM,
     };
   }
 
-  manifest(order: string, folder: string, txt: string): Manifest {
+  manifest(order: string, folder: string, txt: string, format: ProductionFormat = 'svg'): Manifest {
     const { pen_fonts, problems: _problems, ...total } = this.summary();
     return {
       order,
       folder,
+      format,
       estimate: {
-        pen_down_mm_per_s: PEN_DOWN_SPEED_MM_PER_S,
-        pen_up_mm_per_s: PEN_UP_SPEED_MM_PER_S,
-        seconds_per_stroke: PEN_LIFT_SECONDS_PER_STROKE,
+        pen_down_mm_per_s: this.plotter.drawFeedMmPerMin / 60,
+        pen_up_mm_per_s: this.plotter.travelFeedMmPerMin / 60,
+        seconds_per_stroke: 2 * this.plotter.penDelaySeconds,
       },
+      plotter: this.plotter,
+      pen_changes: this.penChanges,
       total,
       pen_fonts,
       txt,
+      unwritable: { count: this.problemCount, cards: this.unwritable },
       cards: this.manifestCards,
     };
   }

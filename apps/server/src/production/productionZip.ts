@@ -2,7 +2,13 @@ import { PassThrough, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Zip } from 'fflate';
 import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboardApi';
-import { cardCount, productionCards, type ProductionLine } from './cardFiles.ts';
+import type { PlotterSettings } from '@federkiel/machines/pen/plotterSettings';
+import {
+  cardCount,
+  productionCards,
+  type ProductionFormat,
+  type ProductionLine,
+} from './cardFiles.ts';
 import { deflateHere, DeflateWorker } from './deflateWorker.ts';
 import { ProductionTally } from './manifest.ts';
 import { DeflatedEntry, ZIP_DEFLATED, ZIP_STORED } from './zipEntry.ts';
@@ -32,6 +38,9 @@ export interface ProductionZipInput {
   txt: { name: string; text: string };
   /** Time stamp of every entry (the order's date). */
   mtime: Date;
+  /** The files' format (default SVG) and the plotter they are made for (issue 30). */
+  format?: ProductionFormat;
+  plotter?: PlotterSettings;
 }
 
 export interface ProductionZipOptions {
@@ -90,7 +99,12 @@ export function productionZip(
     if (chunk.length > 0 && !out.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)))
       full = true;
   });
-  const tally = new ProductionTally(input.lines, true);
+  const tally = new ProductionTally(input.lines, true, input.plotter);
+  const files = {
+    order: input.order,
+    format: input.format ?? 'svg',
+    ...(input.plotter ? { plotter: input.plotter } : {}),
+  };
 
   let resolveSummary: (summary: ProductionSummary) => void = () => {};
   let rejectSummary: (error: unknown) => void = () => {};
@@ -164,7 +178,7 @@ export function productionZip(
     const txtPath = `${input.folder}/${input.txt.name}`;
     add([{ name: txtPath, bytes: Buffer.from(input.txt.text, 'utf8') }]);
     let made = 0;
-    for (const card of productionCards(input.lines, 'bytes')) {
+    for (const card of productionCards(input.lines, 'bytes', undefined, files)) {
       if (failed) return;
       tally.add(card);
       add(
@@ -178,7 +192,7 @@ export function productionZip(
       if (made % YIELD_EVERY_CARDS === 0) await pause();
     }
     if (failed) return;
-    const manifest = tally.manifest(input.order, input.folder, txtPath);
+    const manifest = tally.manifest(input.order, input.folder, txtPath, files.format);
     const json = Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`);
     add([{ name: `${input.folder}/manifest.json`, bytes: json }]);
     await flush(0);

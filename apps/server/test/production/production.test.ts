@@ -286,7 +286,7 @@ describe('production ZIP writer', () => {
       for (const [name, data] of deflatedFiles)
         expect(storedFiles.get(name)?.equals(data)).toBe(true);
       // The SVGs are the single-card route's text.
-      const [card] = productionCards(input.lines, 'text', { from: 3, to: 4 });
+      const [card] = productionCards(input.lines, 'text', { from: 3, to: 4 }, { order: 'FK-1' });
       expect(deflatedFiles.get('FK-1/0004-vorderseite.svg')?.toString('utf8')).toBe(
         card?.files[0]?.svg,
       );

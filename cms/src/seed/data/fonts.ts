@@ -62,4 +62,6 @@ export const fonts: FontSeed[] = [
   // Pen-only fonts (machines/src/pen/fontPairing.ts PEN_ONLY_FONTS).
   penOnly('feder-felix', 'Feder (kalligrafisch)', 'EMSFelix.svg'),
   penOnly('feder-klar', 'Klar (gut lesbar)', 'EMSReadability.svg'),
+  // Seed version 3 (issue 30): a joined script; the Hershey file keeps its acknowledgement.
+  penOnly('feder-schreibschrift', 'Schreibschrift (verbunden)', 'HersheyScript1.svg'),
 ];

@@ -10,7 +10,7 @@ import { mediaUrl } from '../../../lib/cms/media.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { fontFileQueryOptions } from '../api/fontFile.ts';
 import { penFontQueryOptions } from '../pen/penFontFile.ts';
-import { formatWritingTime, penPreview } from '../pen/penPreview.ts';
+import { formatWritingTime, penPreview, previewSeed } from '../pen/penPreview.ts';
 import { PenWriting, penWritingPages } from '../pen/PenWriting.tsx';
 import { PREVIEW_ID } from '../state/cardFocus.tsx';
 import { useConfiguratorSelector } from '../state/configuratorContext.ts';
@@ -85,13 +85,13 @@ export function CardPreview({ onlyActiveVariant = true }: { onlyActiveVariant?: 
   const fit = penFit ?? (penUrl && pen.isPending ? null : (drawn?.fit ?? null));
   const drawing = useMemo(() => {
     if (!showPen || !penFont || !settings) return null;
-    const preview = penPreview(penFont, settings, recipient);
+    const preview = penPreview(penFont, settings, recipient, previewSeed(cards.index));
     if (!preview.ok) return { ok: false as const, message: preview.message };
     const writing = penWritingPages(preview.pages);
     return writing
       ? { ok: true as const, writing }
       : { ok: false as const, message: t('preview.pen.unreadable') };
-  }, [showPen, penFont, settings, recipient, t]);
+  }, [showPen, penFont, settings, recipient, cards.index, t]);
   const name = recipientLabel(cards.current);
   const frontImage =
     images.outerBackground?.url ?? mediaUrl(template.data?.data.frontImage, 'large') ?? null;

@@ -1,0 +1,227 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import yauzl from 'yauzl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PLOTTER_SETTINGS } from '@federkiel/machines/pen/plotterSettings';
+import { readPenFontFile } from '@federkiel/machines/pen/testing/nodePenFont';
+import { validConfiguration } from '../swell/configurationFixtures.ts';
+import { CAVEAT_WOFF } from '../swell/swellHelpers.ts';
+import { startTestServer, type TestServer } from '../helpers.ts';
+import { BEARER, ORIGIN, placeOrder, type PlacedOrder } from '../dashboard/dashboardSupport.ts';
+
+// Issue 30: the production ZIP as G-code or HPGL besides SVG, the plotter settings they are
+// made with (stored, edited by staff), and the manifest's times and pen changes from them.
+
+async function startPenCms() {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://cms');
+    if (url.pathname === '/api/fonts/11') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(
+        JSON.stringify({
+          data: {
+            id: 11,
+            documentId: 'caveat0doc0id',
+            name: 'Caveat',
+            slug: 'caveat',
+            accountId: null,
+            file: { url: '/uploads/caveat.woff', mime: 'font/woff' },
+            penFont: { url: '/uploads/caveat_stift.svg', mime: 'image/svg+xml' },
+          },
+        }),
+      );
+    }
+    if (url.pathname === '/uploads/caveat.woff') {
+      res.writeHead(200, { 'content-type': 'font/woff' });
+      return res.end(CAVEAT_WOFF);
+    }
+    if (url.pathname === '/uploads/caveat_stift.svg') {
+      res.writeHead(200, { 'content-type': 'image/svg+xml' });
+      return res.end(readPenFontFile('EMSTech.svg'));
+    }
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end('{"data":null}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function unzip(buffer: Buffer): Promise<Map<string, string>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const files = new Map<string, string>();
+      zip.on('error', reject);
+      zip.on('end', () => resolve(files));
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}
+
+let cms: Awaited<ReturnType<typeof startPenCms>>;
+let server: TestServer;
+let order: PlacedOrder;
+
+beforeAll(async () => {
+  cms = await startPenCms();
+  server = await startTestServer({ CMS_URL: cms.url, PUBLIC_URL: ORIGIN });
+  order = await placeOrder(server.app, { configuration: validConfiguration(3) });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await cms?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = BEARER) =>
+  server.app.inject({ method: 'GET', url, headers });
+const putSettings = (payload: unknown, headers: Record<string, string> = BEARER) =>
+  server.app.inject({
+    method: 'PUT',
+    url: '/swell/admin/production/settings',
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+
+/** The pen-down points of an SVG, G-code or HPGL file, in the sheet's mm with y down. */
+function points(name: string, text: string, heightMm: number): string[] {
+  if (name.endsWith('.svg'))
+    return [...text.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) =>
+      key(Number(m[1]), Number(m[2])),
+    );
+  if (name.endsWith('.gcode'))
+    return [...text.matchAll(/^G1 X(-?[\d.]+) Y(-?[\d.]+)/gm)]
+      .slice(0, -1) // the way home
+      .map((m) => key(Number(m[1]), heightMm - Number(m[2])));
+  return [...text.matchAll(/(-?\d+),(-?\d+)/g)].map((m) =>
+    key(Number(m[1]) / 40, heightMm - Number(m[2]) / 40, 1),
+  );
+}
+const key = (x: number, y: number, digits = 2) => `${x.toFixed(digits)} ${y.toFixed(digits)}`;
+
+describe('production ZIP for plotters (issue 30)', () => {
+  it('answers ?format=gcode and ?format=hpgl with the SVG’s strokes, one file per side', async () => {
+    const svg = await unzip(
+      (await get(`/swell/admin/orders/${order.id}/production.zip`)).rawPayload,
+    );
+    const folder = order.number;
+    for (const format of ['gcode', 'hpgl'] as const) {
+      const res = await get(`/swell/admin/orders/${order.id}/production.zip?format=${format}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toContain(`${folder}-produktion-${format}.zip`);
+      const files = await unzip(res.rawPayload);
+      const names = [...files.keys()].filter((name) => name.endsWith(`.${format}`)).sort();
+      expect(names).toEqual(
+        [
+          '0001-umschlag',
+          '0001-vorderseite',
+          '0002-umschlag',
+          '0002-vorderseite',
+          '0003-umschlag',
+          '0003-vorderseite',
+        ].map((base) => `${folder}/${base}.${format}`),
+      );
+      for (const name of names) {
+        const twin = name.replace(/\.\w+$/, '.svg');
+        const height = name.includes('umschlag') ? 114 : 105;
+        const digits = format === 'hpgl' ? 1 : 2;
+        const want = points(twin, svg.get(twin) ?? '', height).map((p) =>
+          p
+            .split(' ')
+            .map((v) => Number(v).toFixed(digits))
+            .join(' '),
+        );
+        const got = points(name, files.get(name) ?? '', height);
+        expect(got.length).toBeGreaterThan(100);
+        // Rounding to 0.025 mm may tip a last digit: compare within one step.
+        got.forEach((p, i) => {
+          const [x, y] = p.split(' ').map(Number);
+          const [wx, wy] = (want[i] ?? '').split(' ').map(Number);
+          expect(Math.abs((x as number) - (wx as number))).toBeLessThanOrEqual(0.11);
+          expect(Math.abs((y as number) - (wy as number))).toBeLessThanOrEqual(0.11);
+        });
+        expect(got).toHaveLength(want.length);
+      }
+      const manifest = JSON.parse(files.get(`${folder}/manifest.json`) ?? '{}');
+      expect(manifest.format).toBe(format);
+      expect(manifest.cards[0].files[0].name).toBe(`0001-vorderseite.${format}`);
+      // Same order, same bytes.
+      const again = await get(`/swell/admin/orders/${order.id}/production.zip?format=${format}`);
+      expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+    }
+    expect(
+      (await get(`/swell/admin/orders/${order.id}/production.zip?format=dxf`)).statusCode,
+    ).toBe(400);
+  });
+
+  it('keeps the plotter settings, uses them in G-code, times and pen changes', async () => {
+    expect((await get('/swell/admin/production/settings')).json()).toEqual(
+      DEFAULT_PLOTTER_SETTINGS,
+    );
+    const before = (await get(`/swell/admin/orders/${order.id}/production`)).json();
+    expect(before.pen_changes).toBe(0);
+    expect(before.seconds_per_card).toBeCloseTo(before.seconds / 3, 0);
+
+    const bad = await putSettings({ ...DEFAULT_PLOTTER_SETTINGS, drawFeedMmPerMin: 'schnell' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Vorschub beim Schreiben');
+    expect((await putSettings(DEFAULT_PLOTTER_SETTINGS, {})).statusCode).toBe(401);
+
+    const z = {
+      ...DEFAULT_PLOTTER_SETTINGS,
+      penLift: 'z',
+      zDownMm: 0,
+      zUpMm: 4,
+      drawFeedMmPerMin: 750,
+      inkPerPenM: 1, // 1 m: a new pen every few cards
+    };
+    expect((await putSettings(z)).statusCode).toBe(200);
+    expect((await get('/swell/admin/production/settings')).json()).toEqual(z);
+
+    const files = await unzip(
+      (await get(`/swell/admin/orders/${order.id}/production.zip?format=gcode`)).rawPayload,
+    );
+    const gcode = files.get(`${order.number}/0001-vorderseite.gcode`) ?? '';
+    expect(gcode).not.toContain('M3');
+    expect(gcode).toContain('G1 Z4 F6000');
+    expect(gcode).toContain(' F750\n');
+    const manifest = JSON.parse(files.get(`${order.number}/manifest.json`) ?? '{}');
+    expect(manifest.plotter).toEqual(z);
+    expect(manifest.estimate.pen_down_mm_per_s).toBe(12.5);
+    // Each card writes well over 0.3 m: with 1 m of ink per pen, changes fall between cards.
+    const ink = manifest.cards.map((card: { pen_down_mm: number }) => card.pen_down_mm);
+    let used = 0;
+    const wanted: number[] = [];
+    ink.forEach((mm: number, i: number) => {
+      if (used > 0 && used + mm > 1000) {
+        wanted.push(i + 1);
+        used = 0;
+      }
+      used += mm;
+    });
+    expect(wanted.length).toBeGreaterThan(0);
+    expect(
+      manifest.pen_changes.map((change: { before_card: number }) => change.before_card),
+    ).toEqual(wanted);
+
+    const after = (await get(`/swell/admin/orders/${order.id}/production`)).json();
+    expect(after.pen_changes).toBe(wanted.length);
+    // Half the writing feed: the pen-down part of the time doubles.
+    expect(after.seconds - before.seconds).toBeCloseTo(before.pen_down_mm / 25, 0);
+    await putSettings(DEFAULT_PLOTTER_SETTINGS);
+  });
+});

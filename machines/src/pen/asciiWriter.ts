@@ -1,0 +1,127 @@
+// A byte buffer for the robot's ASCII files (SVG, G-code, HPGL): a postcard side has ~2,000
+// coordinates, and formatting each into a string and joining them was the largest cost of
+// the production ZIP (docs/pen-fonts.md, "Performance").
+
+/** A coordinate rounded to 1 µm, written without trailing zeros (`12.5`, `-0.031`, `3`). */
+export function fmt(value: number): string {
+  const micro = Math.round(value * 1000);
+  if (micro === 0) return '0';
+  const negative = micro < 0;
+  const abs = negative ? -micro : micro;
+  const whole = Math.floor(abs / 1000);
+  let fraction = abs - whole * 1000;
+  let text = negative ? `-${whole}` : `${whole}`;
+  if (fraction !== 0) {
+    let digits = fraction < 10 ? `00${fraction}` : fraction < 100 ? `0${fraction}` : `${fraction}`;
+    while (fraction % 10 === 0) {
+      fraction /= 10;
+      digits = digits.slice(0, -1);
+    }
+    text += `.${digits}`;
+  }
+  return text;
+}
+
+const textEncoder = new TextEncoder();
+
+/** Decimal digits of a non-negative integer. */
+function digitCount(value: number): number {
+  let count = 1;
+  for (let power = 10; power <= value; power *= 10) count += 1;
+  return count;
+}
+
+/**
+ * One scratch buffer per file kind is reused (the code is synchronous); each file is copied
+ * out once.
+ */
+export class AsciiWriter {
+  private bytes: Uint8Array;
+  length = 0;
+
+  constructor(capacity: number) {
+    this.bytes = new Uint8Array(capacity);
+  }
+
+  reset(capacity: number) {
+    if (this.bytes.length < capacity) this.bytes = new Uint8Array(capacity);
+    this.length = 0;
+  }
+
+  private room(more: number) {
+    if (this.length + more <= this.bytes.length) return;
+    const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.length + more));
+    grown.set(this.bytes.subarray(0, this.length));
+    this.bytes = grown;
+  }
+
+  /** Text; the rare character beyond ASCII as UTF-8. */
+  text(value: string) {
+    this.room(value.length);
+    const { bytes } = this;
+    let at = this.length;
+    for (let i = 0; i < value.length; i += 1) {
+      const code = value.charCodeAt(i);
+      if (code >= 128) {
+        this.length = at;
+        return this.utf8(value.slice(i));
+      }
+      bytes[at++] = code;
+    }
+    this.length = at;
+  }
+
+  private utf8(value: string) {
+    const encoded = textEncoder.encode(value);
+    this.room(encoded.length);
+    this.bytes.set(encoded, this.length);
+    this.length += encoded.length;
+  }
+
+  byte(code: number) {
+    this.room(1);
+    this.bytes[this.length++] = code;
+  }
+
+  /** Exactly `fmt(value)`. */
+  coordinate(value: number) {
+    const micro = Math.round(value * 1000);
+    const abs = micro < 0 ? -micro : micro;
+    // NaN, infinities and anything beyond 2 km as `fmt` writes them.
+    if (!(abs < 2147483648)) return this.text(fmt(value));
+    if (micro === 0) return this.byte(48);
+    this.room(13);
+    const { bytes } = this;
+    if (micro < 0) bytes[this.length++] = 45;
+    // Below 2^31: integer arithmetic.
+    const int = abs | 0;
+    let whole = (int / 1000) | 0;
+    const fraction = int - whole * 1000;
+    let at = this.length + digitCount(whole);
+    this.length = at;
+    do {
+      const rest = (whole / 10) | 0;
+      bytes[--at] = 48 + whole - rest * 10;
+      whole = rest;
+    } while (whole > 0);
+    if (fraction === 0) return;
+    const hundreds = (fraction / 100) | 0;
+    const tens = ((fraction / 10) | 0) - hundreds * 10;
+    const ones = fraction - hundreds * 100 - tens * 10;
+    bytes[this.length++] = 46;
+    bytes[this.length++] = 48 + hundreds;
+    if (tens === 0 && ones === 0) return;
+    bytes[this.length++] = 48 + tens;
+    if (ones !== 0) bytes[this.length++] = 48 + ones;
+  }
+
+  /** A whole number (plotter units). */
+  integer(value: number) {
+    this.text(String(Math.round(value)));
+  }
+
+  /** A copy of what was written. */
+  take(): Uint8Array {
+    return this.bytes.slice(0, this.length);
+  }
+}

@@ -1,0 +1,76 @@
+import { AsciiWriter, fmt } from './asciiWriter.ts';
+import type { PenDrawing } from './cardSvg.ts';
+import { DEFAULT_PLOTTER_SETTINGS, type PlotterSettings, plotSeconds } from './plotterSettings.ts';
+
+// The robot's drawing as G-code for GRBL-based pen plotters (issue 30): millimetres and
+// absolute coordinates (`G21`, `G90`), the sheet's bottom-left corner as the origin with Y up
+// (the machine's usual orientation; the SVG's Y runs down from the top), strokes in the SVG's
+// order and direction. The pen goes down by servo (`M3 S…`, up `M5`) or by Z, as set per
+// machine; travel with the pen up runs at the travel feed, writing at the drawing feed, each
+// lowering and lifting waits `G4 P…`. Coordinates are rounded to 1 µm (`fmt`), so the same
+// drawing gives the same bytes.
+
+const writer = new AsciiWriter(64 * 1024);
+
+function penDown(settings: PlotterSettings): string {
+  const pause = `G4 P${fmt(settings.penDelaySeconds)}\n`;
+  return settings.penLift === 'servo'
+    ? `M3 S${fmt(settings.servoDownS)}\n${pause}`
+    : `G1 Z${fmt(settings.zDownMm)} F${fmt(settings.travelFeedMmPerMin)}\n${pause}`;
+}
+
+function penUp(settings: PlotterSettings): string {
+  const pause = `G4 P${fmt(settings.penDelaySeconds)}\n`;
+  return settings.penLift === 'servo'
+    ? `M5\n${pause}`
+    : `G1 Z${fmt(settings.zUpMm)} F${fmt(settings.travelFeedMmPerMin)}\n${pause}`;
+}
+
+/** The G-code of one drawing (one card side or envelope), as ASCII bytes. */
+export function drawingGcodeBytes(
+  drawing: PenDrawing,
+  settings: PlotterSettings = DEFAULT_PLOTTER_SETTINGS,
+  title = '',
+): Uint8Array {
+  const seconds = plotSeconds(
+    { penDownMm: drawing.penDownMm, penUpMm: drawing.penUpMm, strokeCount: drawing.strokes.length },
+    settings,
+  );
+  const height = drawing.heightMm;
+  const down = penDown(settings);
+  const up = penUp(settings);
+  const travelDown = ` F${fmt(settings.travelFeedMmPerMin)}\n${down}`;
+  const draw = ` F${fmt(settings.drawFeedMmPerMin)}\n`;
+  let points = 0;
+  for (const stroke of drawing.strokes) points += stroke.points.length;
+  writer.reset(1024 + drawing.strokes.length * 120 + points * 24);
+  writer.text(
+    `; Federkiel ${title.replace(/[\r\n]/g, ' ')}\n` +
+      `; sheet ${fmt(drawing.widthMm)} x ${fmt(height)} mm, origin bottom left, Y up\n` +
+      `; strokes ${drawing.strokes.length}, pen down ${fmt(drawing.penDownMm)} mm,` +
+      ` pen up ${fmt(drawing.penUpMm)} mm, about ${seconds.toFixed(1)} s\n` +
+      `G21\nG90\n${up}`,
+  );
+  for (const stroke of drawing.strokes) {
+    stroke.points.forEach((point, i) => {
+      writer.text('G1 X');
+      writer.coordinate(point.x);
+      writer.text(' Y');
+      writer.coordinate(height - point.y);
+      // The feed is modal: set once per stroke for the writing moves.
+      writer.text(i === 0 ? travelDown : i === 1 ? draw : '\n');
+    });
+    writer.text(up);
+  }
+  writer.text(`G1 X0 Y0 F${fmt(settings.travelFeedMmPerMin)}\nM2\n`);
+  return writer.take();
+}
+
+/** The G-code as text (`drawingGcodeBytes`). */
+export function drawingGcode(
+  drawing: PenDrawing,
+  settings: PlotterSettings = DEFAULT_PLOTTER_SETTINGS,
+  title = '',
+): string {
+  return new TextDecoder().decode(drawingGcodeBytes(drawing, settings, title));
+}

@@ -1,0 +1,46 @@
+import { AsciiWriter } from './asciiWriter.ts';
+import type { PenDrawing } from './cardSvg.ts';
+import { DEFAULT_PLOTTER_SETTINGS, type PlotterSettings } from './plotterSettings.ts';
+
+// The robot's drawing as HPGL (issue 30), for plotters that speak it: plotter units of
+// 0.025 mm (40 per mm, integers), origin at the sheet's bottom-left corner with Y up, pen 1,
+// `VS` = the drawing feed in cm/s; each stroke one `PU` to its start and one `PD` through its
+// points, in the SVG's order and direction. Same drawing, same bytes.
+
+/** Plotter units per millimetre. */
+export const HPGL_UNITS_PER_MM = 40;
+
+const writer = new AsciiWriter(64 * 1024);
+
+/** The HPGL of one drawing (one card side or envelope), as ASCII bytes. */
+export function drawingHpglBytes(
+  drawing: PenDrawing,
+  settings: PlotterSettings = DEFAULT_PLOTTER_SETTINGS,
+): Uint8Array {
+  const height = drawing.heightMm;
+  let points = 0;
+  for (const stroke of drawing.strokes) points += stroke.points.length;
+  writer.reset(256 + drawing.strokes.length * 24 + points * 14);
+  const speed = (settings.drawFeedMmPerMin / 600).toFixed(1);
+  writer.text(`IN;SP1;VS${speed};\n`);
+  for (const stroke of drawing.strokes) {
+    stroke.points.forEach((point, i) => {
+      writer.text(i === 0 ? 'PU' : i === 1 ? ';PD' : ',');
+      writer.integer(point.x * HPGL_UNITS_PER_MM);
+      writer.text(',');
+      writer.integer((height - point.y) * HPGL_UNITS_PER_MM);
+    });
+    // A one-point stroke (a dot) still goes down once.
+    writer.text(stroke.points.length === 1 ? ';PD;\n' : ';\n');
+  }
+  writer.text('PU;SP0;\n');
+  return writer.take();
+}
+
+/** The HPGL as text (`drawingHpglBytes`). */
+export function drawingHpgl(
+  drawing: PenDrawing,
+  settings: PlotterSettings = DEFAULT_PLOTTER_SETTINGS,
+): string {
+  return new TextDecoder().decode(drawingHpglBytes(drawing, settings));
+}
