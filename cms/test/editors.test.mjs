@@ -349,7 +349,8 @@ describe('rules that keep the shop whole', () => {
     const data = await validTemplate('Regeltest Bilder');
     const png = path.join(tmp, 'eigenes-bild.png');
     const sharp = require('sharp');
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+    // Large enough for the preview slot (issue #31: at least 400 px).
+    await sharp({ create: { width: 400, height: 283, channels: 3, background: '#c33' } })
       .png()
       .toFile(png);
     const own = await upload(png, 'image/png');

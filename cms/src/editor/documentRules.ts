@@ -5,6 +5,9 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { fontSamplePng } from './fontSample';
 import { FONT_FILE_REQUIRED, fontFileProblem } from './rules/fontRules';
+import { imageSizeProblem, type ImageSlot, type SlotImage } from './rules/imageRules';
+import { LAYOUTS } from './labels';
+import { plainTextProblems } from './rules/plainTextRules';
 import { templateProblems, type TemplateSnapshot } from './rules/templateRules';
 import { isPlaceholderSlug, SLUGGED_TYPES, slugFromName, uniqueSlug } from './slugs';
 
@@ -65,22 +68,20 @@ async function fillSlug(strapi: Core.Strapi, context: DocContext): Promise<void>
   data.slug = uniqueSlug(base, new Set(rows.map((r) => r.slug)));
 }
 
-/**
- * With draft & publish, the rules guard what goes live: a draft may be unfinished, publishing
- * it is refused until it is complete. `published` picks the version to check.
- */
-async function checkTemplate(
+/** The publish rules' problems of one version of a template (published, or the draft). */
+async function templateIssues(
   strapi: Core.Strapi,
   documentId: string,
   published: boolean,
-): Promise<void> {
-  const version = published ? { publishedAt: { $notNull: true } } : {};
+): Promise<Record<string, string>> {
+  const version = published ? { publishedAt: { $notNull: true } } : { publishedAt: null };
   const t = (await strapi.db.query(TEMPLATE).findOne({
     where: { documentId, ...version },
     populate: { canvas: true, previewImage: true, frontImage: true, defaultFont: true },
-  })) as (TemplateSnapshot & { id: number }) | null;
-  if (!t) return;
-  const problems = templateProblems(t);
+  })) as (TemplateSnapshot & { id: number; slug?: string | null }) | null;
+  if (!t) return {};
+  // Saved before the plain-text rule existed: refused at publish too.
+  const problems = { ...templateProblems(t), ...plainTextProblems(TEMPLATE, t as never) };
   const name = (t.name ?? '').trim();
   if (name) {
     const twins = (await strapi.db.query(TEMPLATE).findMany({
@@ -90,15 +91,71 @@ async function checkTemplate(
     if (twins.length > 0)
       problems.name = `Es gibt schon eine Vorlage „${name}“. Bitte einen anderen Namen wählen – im Shop wären beide nicht zu unterscheiden.`;
   }
-  const fields = Object.keys(problems);
-  if (fields.length === 0) return;
-  const first = problems[fields[0] as string] as string;
+  // Strapi checks a slug's uniqueness only at publish; a draft hears it as a warning.
+  if (!published && t.slug) {
+    const taken = (await strapi.db.query(TEMPLATE).findMany({
+      where: { slug: t.slug, documentId: { $ne: documentId } },
+      select: ['id'],
+    })) as unknown[];
+    if (taken.length > 0)
+      problems.slug = `Die Adresse „${t.slug}“ hat schon eine andere Vorlage. Bitte eine andere Adresse wählen oder das Feld leeren.`;
+  }
+  return problems;
+}
+
+/**
+ * With draft & publish, the rules guard what goes live: a draft may be unfinished, publishing
+ * it is refused until it is complete. `published` picks the version to check.
+ */
+async function checkTemplate(
+  strapi: Core.Strapi,
+  documentId: string,
+  published: boolean,
+  publishing: boolean,
+): Promise<void> {
+  const problems = await templateIssues(strapi, documentId, published);
+  // One problem can mark two fields (the same unknown variable in the du and Sie texts): the
+  // fields are all marked, the message names it once.
+  const messages = [...new Set(Object.values(problems))];
+  if (messages.length === 0) return;
+  // At publish the draft is already saved: the message must not say it was not.
+  const verb = publishing ? 'veröffentlicht' : 'gespeichert';
   refuse(
-    fields.length === 1
-      ? first
-      : `Die Vorlage kann so nicht gespeichert werden (${fields.length} Probleme): ${Object.values(problems).join(' ')}`,
+    messages.length === 1
+      ? (messages[0] as string)
+      : `Die Vorlage kann so nicht ${verb} werden (${messages.length} Probleme): ${messages.join(' ')}`,
     problems,
   );
+}
+
+/**
+ * The publish rules as warnings on the saved draft (issue #31): Strapi's admin shows no message
+ * after a successful save, so they are stored in the read-only field „Hinweise“ of the draft,
+ * each problem once and named by its fields' labels; empty when the draft could go live.
+ */
+export function warningsText(problems: Record<string, string>): string {
+  const fieldsByMessage = new Map<string, string[]>();
+  for (const [field, message] of Object.entries(problems)) {
+    const label = `„${LAYOUTS[TEMPLATE]?.fields[field]?.label ?? field}“`;
+    fieldsByMessage.set(message, [...(fieldsByMessage.get(message) ?? []), label]);
+  }
+  return [...fieldsByMessage]
+    .map(([message, labels]) => `• ${labels.join(', ')}: ${message}`)
+    .join('\n');
+}
+
+async function storeWarnings(
+  strapi: Core.Strapi,
+  documentId: string,
+  written: unknown,
+): Promise<void> {
+  const text = warningsText(await templateIssues(strapi, documentId, false));
+  await strapi.db
+    .query(TEMPLATE)
+    .update({ where: { documentId, publishedAt: null }, data: { editorWarnings: text } });
+  // The admin shows what the save answered: the warnings must be in it.
+  if (written && typeof written === 'object')
+    (written as Record<string, unknown>).editorWarnings = text;
 }
 
 type MediaRef = { id: number; url: string; name: string } | null | undefined;
@@ -146,6 +203,68 @@ async function fontFiles(strapi: Core.Strapi, documentId: string): Promise<FontF
   })) as FontFiles | null;
 }
 
+/** Thrown for files the slot cannot use: the files themselves are of no use (see below). */
+class RefusedFiles extends errors.ValidationError {
+  readonly fileIds: number[];
+  constructor(message: string, errorsByField: Record<string, string>, fileIds: number[]) {
+    super(message, {
+      errors: Object.entries(errorsByField).map(([field, msg]) => ({
+        path: [field],
+        message: msg,
+        name: 'ValidationError',
+      })),
+    });
+    this.fileIds = fileIds;
+  }
+}
+
+const IMAGE_SLOTS: readonly ImageSlot[] = ['previewImage', 'frontImage'];
+type SlotIds = Partial<Record<ImageSlot, number>>;
+
+/** The pictures in the draft's slots before a write (none for a new template). */
+async function templateImageIds(strapi: Core.Strapi, context: DocContext): Promise<SlotIds> {
+  const documentId = context.params.documentId;
+  if (context.action !== 'update' || !documentId) return {};
+  const row = (await strapi.db.query(TEMPLATE).findOne({
+    where: { documentId, publishedAt: null },
+    populate: { previewImage: { select: ['id'] }, frontImage: { select: ['id'] } },
+  })) as Partial<Record<ImageSlot, { id: number } | null>> | null;
+  return { previewImage: row?.previewImage?.id, frontImage: row?.frontImage?.id };
+}
+
+/** A picture newly put into a slot must be large enough for it (imageRules.ts). */
+async function checkTemplateImages(
+  strapi: Core.Strapi,
+  documentId: string,
+  before: SlotIds,
+): Promise<void> {
+  const row = (await strapi.db.query(TEMPLATE).findOne({
+    where: { documentId, publishedAt: null },
+    populate: {
+      previewImage: { select: ['id', 'name', 'width', 'height'] },
+      frontImage: { select: ['id', 'name', 'width', 'height'] },
+      canvas: { select: ['name', 'widthInMillimeters'] },
+    },
+  })) as
+    | (Partial<Record<ImageSlot, SlotImage | null>> & {
+        canvas?: { name?: string; widthInMillimeters?: number } | null;
+      })
+    | null;
+  if (!row) return;
+  const problems: Record<string, string> = {};
+  const refused: number[] = [];
+  for (const slot of IMAGE_SLOTS) {
+    const image = row[slot];
+    if (!image || image.id === before[slot]) continue;
+    const problem = imageSizeProblem(slot, image, row.canvas);
+    if (!problem) continue;
+    problems[slot] = problem;
+    refused.push(image.id);
+  }
+  const messages = Object.values(problems);
+  if (messages.length > 0) throw new RefusedFiles(messages.join(' '), problems, refused);
+}
+
 async function checkFont(strapi: Core.Strapi, documentId: string): Promise<void> {
   const font = await fontFiles(strapi, documentId);
   if (!font) return;
@@ -153,7 +272,7 @@ async function checkFont(strapi: Core.Strapi, documentId: string): Promise<void>
   const bytes = await mediaBytes(strapi, font.file);
   if (!bytes) return;
   const problem = fontFileProblem(bytes, font.file.name);
-  if (problem) refuse(problem, { file: problem });
+  if (problem) throw new RefusedFiles(problem, { file: problem }, [font.file.id]);
 }
 
 /**
@@ -255,11 +374,48 @@ async function removeUnusedMedia(strapi: Core.Strapi, fileIds: number[]): Promis
   }
 }
 
+/** Strapi's own English validation messages that editors meet, in German (issue #31). */
+const STRAPI_MESSAGES: Record<string, (label: string) => string> = {
+  'This attribute must be unique': (label) =>
+    `„${label}“ ist schon vergeben. Bitte einen anderen Wert wählen – jeder darf nur einmal vorkommen.`,
+};
+
+type FieldError = { path: (string | number)[]; message: string; name: string };
+
+/** Runs a write; Strapi's English validation errors come out in German, naming the field. */
+async function inGerman<T>(uid: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof errors.ValidationError)) throw error;
+    const list = ((error.details ?? {}) as { errors?: FieldError[] }).errors ?? [];
+    let changed = false;
+    const german = list.map((fieldError) => {
+      const translate = STRAPI_MESSAGES[fieldError.message];
+      if (!translate) return fieldError;
+      changed = true;
+      const field = String(fieldError.path[0] ?? '');
+      const label = LAYOUTS[uid]?.fields[field]?.label ?? field;
+      return { ...fieldError, message: translate(label) };
+    });
+    if (!changed) throw error;
+    throw new errors.ValidationError([...new Set(german.map((e) => e.message))].join(' '), {
+      errors: german,
+    });
+  }
+}
+
 export function registerDocumentRules(strapi: Core.Strapi): void {
   const rule = async (raw: unknown, next: () => Promise<unknown>): Promise<unknown> => {
     const context = raw as unknown as DocContext;
     const { uid, action } = context;
-    if (action === 'create' || action === 'update') await fillSlug(strapi, context);
+    if (action === 'create' || action === 'update') {
+      const unsafe = plainTextProblems(uid, context.params.data);
+      const fields = Object.values(unsafe);
+      if (fields.length === 1) refuse(fields[0] as string, unsafe);
+      if (fields.length > 1) refuse(fields.join(' '), unsafe);
+      await fillSlug(strapi, context);
+    }
     if (action === 'delete') {
       await guardDelete(strapi, context);
       if (uid === TEMPLATE && context.params.documentId) {
@@ -276,19 +432,36 @@ export function registerDocumentRules(strapi: Core.Strapi): void {
     const goesLive = draftAndPublish
       ? action === 'publish' || (writes && context.params.status === 'published')
       : writes;
-    const check =
-      uid === TEMPLATE && goesLive
-        ? (id: string) => checkTemplate(strapi, id, draftAndPublish)
-        : uid === FONT && writes
-          ? (id: string) => checkFont(strapi, id)
-          : null;
-    if (check) {
-      const result = (await strapi.db.transaction(async () => {
-        const written = (await next()) as { documentId?: string } | null;
-        const documentId = written?.documentId ?? context.params.documentId;
-        if (documentId) await check(documentId);
-        return written;
-      })) as { documentId?: string } | null;
+    const checks: ((id: string, written: unknown) => Promise<void>)[] = [];
+    if (uid === TEMPLATE && writes) {
+      const before = await templateImageIds(strapi, context);
+      checks.push((id) => checkTemplateImages(strapi, id, before));
+    }
+    if (uid === TEMPLATE && goesLive)
+      checks.push((id) => checkTemplate(strapi, id, draftAndPublish, action === 'publish'));
+    if (uid === TEMPLATE && writes && draftAndPublish)
+      checks.push((id, written) => storeWarnings(strapi, id, written));
+    if (uid === FONT && writes) checks.push((id) => checkFont(strapi, id));
+    if (checks.length > 0) {
+      let result: { documentId?: string } | null;
+      try {
+        result = (await strapi.db.transaction(async () => {
+          const written = (await inGerman(uid, next)) as { documentId?: string } | null;
+          const documentId = written?.documentId ?? context.params.documentId;
+          if (documentId) for (const check of checks) await check(documentId, written);
+          return written;
+        })) as { documentId?: string } | null;
+      } catch (error) {
+        // A refused file (a WOFF2 font, a too small picture) would stay in the Media Library,
+        // where the next editor picks it again (issue #31): it goes too, unless something
+        // else uses it.
+        if (error instanceof RefusedFiles) {
+          await removeUnusedMedia(strapi, error.fileIds).catch((cause: unknown) =>
+            strapi.log.warn(`[federkiel] refused file not removed: ${String(cause)}`),
+          );
+        }
+        throw error;
+      }
       const documentId = result?.documentId ?? context.params.documentId;
       if (uid === FONT && documentId) {
         const changed =
@@ -297,7 +470,7 @@ export function registerDocumentRules(strapi: Core.Strapi): void {
       }
       return result;
     }
-    return next();
+    return inGerman(uid, next);
   };
   strapi.documents.use(rule as unknown as Middleware);
 }

@@ -3,6 +3,7 @@ import { ensureAdminUsers } from '../bootstrap/adminUser';
 import { backfillFontSamples, registerDocumentRules } from './documentRules';
 import { ensureEditorRole } from './editorRole';
 import { applyEditorLayouts } from './layouts';
+import { germanUploadMessages } from './uploadMessages';
 
 // Everything that makes the admin an editor's tool (issue #20; docs/cms.md „Für die Redaktion“).
 
@@ -16,6 +17,7 @@ export async function bootstrapEditors(strapi: Core.Strapi): Promise<void> {
   const roleId = await ensureEditorRole(strapi);
   await ensureAdminUsers(strapi, roleId);
   await applyEditorLayouts(strapi);
+  germanUploadMessages(strapi);
   const samples = await backfillFontSamples(strapi);
   if (samples > 0) strapi.log.info(`[federkiel] font samples made: ${samples}`);
 }

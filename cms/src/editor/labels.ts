@@ -53,6 +53,11 @@ export const LAYOUTS: Record<string, TypeLayout> = {
         hint: 'Kleinere Zahlen stehen in der Produktliste weiter vorn.',
       },
       description: { label: 'Beschreibung', hint: 'Ein, zwei Sätze für die Produktliste.' },
+      editorWarnings: {
+        label: 'Hinweise vor dem Veröffentlichen',
+        hint: 'Wird bei jedem Speichern neu geprüft: was noch fehlt, bevor die Vorlage veröffentlicht werden kann. Leer = bereit.',
+        editable: false,
+      },
       canvas: {
         label: 'Format',
         hint: 'Kartenformat, z. B. A6 Postkarte. Das interne Format wird im Shop nicht angeboten.',
@@ -60,11 +65,11 @@ export const LAYOUTS: Record<string, TypeLayout> = {
       groups: { label: 'Gruppen', hint: 'Anlässe und Themen, nach denen Kundinnen filtern.' },
       previewImage: {
         label: 'Vorschaubild',
-        hint: 'Für die Produktliste: PNG oder JPG, etwa 600 px breit, im Seitenverhältnis des Formats.',
+        hint: 'Für die Produktliste: PNG oder JPG, etwa 600 px breit (mindestens 400 px), im Seitenverhältnis des Formats.',
       },
       frontImage: {
         label: 'Vorderseite',
-        hint: 'Das gedruckte Motiv für den Konfigurator: PNG oder JPG, etwa 1200 px breit (mindestens 150 dpi im Format).',
+        hint: 'Das gedruckte Motiv für den Konfigurator: PNG oder JPG, mindestens 150 dpi über die Breite des Formats (A6: 875 px, A5 und DIN lang: 1241 px; ohne Format 1200 px).',
       },
       textDu: { label: 'Text (du)', hint: cardTextHint('Du-Form') },
       textSie: { label: 'Text (Sie)', hint: cardTextHint('Sie-Form') },
@@ -76,6 +81,7 @@ export const LAYOUTS: Record<string, TypeLayout> = {
     },
     list: ['name', 'canvas', 'order', 'updatedAt'],
     edit: [
+      [{ name: 'editorWarnings', size: 12 }],
       [
         { name: 'name', size: 6 },
         { name: 'slug', size: 6 },

@@ -268,7 +268,12 @@ export async function seed(
       const front = await uploadFile(
         strapi,
         // 150 dpi across the card, as the editors' rule asks (editor/rules/imageRules.ts).
-        { buffer: await renderCard({ ...art, widthPx: Math.max(1200, frontImageMinWidth(canvasSeed)) }) },
+        {
+          buffer: await renderCard({
+            ...art,
+            widthPx: Math.max(1200, frontImageMinWidth(canvasSeed)),
+          }),
+        },
         `${t.slug}-vorderseite.png`,
         'image/png',
         `Vorderseite: ${t.name} – „${t.art.headline}“`,

@@ -3,8 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 
 /**
- * The Content-Security-Policy: the shop's own origin plus the CMS, whose media (template
- * images, font files, the explainer video) and JSON API the browser loads directly.
+ * The Content-Security-Policy: the shop's own origin only. Templates, fonts, media and logs
+ * go through the shop's `/content` (issue #31), so the browser never talks to the CMS; only
+ * the preview route lets the CMS admin frame it (cmsPreview/framing.ts).
  */
 // The analytics tag (gtag.js) is loaded only after the visitor accepts all cookies; its hosts
 // are allowed only when a TRACKING_ID is configured at all.
@@ -16,7 +17,6 @@ const TRACKING_CONNECT_HOSTS = [
 ];
 
 export function cspDirectives(
-  cmsOrigin: string,
   options: { tracking: boolean } = { tracking: false },
 ): Record<string, string[]> {
   const trackingScripts = options.tracking ? TRACKING_SCRIPT_HOSTS : [];
@@ -30,10 +30,10 @@ export function cspDirectives(
     // index.html cannot carry, so 'unsafe-inline' stays for styles only — never scripts.
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: and blob: are the previews of images the customer picks before uploading.
-    'img-src': ["'self'", 'data:', 'blob:', cmsOrigin, ...trackingConnect],
-    'font-src': ["'self'", 'data:', cmsOrigin],
-    'connect-src': ["'self'", cmsOrigin, ...trackingConnect],
-    'media-src': ["'self'", cmsOrigin],
+    'img-src': ["'self'", 'data:', 'blob:', ...trackingConnect],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...trackingConnect],
+    'media-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -45,7 +45,7 @@ function helmetOptions(config: ServerConfig) {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: cspDirectives(config.cmsOrigin, { tracking: config.trackingId !== null }),
+      directives: cspDirectives({ tracking: config.trackingId !== null }),
     },
     // HSTS over plain http (localhost) means nothing and would only confuse a browser
     // that later visits another local service on https.
