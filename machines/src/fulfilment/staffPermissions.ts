@@ -13,6 +13,8 @@ import type { StaffRole } from './staffApi.ts';
 export const EVERYONE: readonly StaffRole[] = ['owner', 'office', 'production'];
 export const OFFICE: readonly StaffRole[] = ['owner', 'office'];
 export const OWNER: readonly StaffRole[] = ['owner'];
+/** The plotters are the production floor's and the owner's; the office has no say in them. */
+export const FLOOR: readonly StaffRole[] = ['owner', 'production'];
 
 export const ROUTE_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /session': EVERYONE,
@@ -26,6 +28,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   'GET /orders/:id/production': EVERYONE,
   'GET /orders/:id/production.zip': EVERYONE,
   'GET /orders/:id/cards/:file': EVERYONE,
+  // The pen plotter's settings: whoever runs the robot reads and tunes them.
+  'GET /production/settings': EVERYONE,
+  'PUT /production/settings': FLOOR,
 
   'POST /orders/:id/status': OFFICE,
   'POST /orders/:id/notes': OFFICE,

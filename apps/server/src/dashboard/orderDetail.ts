@@ -73,7 +73,7 @@ export async function orderHistory(db: Db, orderId: string): Promise<HistoryEntr
   return rows.map((row) => ({
     id: row.id,
     at: row.at,
-    staff: row.staff_name,
+    staff: { id: row.staff_id ?? null, name: row.staff_name },
     kind: row.kind as HistoryEntry['kind'],
     from: row.from_value,
     to: row.to_value,

@@ -107,7 +107,7 @@ export async function moveOrder(
       };
     });
   if (outcome.ok && outcome.actions?.includes('notifySentOut')) {
-    await notifySentOut(app, orderId, at);
+    await notifySentOut(app, orderId, at, staff);
   }
   if (!outcome.ok) return outcome;
   return { ok: true, status: outcome.status, production: outcome.production };
@@ -117,7 +117,12 @@ export async function moveOrder(
  * The customer hears that the cards are on their way (du or Sie as their account says), on
  * the day the move happened (`sentAt`, named in Berlin time) — not the planned date.
  */
-async function notifySentOut(app: FastifyInstance, orderId: string, sentAt: string): Promise<void> {
+async function notifySentOut(
+  app: FastifyInstance,
+  orderId: string,
+  sentAt: string,
+  staff: Staff,
+): Promise<void> {
   const order = await app.db
     .selectFrom('orders')
     .innerJoin('order_rows', 'order_rows.order_id', 'orders.id')
@@ -154,7 +159,7 @@ async function notifySentOut(app: FastifyInstance, orderId: string, sentAt: stri
     orderUrl: `${app.config.publicUrl}/order/${order.id}`,
   });
   // The move is stored; a mail server hiccup must not turn it into an error for staff.
-  await sendOrderMail(app, orderId, { to: order.email, kind: 'order-sent-out', ...mail });
+  await sendOrderMail(app, orderId, { to: order.email, kind: 'order-sent-out', ...mail }, staff);
 }
 
 export async function addOrderEvent(

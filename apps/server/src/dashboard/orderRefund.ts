@@ -1,6 +1,7 @@
 import type { RefundBody } from '@federkiel/machines/fulfilment/dashboardApi';
 import type { FastifyInstance } from 'fastify';
 import { ClientError } from '../http/errors.ts';
+import { issueCreditNote } from '../invoices/issueInvoice.ts';
 import { formatEuros } from '../store/money.ts';
 import type { Staff } from './staffSessions.ts';
 import { recordEvent } from './timeline.ts';
@@ -8,7 +9,9 @@ import { recordEvent } from './timeline.ts';
 // Money back for a canceled, paid order (issue 28): all of the charged payment or a part of
 // it, through the payment gateway, once. The refund event is written first with the
 // order's `once_key` 'refund' — the database refuses a second one even when two staff
-// members click at the same moment — and is taken back if the gateway refuses.
+// members click at the same moment — and is taken back if the gateway refuses. Money that
+// went back gets its credit note (Gutschrift, issue 29) against the order's invoice; the
+// timeline's refund names it.
 
 export async function refundOrder(
   app: FastifyInstance,
@@ -47,18 +50,21 @@ export async function refundOrder(
       'amount',
     );
   }
+  const note = body.note?.trim() || null;
+  const full = cents === charge.amount_cents;
+  const data = {
+    amount_cents: cents,
+    gross: true,
+    full,
+    method: charge.method,
+    note,
+  };
   const claimed = await recordEvent(app.db, {
     orderId,
     kind: 'refunded',
     at: app.store.clock.now().toISOString(),
-    actor: staff.name,
-    data: {
-      amount_cents: cents,
-      gross: true,
-      full: cents === charge.amount_cents,
-      method: charge.method,
-      note: body.note?.trim() || null,
-    },
+    staff,
+    data,
     onceKey: 'refund',
   });
   if (!claimed) {
@@ -78,5 +84,31 @@ export async function refundOrder(
       'refund_failed',
       'Der Zahlungsdienst hat die Erstattung abgelehnt. Bitte später erneut versuchen.',
     );
+  }
+  await creditRefund(app, orderId, cents, note ?? (full ? 'Storno' : 'Teilerstattung'), data);
+}
+
+/**
+ * The credit note for money the gateway gave back. The refund stands either way: an order
+ * from before invoices (or one whose invoice is credited already) gets none, which the log
+ * says and the timeline shows by its missing number.
+ */
+async function creditRefund(
+  app: FastifyInstance,
+  orderId: string,
+  cents: number,
+  reason: string,
+  data: Record<string, string | number | boolean | null>,
+): Promise<void> {
+  try {
+    const creditNote = await issueCreditNote(app.db, orderId, cents, reason, app.store.clock.now());
+    await app.db
+      .updateTable('order_timeline')
+      .set({ data: JSON.stringify({ ...data, credit_note: creditNote.number }) })
+      .where('order_id', '=', orderId)
+      .where('once_key', '=', 'refund')
+      .execute();
+  } catch (error) {
+    app.log.error({ err: error, orderId }, 'no credit note for the refund');
   }
 }

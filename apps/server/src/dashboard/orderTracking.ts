@@ -43,7 +43,7 @@ export async function setOrderTracking(
     orderId: order.id,
     kind: 'tracking',
     at,
-    actor: staff.name,
+    staff,
     data: { from: before, to: after },
   });
 }

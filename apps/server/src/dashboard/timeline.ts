@@ -1,7 +1,12 @@
-import type { SystemEventKind, TimelineEntry } from '@federkiel/machines/fulfilment/dashboardApi';
+import type {
+  StaffRef,
+  SystemEventKind,
+  TimelineEntry,
+} from '@federkiel/machines/fulfilment/dashboardApi';
 import type { Db } from '../db/database.ts';
 import { newId } from '../store/ids.ts';
 import { orderHistory } from './orderDetail.ts';
+import type { Staff } from './staffSessions.ts';
 
 // An order's timeline (issue 28): the system events stored in `order_timeline` where they
 // happen (e-mails, downloads, refunds, tracking, address corrections), the facts the order
@@ -15,6 +20,11 @@ export interface SystemEvent {
   kind: SystemEventKind;
   at: string;
   actor?: string | null;
+  /**
+   * The staff member who caused it: their name becomes the actor, their account is
+   * recorded beside it (issue 28, "every event records the account").
+   */
+  staff?: Pick<Staff, 'name' | 'accountId'> | null;
   data?: EventData;
   /** Set for an event that may happen once per order: a second one is refused. */
   onceKey?: string | null;
@@ -29,7 +39,8 @@ export async function recordEvent(db: Db, event: SystemEvent): Promise<boolean> 
       order_id: event.orderId,
       at: event.at,
       kind: event.kind,
-      actor: event.actor ?? null,
+      actor: event.actor ?? event.staff?.name ?? null,
+      staff_id: event.staff?.accountId ?? null,
       data: JSON.stringify(event.data ?? {}),
       once_key: event.onceKey ?? null,
     })
@@ -53,12 +64,14 @@ const system = (
   kind: SystemEventKind,
   actor: string | null,
   data: EventData,
+  staff: StaffRef | null = null,
 ): TimelineEntry => ({
   id,
   at,
   source: 'system',
   kind,
   actor,
+  staff,
   from: null,
   to: null,
   note: null,
@@ -74,6 +87,19 @@ export async function refundedCents(db: Db, orderId: string): Promise<number> {
     .where('kind', '=', 'refunded')
     .execute();
   return rows.reduce((sum, row) => sum + Number(parseData(row.data).amount_cents ?? 0), 0);
+}
+
+/**
+ * Who caused a stored event: the account beside the name, or (for rows written with the
+ * account in their data) that one. An event with no actor was the shop's own.
+ */
+function staffOf(
+  row: { actor: string | null; staff_id?: string | null },
+  data: EventData,
+): StaffRef | null {
+  if (row.actor === null) return null;
+  const fromData = typeof data.staff_id === 'string' ? data.staff_id : null;
+  return { id: row.staff_id ?? fromData, name: row.actor };
 }
 
 export async function orderTimeline(db: Db, orderId: string): Promise<TimelineEntry[]> {
@@ -120,15 +146,24 @@ export async function orderTimeline(db: Db, orderId: string): Promise<TimelineEn
           }),
         ]
       : []),
-    ...stored.map((row) =>
-      system(row.id, row.at, row.kind as SystemEventKind, row.actor, parseData(row.data)),
-    ),
+    ...stored.map((row) => {
+      const data = parseData(row.data);
+      return system(
+        row.id,
+        row.at,
+        row.kind as SystemEventKind,
+        row.actor,
+        data,
+        staffOf(row, data),
+      );
+    }),
     ...history.map((h): TimelineEntry => ({
       id: h.id,
       at: h.at,
       source: 'staff',
       kind: h.kind,
-      actor: h.staff,
+      actor: h.staff.name,
+      staff: h.staff,
       from: h.from,
       to: h.to,
       note: h.note,

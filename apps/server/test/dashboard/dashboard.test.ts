@@ -256,13 +256,13 @@ describe('status changes', () => {
       .history.filter((h: { kind: string }) => h.kind === 'production');
     expect(history).toEqual([
       expect.objectContaining({
-        staff: 'Greta Werkstatt',
+        staff: { id: null, name: 'Greta Werkstatt' },
         from: 'order_received',
         to: 'material_ordered',
         note: null,
       }),
       expect.objectContaining({
-        staff: 'Greta Werkstatt',
+        staff: { id: null, name: 'Greta Werkstatt' },
         from: 'material_ordered',
         to: 'order_received',
         note: 'Falsches Papier',
@@ -349,7 +349,7 @@ describe('notes and additional comments', () => {
     const entry = res.json().history.at(-1);
     expect(entry).toMatchObject({
       kind: 'note',
-      staff: 'Skript',
+      staff: { id: null, name: 'Skript' },
       note: '<script>alert(1)</script>',
     });
     const comment = await server.app.inject({

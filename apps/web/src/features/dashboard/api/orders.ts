@@ -12,6 +12,12 @@ import type {
   ProductionStatus,
   OrderStatus,
 } from '@federkiel/machines/fulfilment/dashboardApi';
+import type {
+  CardAddress,
+  CustomerAddressBody,
+  CustomerAddressKind,
+  RecipientAddressBody,
+} from '@federkiel/machines/fulfilment/addressCorrection';
 import { exportQueryString, orderListQueryString, type OrderListParams } from '../listParams.ts';
 import { ADMIN_BASE, adminFetch } from './adminFetch.ts';
 import { dashboardKeys } from './queryKeys.ts';
@@ -217,5 +223,55 @@ export function useBulkMoveProduction() {
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.orders() });
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.overview() });
     },
+  });
+}
+
+/** `GET …/cards/{n}/address`: the fields a card's address correction starts from. */
+export function fetchCardAddress(id: string, n: number, signal?: AbortSignal) {
+  return adminFetch<CardAddress>(`${orderPath(id)}/cards/${n}/address`, { signal });
+}
+
+export function useCardAddress(id: string, n: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...dashboardKeys.cards(id), 'address', n],
+    queryFn: ({ signal }) => fetchCardAddress(id, n, signal),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** An address correction (issue 28): the order, its cards and its production files change. */
+function useAddressCorrected(id: string) {
+  const queryClient = useQueryClient();
+  const changed = useOrderChanged(id);
+  return {
+    ...changed,
+    onSuccess: (detail: OrderDetail) => {
+      changed.onSuccess(detail);
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.cards(id) });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard', 'orders', 'production', id] });
+    },
+  };
+}
+
+export function useCorrectCustomerAddress(id: string, kind: CustomerAddressKind) {
+  return useMutation({
+    mutationFn: (address: CustomerAddressBody) =>
+      adminFetch<OrderDetail>(`${orderPath(id)}/addresses/${kind}`, {
+        method: 'PUT',
+        body: address,
+      }),
+    ...useAddressCorrected(id),
+  });
+}
+
+export function useCorrectCardAddress(id: string, n: number) {
+  return useMutation({
+    mutationFn: (address: RecipientAddressBody) =>
+      adminFetch<OrderDetail>(`${orderPath(id)}/cards/${n}/address`, {
+        method: 'PUT',
+        body: address,
+      }),
+    ...useAddressCorrected(id),
   });
 }

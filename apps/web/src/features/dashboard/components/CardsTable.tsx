@@ -1,6 +1,6 @@
 import type { OrderCard } from '@federkiel/machines/fulfilment/dashboardApi';
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useRef, type Ref } from 'react';
+import { memo, useCallback, useRef, type ReactNode, type Ref } from 'react';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { cardAddressLines, cardText } from '../cardText.ts';
 import { CopyButton } from './CopyButton.tsx';
@@ -28,7 +28,16 @@ export function estimateCardRow(card: OrderCard | undefined): number {
  * are virtualised: only the rows in view (and a few around) are in the page, so 10,000
  * cards scroll like ten. Rows have their real, measured heights.
  */
-export function CardsTable({ cards, label }: { cards: readonly OrderCard[]; label: string }) {
+export function CardsTable({
+  cards,
+  label,
+  cardAction,
+}: {
+  cards: readonly OrderCard[];
+  label: string;
+  /** A further control per card (the address correction, issue 28). */
+  cardAction?: (card: OrderCard) => ReactNode;
+}) {
   const { t } = useT('dashboard');
   const scrollRef = useRef<HTMLDivElement>(null);
   const estimateSize = useCallback((index: number) => estimateCardRow(cards[index]), [cards]);
@@ -97,6 +106,7 @@ export function CardsTable({ cards, label }: { cards: readonly OrderCard[]; labe
                 card={card}
                 index={item.index}
                 rowRef={virtualizer.measureElement}
+                action={cardAction}
               />
             );
           })}
@@ -115,10 +125,12 @@ const CardRow = memo(function CardRow({
   card,
   index,
   rowRef,
+  action,
 }: {
   card: OrderCard;
   index: number;
   rowRef: Ref<HTMLTableRowElement>;
+  action?: ((card: OrderCard) => ReactNode) | undefined;
 }) {
   const { t } = useT('dashboard');
   const address = cardAddressLines(card);
@@ -150,6 +162,7 @@ const CardRow = memo(function CardRow({
           label={t('cards.copyText', { n: card.n })}
           visibleLabel={t('cards.text')}
         />
+        {action?.(card)}
       </td>
     </tr>
   );

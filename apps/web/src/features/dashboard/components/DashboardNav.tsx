@@ -13,6 +13,7 @@ import styles from './DashboardNav.module.css';
 export function DashboardNav({ staffName }: { staffName: string }) {
   const { t } = useT('dashboard');
   const { t: ts } = useT('dashboard-staff');
+  const { t: ti } = useT('dashboard-invoices');
   const navigate = useNavigate();
   // The server refuses what a role may not; the nav leaves out what would answer 403.
   const may = useMay();
@@ -59,6 +60,13 @@ export function DashboardNav({ staffName }: { staffName: string }) {
               </NavLink>
             </li>
           )}
+          {may('GET /invoices') ? (
+            <li>
+              <NavLink to="/dashboard/invoices" className={linkClass}>
+                {ti('nav')}
+              </NavLink>
+            </li>
+          ) : null}
           {may('GET /staff') ? (
             <li>
               <NavLink to="/dashboard/staff" className={linkClass}>

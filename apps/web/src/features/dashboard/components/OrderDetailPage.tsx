@@ -13,6 +13,12 @@ import { orderExportUrl, useOrder, useOrderCards, type OrderExportFormat } from 
 import { addressLines } from '../cardText.ts';
 import { envelopeLabel, shippingModeLabel, textSizeLabel } from '../configurationLabels.ts';
 import { useDashboardFormat } from '../hooks/useDashboardFormat.ts';
+import { useRoleView } from '../staff/useRoleView.ts';
+import {
+  CardAddressCorrection,
+  CustomerAddressCorrection,
+  useCanCorrectAddresses,
+} from './AddressCorrection.tsx';
 import { CardsTable } from './CardsTable.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { RefundForm, TrackingForm } from './OrderAftercare.tsx';
@@ -23,6 +29,7 @@ import { QueryError } from './QueryError.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { ProductionControl } from './ProductionControl.tsx';
 import { Production } from './ProductionFiles.tsx';
+import { OrderInvoicesPanel } from '../invoices/OrderInvoicesPanel.tsx';
 import { StatusChange } from './StatusChange.tsx';
 import { ThumbnailButton } from './ThumbnailButton.tsx';
 import shared from './Dashboard.module.css';
@@ -104,6 +111,10 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
   const format = useDashboardFormat();
   const countryName = useRegionName();
   const billing = addressLines(order.billing, countryName);
+  const canCorrect = useCanCorrectAddresses(order);
+  // Produktion sees no amounts and no customer contact data; what a role cannot use is
+  // left out, not greyed out (issue 28).
+  const view = useRoleView();
   // Cards sent to their recipients have no delivery address: the customer's is only billed.
   const shipping =
     order.shipping && order.shipping_mode !== 'to_recipients'
@@ -157,20 +168,28 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             <dd>
               <StatusBadge kind="production" value={order.production_status} />
             </dd>
-            <dt>{t('columns.payment')}</dt>
-            <dd>
-              <StatusBadge kind="payment" value={order.payment_status} />
-            </dd>
-            {order.wunderlink ? (
+            {view.money ? (
+              <>
+                <dt>{t('columns.payment')}</dt>
+                <dd>
+                  <StatusBadge kind="payment" value={order.payment_status} />
+                </dd>
+              </>
+            ) : null}
+            {order.wunderlink && view.may('GET /wunderlinks') ? (
               <>
                 <dt>{t('detail.wunderlink')}</dt>
                 <dd>{t('detail.wunderlinkValue', { campaign: order.wunderlink.campaign })}</dd>
               </>
             ) : null}
-            <dt>{t('detail.email')}</dt>
-            <dd>
-              <a href={`mailto:${order.email}`}>{order.email}</a>
-            </dd>
+            {view.customer ? (
+              <>
+                <dt>{t('detail.email')}</dt>
+                <dd>
+                  <a href={`mailto:${order.email}`}>{order.email}</a>
+                </dd>
+              </>
+            ) : null}
           </dl>
         </section>
 
@@ -178,81 +197,96 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           <h2 id="sec-status">{t('detail.statusSection')}</h2>
           <div className={styles.statusControls}>
             <ProductionControl order={order} />
-            <StatusChange order={order} kind="status" />
-          </div>
-        </section>
-
-        <section className={shared.panel} aria-labelledby="sec-totals">
-          <h2 id="sec-totals">{t('detail.totals')}</h2>
-          <dl className={cx(shared.dl, styles.totals)}>
-            <dt>{t('detail.subTotal')}</dt>
-            <dd>{format.money(order.sub_total)}</dd>
-            {order.discount_total ? (
-              <>
-                <dt>{t('detail.discount')}</dt>
-                <dd>− {format.money(order.discount_total)}</dd>
-              </>
+            {view.may('POST /orders/:id/status') ? (
+              <StatusChange order={order} kind="status" />
             ) : null}
-            <dt>{t('detail.shipment')}</dt>
-            <dd>{format.money(order.shipment_total)}</dd>
-            <dt>{t('detail.tax')}</dt>
-            <dd>{format.money(order.tax_total)}</dd>
-            <dt className={styles.grand}>{t('detail.grossTotal')}</dt>
-            <dd className={styles.grand}>{format.money(order.grand_total)}</dd>
-          </dl>
-          <p className={shared.muted}>{t('detail.totalsNote')}</p>
-        </section>
-
-        <section className={shared.panel} aria-labelledby="sec-payment">
-          <h2 id="sec-payment">{t('detail.payment')}</h2>
-          {order.payment ? (
-            <dl className={shared.dl}>
-              <dt>{t('detail.paymentMethod')}</dt>
-              <dd>
-                {t(`paymentMethods.${order.payment.method}`, {
-                  defaultValue: order.payment.method,
-                })}
-              </dd>
-              {order.payment.brand ? (
-                <>
-                  <dt>{t('detail.cardBrand')}</dt>
-                  <dd>{order.payment.brand}</dd>
-                </>
-              ) : null}
-              {order.payment.last4 ? (
-                <>
-                  <dt>{t('detail.last4')}</dt>
-                  <dd>•••• {order.payment.last4}</dd>
-                </>
-              ) : null}
-            </dl>
-          ) : (
-            <p className={shared.muted}>{t('detail.noPayment')}</p>
-          )}
-        </section>
-
-        <section className={shared.panel} aria-labelledby="sec-billing">
-          <div className={styles.panelHead}>
-            <h2 id="sec-billing">{t('detail.billing')}</h2>
-            <CopyButton
-              text={billing.join('\n')}
-              label={t('detail.copyBilling')}
-              visibleLabel={t('detail.copy')}
-            />
           </div>
-          <address className={styles.address}>{billing.join('\n')}</address>
-          <ExtraAddressFields phone={order.billing.phone} vatId={order.billing.vat_id} />
         </section>
+
+        {view.money ? (
+          <>
+            <section className={shared.panel} aria-labelledby="sec-totals">
+              <h2 id="sec-totals">{t('detail.totals')}</h2>
+              <dl className={cx(shared.dl, styles.totals)}>
+                <dt>{t('detail.subTotal')}</dt>
+                <dd>{format.money(order.sub_total)}</dd>
+                {order.discount_total ? (
+                  <>
+                    <dt>{t('detail.discount')}</dt>
+                    <dd>− {format.money(order.discount_total)}</dd>
+                  </>
+                ) : null}
+                <dt>{t('detail.shipment')}</dt>
+                <dd>{format.money(order.shipment_total)}</dd>
+                <dt>{t('detail.tax')}</dt>
+                <dd>{format.money(order.tax_total)}</dd>
+                <dt className={styles.grand}>{t('detail.grossTotal')}</dt>
+                <dd className={styles.grand}>{format.money(order.grand_total)}</dd>
+              </dl>
+              <p className={shared.muted}>{t('detail.totalsNote')}</p>
+            </section>
+
+            <section className={shared.panel} aria-labelledby="sec-payment">
+              <h2 id="sec-payment">{t('detail.payment')}</h2>
+              {order.payment ? (
+                <dl className={shared.dl}>
+                  <dt>{t('detail.paymentMethod')}</dt>
+                  <dd>
+                    {t(`paymentMethods.${order.payment.method}`, {
+                      defaultValue: order.payment.method,
+                    })}
+                  </dd>
+                  {order.payment.brand ? (
+                    <>
+                      <dt>{t('detail.cardBrand')}</dt>
+                      <dd>{order.payment.brand}</dd>
+                    </>
+                  ) : null}
+                  {order.payment.last4 ? (
+                    <>
+                      <dt>{t('detail.last4')}</dt>
+                      <dd>•••• {order.payment.last4}</dd>
+                    </>
+                  ) : null}
+                </dl>
+              ) : (
+                <p className={shared.muted}>{t('detail.noPayment')}</p>
+              )}
+            </section>
+          </>
+        ) : null}
+
+        {view.customer ? (
+          <section className={shared.panel} aria-labelledby="sec-billing">
+            <div className={styles.panelHead}>
+              <h2 id="sec-billing">{t('detail.billing')}</h2>
+              <CopyButton
+                text={billing.join('\n')}
+                label={t('detail.copyBilling')}
+                visibleLabel={t('detail.copy')}
+              />
+              {canCorrect ? (
+                <CustomerAddressCorrection order={order} kind="billing" address={order.billing} />
+              ) : null}
+            </div>
+            <address className={styles.address}>{billing.join('\n')}</address>
+            <ExtraAddressFields phone={order.billing.phone} vatId={order.billing.vat_id} />
+          </section>
+        ) : null}
+        <OrderInvoicesPanel orderId={order.id} />
 
         <section className={shared.panel} aria-labelledby="sec-shipping">
           <div className={styles.panelHead}>
             <h2 id="sec-shipping">{t('detail.shipping')}</h2>
-            {shipping ? (
+            {shipping && view.customer ? (
               <CopyButton
                 text={shipping.join('\n')}
                 label={t('detail.copyShipping')}
                 visibleLabel={t('detail.copy')}
               />
+            ) : null}
+            {shipping && order.shipping && canCorrect && view.customer ? (
+              <CustomerAddressCorrection order={order} kind="shipping" address={order.shipping} />
             ) : null}
           </div>
           <dl className={shared.dl}>
@@ -263,7 +297,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             <dt>{t('detail.envelope')}</dt>
             <dd>{envelopeLabel(order.envelope)}</dd>
           </dl>
-          {shipping ? (
+          {!view.customer && order.shipping_mode !== 'to_recipients' ? null : shipping ? (
             <>
               <h3 className={styles.subhead}>{t('detail.shippingAddress')}</h3>
               <address className={styles.address}>{shipping.join('\n')}</address>
@@ -310,8 +344,12 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
                     <dd>{item.shipping.date ? format.day(item.shipping.date) : '–'}</dd>
                     <dt>{t('detail.envelope')}</dt>
                     <dd>{envelopeLabel(item.shipping.envelope)}</dd>
-                    <dt>{t('detail.itemTotal')}</dt>
-                    <dd>{format.money(item.price_total)}</dd>
+                    {view.money ? (
+                      <>
+                        <dt>{t('detail.itemTotal')}</dt>
+                        <dd>{format.money(item.price_total)}</dd>
+                      </>
+                    ) : null}
                   </dl>
                 </div>
               </li>
@@ -333,26 +371,32 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           )}
         </section>
 
-        <section className={shared.panel}>
-          <AdditionalCommentForm order={order} />
-        </section>
+        {view.may('PUT /orders/:id/additional-comment') ? (
+          <section className={shared.panel}>
+            <AdditionalCommentForm order={order} />
+          </section>
+        ) : null}
 
         <section className={shared.panel} aria-labelledby="sec-history">
           <h2 id="sec-history">{t('history.title')}</h2>
-          <OrderHistory entries={order.timeline} />
+          <OrderHistory entries={order.timeline} money={view.money} customer={view.customer} />
         </section>
 
-        <section className={shared.panel}>
-          <InternalNoteForm order={order} />
-        </section>
+        {view.may('POST /orders/:id/notes') ? (
+          <section className={shared.panel}>
+            <InternalNoteForm order={order} />
+          </section>
+        ) : null}
 
-        {order.shipping_mode === 'to_customer' ? (
+        {order.shipping_mode === 'to_customer' && view.may('PUT /orders/:id/tracking') ? (
           <section className={shared.panel}>
             <TrackingForm order={order} />
           </section>
         ) : null}
 
-        {order.status === 'canceled' && order.money.paid > 0 ? (
+        {order.status === 'canceled' &&
+        order.money.paid > 0 &&
+        view.may('POST /orders/:id/refund') ? (
           <section className={shared.panel}>
             <RefundForm order={order} />
           </section>
@@ -413,6 +457,12 @@ function Receivers({ order }: { order: OrderDetail }) {
   const { t } = useT('dashboard');
   const format = useDashboardFormat();
   const cards = useOrderCards(order.id);
+  const canCorrect = useCanCorrectAddresses(order);
+  const may = useRoleView().may;
+  // The exports carry the customer's data: only for roles that may download them.
+  const exports = (['xlsx', 'txt', 'pdf'] as OrderExportFormat[]).filter((kind) =>
+    may(`GET /orders/:id/export.${kind}`),
+  );
   return (
     <>
       <div className={styles.panelHead}>
@@ -423,7 +473,7 @@ function Receivers({ order }: { order: OrderDetail }) {
           ) : null}
         </h2>
         <div className={shared.pageActions}>
-          {(['xlsx', 'txt', 'pdf'] as OrderExportFormat[]).map((kind) => (
+          {exports.map((kind) => (
             <a
               key={kind}
               href={orderExportUrl(order.id, kind)}
@@ -446,7 +496,13 @@ function Receivers({ order }: { order: OrderDetail }) {
       ) : cards.data.results.length === 0 ? (
         <p className={shared.muted}>{t('cards.empty')}</p>
       ) : (
-        <CardsTable cards={cards.data.results} label={t('cards.tableLabel')} />
+        <CardsTable
+          cards={cards.data.results}
+          label={t('cards.tableLabel')}
+          cardAction={
+            canCorrect ? (card) => <CardAddressCorrection order={order} n={card.n} /> : undefined
+          }
+        />
       )}
     </>
   );

@@ -8,13 +8,21 @@ import styles from './OrdersPage.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 
+/**
+ * An order number as the server's search reads it. Roles without customer data search only
+ * by number; the server refuses anything else for them (dashboard/orderListRole.ts).
+ */
+const ORDER_NUMBER = /^(?:fk-?)?\d{3,}$/i;
+
 interface OrderFiltersProps {
   params: OrderListParams;
   update: (change: Partial<OrderListParams>, options?: { replace?: boolean }) => void;
+  /** Search by order number only (Produktion: no names or e-mail addresses, issue 28). */
+  numbersOnly?: boolean;
 }
 
 /** Search, status filters, shipping period and page size; every change goes to the URL. */
-export function OrderFilters({ params, update }: OrderFiltersProps) {
+export function OrderFilters({ params, update, numbersOnly = false }: OrderFiltersProps) {
   const { t } = useT('dashboard');
   const [draft, setDraft] = useState(params.search);
   const [shownSearch, setShownSearch] = useState(params.search);
@@ -25,19 +33,22 @@ export function OrderFilters({ params, update }: OrderFiltersProps) {
     if (draft.trim() !== params.search) setDraft(params.search);
   }
 
+  const typed = draft.trim();
+  const searchable = !numbersOnly || typed === '' || ORDER_NUMBER.test(typed);
+
   // Typing settles for a moment before the list is asked again (one history entry).
   useEffect(() => {
-    if (draft.trim() === params.search) return;
+    if (draft.trim() === params.search || !searchable) return;
     const timer = window.setTimeout(
       () => update({ search: draft.trim() }, { replace: true }),
       SEARCH_DEBOUNCE_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [draft, params.search, update]);
+  }, [draft, params.search, update, searchable]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (draft.trim() !== params.search) update({ search: draft.trim() });
+    if (searchable && draft.trim() !== params.search) update({ search: draft.trim() });
   };
 
   const reset = () => {
@@ -60,16 +71,27 @@ export function OrderFilters({ params, update }: OrderFiltersProps) {
       onSubmit={onSubmit}
     >
       <div className={styles.control}>
-        <label htmlFor="orders-search">{t('filters.search')}</label>
+        <label htmlFor="orders-search">
+          {numbersOnly ? t('filters.searchNumber') : t('filters.search')}
+        </label>
         <input
           id="orders-search"
           type="search"
           className={`${styles.input} ${styles.search}`}
           value={draft}
           maxLength={200}
-          placeholder={t('filters.searchPlaceholder')}
+          placeholder={
+            numbersOnly ? t('filters.searchNumberPlaceholder') : t('filters.searchPlaceholder')
+          }
+          aria-invalid={searchable ? undefined : true}
+          aria-describedby={searchable ? undefined : 'orders-search-hint'}
           onChange={(event) => setDraft(event.target.value)}
         />
+        {searchable ? null : (
+          <p id="orders-search-hint" className={styles.searchHint} role="status">
+            {t('filters.searchNumberHint')}
+          </p>
+        )}
       </div>
       <div className={styles.control}>
         <label htmlFor="orders-status">{t('filters.status')}</label>

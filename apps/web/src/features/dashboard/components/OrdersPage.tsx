@@ -11,7 +11,8 @@ import { useDashboardFormat } from '../hooks/useDashboardFormat.ts';
 import { usePlainKeys } from '../hooks/useDashboardKeys.ts';
 import { useHoldWhilePressed } from '../hooks/useHoldWhilePressed.ts';
 import { useOrderListParams } from '../hooks/useOrderListParams.ts';
-import { hasFilter } from '../listParams.ts';
+import { hasFilter, type OrderListParams } from '../listParams.ts';
+import { useRoleView } from '../staff/useRoleView.ts';
 import { BulkProductionMove } from './BulkProductionMove.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
@@ -27,7 +28,11 @@ export function OrdersPage() {
   const { t } = useT('dashboard');
   useDocumentTitle(t('orders.pageTitle'));
   const format = useDashboardFormat();
-  const { params, update, sortBy, pageSearch } = useOrderListParams();
+  const { params: asked, update, sortBy, pageSearch } = useOrderListParams();
+  const view = useRoleView();
+  // Produktion sees no amounts: a shared link sorted by value opens sorted by date.
+  const params: OrderListParams =
+    !view.money && asked.sort === 'value' ? { ...asked, sort: 'date', dir: 'desc' } : asked;
   const query = useOrderList(params);
   const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
 
@@ -76,18 +81,20 @@ export function OrdersPage() {
     <>
       <div className={styles.pageHead}>
         <h1 className={styles.pageTitle}>{t('orders.title')}</h1>
-        <div className={styles.pageActions}>
-          <a
-            href={orderListExportUrl(params)}
-            download
-            className={buttonClassName({ variant: 'ghost', bordered: true, size: 'sm' })}
-          >
-            {t('orders.export')}
-          </a>
-        </div>
+        {view.may('GET /orders.xlsx') ? (
+          <div className={styles.pageActions}>
+            <a
+              href={orderListExportUrl(params)}
+              download
+              className={buttonClassName({ variant: 'ghost', bordered: true, size: 'sm' })}
+            >
+              {t('orders.export')}
+            </a>
+          </div>
+        ) : null}
       </div>
 
-      <OrderFilters params={params} update={update} />
+      <OrderFilters params={params} update={update} numbersOnly={!view.customer} />
       <BulkProductionMove
         selected={selected}
         onClear={() => setSelected(new Map())}
@@ -141,6 +148,8 @@ export function OrdersPage() {
               onToggle={toggle}
               onTogglePage={togglePage}
               busy={query.isPlaceholderData}
+              money={view.money}
+              customer={view.customer}
             />
           </div>
           <ListPagination page={data.page} pages={data.pages} pageSearch={pageSearch} />

@@ -22,6 +22,9 @@ interface OrdersTableProps {
   onToggle: (order: OrderRow) => void;
   onTogglePage: (select: boolean) => void;
   busy: boolean;
+  /** Amounts and the customer's name are shown (not to Produktion, issue 28). */
+  money?: boolean;
+  customer?: boolean;
 }
 
 /** The order list: sortable headers (`aria-sort`), selection checkboxes, a link per order. */
@@ -33,6 +36,8 @@ export function OrdersTable({
   onToggle,
   onTogglePage,
   busy,
+  money = true,
+  customer = true,
 }: OrdersTableProps) {
   const { t } = useT('dashboard');
   const format = useDashboardFormat();
@@ -87,11 +92,11 @@ export function OrdersTable({
             </th>
             <th scope="col">{t('columns.template')}</th>
             <th scope="col">{t('columns.status')}</th>
-            {sortHeader('value', t('columns.value'), true)}
+            {money ? sortHeader('value', t('columns.value'), true) : null}
             {sortHeader('shipping_date', t('columns.shippingDate'))}
-            <th scope="col">{t('columns.billingName')}</th>
+            {customer ? <th scope="col">{t('columns.billingName')}</th> : null}
             <th scope="col">{t('columns.productionStatus')}</th>
-            <th scope="col">{t('columns.payment')}</th>
+            {money ? <th scope="col">{t('columns.payment')}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -153,20 +158,22 @@ export function OrdersTable({
                 <td>
                   <StatusBadge kind="status" value={order.status} />
                 </td>
-                <td className={styles.num}>{format.money(order.grand_total)}</td>
+                {money ? <td className={styles.num}>{format.money(order.grand_total)}</td> : null}
                 <td>
                   {order.shipping_date ? format.day(order.shipping_date) : '–'}
                   {overdue ? (
                     <span className={styles.overdueMark}>{t('overview.overdue')}</span>
                   ) : null}
                 </td>
-                <td className={styles.wrap}>{order.billing_name}</td>
+                {customer ? <td className={styles.wrap}>{order.billing_name}</td> : null}
                 <td>
                   <StatusBadge kind="production" value={order.production_status} />
                 </td>
-                <td>
-                  <StatusBadge kind="payment" value={order.payment_status} />
-                </td>
+                {money ? (
+                  <td>
+                    <StatusBadge kind="payment" value={order.payment_status} />
+                  </td>
+                ) : null}
               </tr>
             );
           })}

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useOverview } from '../api/overview.ts';
 import { useDashboardFormat, isOverdue, todayIso } from '../hooks/useDashboardFormat.ts';
 import { DEFAULT_LIST_PARAMS, writeOrderListParams } from '../listParams.ts';
+import { useRoleView } from '../staff/useRoleView.ts';
 import { QueryError } from './QueryError.tsx';
 import { statusLabel, StatusBadge } from './StatusBadge.tsx';
 import styles from './Dashboard.module.css';
@@ -25,6 +26,8 @@ export function OverviewPage() {
   useDocumentTitle(t('overview.pageTitle'));
   const format = useDashboardFormat();
   const query = useOverview();
+  // Produktion sees neither revenue nor who ordered (issue 28).
+  const view = useRoleView();
 
   return (
     <>
@@ -57,13 +60,15 @@ export function OverviewPage() {
             </ul>
           </section>
 
-          <section className={styles.panel} aria-labelledby="ov-revenue">
-            <h2 id="ov-revenue">{t('overview.revenue')}</h2>
-            <p className={overview.revenue}>{format.money(query.data.revenue30Days.total)}</p>
-            <p className={styles.muted}>
-              {t('overview.revenueOrders', { count: query.data.revenue30Days.orders })}
-            </p>
-          </section>
+          {view.money ? (
+            <section className={styles.panel} aria-labelledby="ov-revenue">
+              <h2 id="ov-revenue">{t('overview.revenue')}</h2>
+              <p className={overview.revenue}>{format.money(query.data.revenue30Days.total)}</p>
+              <p className={styles.muted}>
+                {t('overview.revenueOrders', { count: query.data.revenue30Days.orders })}
+              </p>
+            </section>
+          ) : null}
 
           <section className={styles.panel} aria-labelledby="ov-status">
             <h2 id="ov-status">{t('overview.status')}</h2>
@@ -92,6 +97,7 @@ export function OverviewPage() {
               orders={query.data.dueSoon}
               caption={t('overview.dueSoonCaption')}
               empty={t('overview.noneDue')}
+              customer={view.customer}
             />
           </section>
 
@@ -104,6 +110,7 @@ export function OverviewPage() {
                 orders={query.data.unwritable}
                 caption={t('overview.unwritableCaption')}
                 empty=""
+                customer={view.customer}
               />
             </section>
           ) : null}
@@ -117,6 +124,7 @@ export function OverviewPage() {
               orders={query.data.onHold}
               caption={t('overview.onHoldCaption')}
               empty={t('overview.noneOnHold')}
+              customer={view.customer}
             />
           </section>
         </div>
@@ -129,10 +137,12 @@ function DueTable({
   orders,
   caption,
   empty,
+  customer,
 }: {
   orders: OrderRow[];
   caption: string;
   empty: string;
+  customer: boolean;
 }) {
   const { t } = useT('dashboard');
   const format = useDashboardFormat();
@@ -158,7 +168,7 @@ function DueTable({
           <tr>
             <th scope="col">{t('columns.number')}</th>
             <th scope="col">{t('columns.shippingDate')}</th>
-            <th scope="col">{t('columns.billingName')}</th>
+            {customer ? <th scope="col">{t('columns.billingName')}</th> : null}
             <th scope="col" className={styles.num}>
               {t('columns.cards')}
             </th>
@@ -181,7 +191,7 @@ function DueTable({
                     <span className={styles.overdueMark}>{t('overview.overdue')}</span>
                   ) : null}
                 </td>
-                <td>{order.billing_name}</td>
+                {customer ? <td>{order.billing_name}</td> : null}
                 <td className={styles.num}>{format.number(order.cards)}</td>
                 <td>
                   <StatusBadge kind="production" value={order.production_status} />

@@ -16,6 +16,7 @@ import { useT } from '../../../lib/i18n/useT.ts';
 import { ADMIN_BASE, adminFetch } from '../api/adminFetch.ts';
 import { formatDuration } from '../duration.ts';
 import { useDashboardFormat } from '../hooks/useDashboardFormat.ts';
+import { useMay } from '../staff/useMay.ts';
 import { useAnnounce } from './Announcer.tsx';
 import { errorText } from './errorText.ts';
 import { QueryError } from './QueryError.tsx';
@@ -39,6 +40,7 @@ const SETTINGS_KEY = ['dashboard', 'production', 'settings'] as const;
 export function Production({ order }: { order: OrderDetail }) {
   const { t } = useT('dashboard');
   const format = useDashboardFormat();
+  const may = useMay();
   const [fileFormat, setFileFormat] = useState<FileFormat>('svg');
   const base = `${ADMIN_BASE}/orders/${encodeURIComponent(order.id)}`;
   // The cards are fixed once the order is placed; the times change with the plotter settings.
@@ -157,10 +159,12 @@ export function Production({ order }: { order: OrderDetail }) {
           ))}
         </ul>
       ) : null}
-      <details>
-        <summary>{t('plotter.title')}</summary>
-        <PlotterSettingsForm />
-      </details>
+      {may('PUT /production/settings') ? (
+        <details>
+          <summary>{t('plotter.title')}</summary>
+          <PlotterSettingsForm />
+        </details>
+      ) : null}
     </>
   );
 }

@@ -69,6 +69,11 @@ export const SESSION = {
   staff: { id: null, name: 'Grete', role: 'owner' },
 } as const;
 
+/** The session of a staff member with `role` (Inhaber, Büro, Produktion). */
+export function sessionAs(role: 'owner' | 'office' | 'production', name = 'Grete') {
+  return { authenticated: true, staff: { id: `stf_${role}`, name, role } } as const;
+}
+
 export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
   return {
     id: 'ord_1',
@@ -182,7 +187,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       {
         id: 'h1',
         at: '2026-11-21T10:00:00.000Z',
-        staff: 'Grete',
+        staff: { id: 'stf_grete', name: 'Grete' },
         kind: 'production',
         from: 'material_available',
         to: 'in_production',
@@ -196,6 +201,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         source: 'staff',
         kind: 'production',
         actor: 'Grete',
+        staff: { id: 'stf_grete', name: 'Grete' },
         from: 'material_available',
         to: 'in_production',
         note: null,
@@ -207,6 +213,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         source: 'system',
         kind: 'paid',
         actor: 'ada@example.com',
+        staff: null,
         from: null,
         to: null,
         note: null,
@@ -218,6 +225,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         source: 'system',
         kind: 'placed',
         actor: 'ada@example.com',
+        staff: null,
         from: null,
         to: null,
         note: null,
