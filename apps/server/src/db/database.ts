@@ -40,6 +40,12 @@ async function sqliteDialect(file: string): Promise<Dialect> {
   // Wait for a competing writer (e.g. a second process during development) instead of
   // failing at once with SQLITE_BUSY.
   database.pragma('busy_timeout = 5000');
+  // A cart write dirties about five pages. At the default (a checkpoint every 1,000 WAL
+  // pages, i.e. every ~200 commits) checkpointing was the largest single cost of
+  // POST /api/cart/items: 580 µs of CPU per request against 340 µs at 10,000 pages (issue
+  // #32). No checkpoint at all is slower again (the WAL index grows without bound), and
+  // 10,000 pages keep the WAL file under ~40 MB.
+  database.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
   return new SqliteDialect({ database: withStatementCache(database) });
 }
 
@@ -52,6 +58,9 @@ async function sqliteDialect(file: string): Promise<Dialect> {
  * the SQLite half of the store's serialisation (db/locks.ts).
  */
 const BEGIN_IMMEDIATE = 'begin immediate';
+
+/** WAL pages between automatic checkpoints (SQLite's default is 1,000); see sqliteDialect. */
+export const WAL_AUTOCHECKPOINT_PAGES = 10_000;
 
 /** Distinct SQL texts kept prepared; the store's queries are a few dozen shapes. */
 const STATEMENT_CACHE_SIZE = 500;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { newId, newSecret } from '../ids.ts';
+import { compiledOnce } from '../sessions/compiledOnce.ts';
 import { emptyCartData, type CartData } from './cartData.ts';
 
 // Loading and storing carts. A cart is created in memory when a request first needs one
@@ -53,9 +54,30 @@ export async function loadCart(
   };
 }
 
+type CartRow = Omit<CartRecord, 'data' | 'isNew'> & { data: string };
+
+const CART_COLUMNS = [
+  'id',
+  'checkout_id',
+  'account_id',
+  'status',
+  'data',
+  'order_id',
+  'date_created',
+  'date_updated',
+] as const;
+
+// Every cart change writes its cart: both statements are compiled once (compiledOnce.ts).
+const insertCart = compiledOnce(CART_COLUMNS, (db, row: CartRow) =>
+  db.insertInto('carts').values(row),
+);
+const updateCart = compiledOnce(CART_COLUMNS, (db, row: CartRow) =>
+  db.updateTable('carts').set(row).where('id', '=', row.id),
+);
+
 export async function saveCart(db: Kysely<Database>, cart: CartRecord, now: Date): Promise<void> {
   cart.date_updated = now.toISOString();
-  const row = {
+  const row: CartRow = {
     id: cart.id,
     checkout_id: cart.checkout_id,
     account_id: cart.account_id,
@@ -66,9 +88,9 @@ export async function saveCart(db: Kysely<Database>, cart: CartRecord, now: Date
     date_updated: cart.date_updated,
   };
   if (cart.isNew) {
-    await db.insertInto('carts').values(row).execute();
+    await db.executeQuery(insertCart(db, row));
     cart.isNew = false;
   } else {
-    await db.updateTable('carts').set(row).where('id', '=', cart.id).execute();
+    await db.executeQuery(updateCart(db, row));
   }
 }

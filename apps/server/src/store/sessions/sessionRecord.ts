@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database, SessionsTable } from '../../db/schema.ts';
+import { compiledOnce } from './compiledOnce.ts';
 
 // What hangs off a session. Reading an unknown session yields an empty one; a row is
 // written only when something is first stored, so several first requests racing without
@@ -18,13 +19,44 @@ export const EMPTY_SESSION: SessionState = {
   currency: null,
 };
 
+const STATE_COLUMNS = ['cart_id', 'account_id', 'last_order_id', 'locale', 'currency'] as const;
+
+// Every store call reads its session and every first write upserts it: both are compiled
+// once (compiledOnce.ts).
+const selectSession = compiledOnce(['id'], (db, { id }: { id: string }) =>
+  db.selectFrom('sessions').select(STATE_COLUMNS).where('id', '=', id),
+);
+
 export async function readSession(db: Kysely<Database>, id: string): Promise<SessionState> {
-  const row = await db
-    .selectFrom('sessions')
-    .select(['cart_id', 'account_id', 'last_order_id', 'locale', 'currency'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ?? { ...EMPTY_SESSION };
+  const { rows } = await db.executeQuery(selectSession(db, { id }));
+  return rows[0] ?? { ...EMPTY_SESSION };
+}
+
+type SessionRow = SessionState & { id: string; created_at: string; updated_at: string };
+
+/** The upsert that sets `columns` (and updated_at) on an existing row, one per column set. */
+const upserts = new Map<string, (db: Kysely<Database>, row: SessionRow) => CompiledQuery>();
+
+function upsertSetting(columns: (keyof SessionState)[]) {
+  const key = columns.join(',');
+  let upsert = upserts.get(key);
+  if (!upsert) {
+    upsert = compiledOnce(
+      ['id', 'created_at', 'updated_at', ...STATE_COLUMNS],
+      (db, row: SessionRow) =>
+        db
+          .insertInto('sessions')
+          .values(row)
+          .onConflict((oc) =>
+            oc.column('id').doUpdateSet((eb) => ({
+              ...Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}`)])),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          ),
+    );
+    upserts.set(key, upsert);
+  }
+  return upsert;
 }
 
 export async function writeSession(
@@ -34,11 +66,11 @@ export async function writeSession(
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
-  await db
-    .insertInto('sessions')
-    .values({ ...EMPTY_SESSION, ...patch, id, created_at: at, updated_at: at })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ ...patch, updated_at: at }))
-    .execute();
+  // A key sent as undefined sets nothing (as Kysely leaves undefined values out).
+  const columns = STATE_COLUMNS.filter((c) => patch[c] !== undefined);
+  const row: SessionRow = { ...EMPTY_SESSION, id, created_at: at, updated_at: at };
+  for (const column of columns) row[column] = patch[column] ?? null;
+  await db.executeQuery(upsertSetting(columns)(db, row));
 }
 
 /** Whether something was ever stored under this session token. */

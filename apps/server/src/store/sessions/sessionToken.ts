@@ -1,4 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createHmac,
+  createSecretKey,
+  randomBytes,
+  timingSafeEqual,
+  type KeyObject,
+} from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { newSecret } from '../ids.ts';
@@ -25,7 +31,13 @@ export function acceptedSessionToken(header: string | string[] | undefined): str
 }
 
 export class SessionTokens {
-  constructor(private readonly key: Buffer) {}
+  // A KeyObject: createHmac with a raw Buffer imports the key anew on every call, and a
+  // token is minted for every first request (issue #32).
+  private readonly key: KeyObject;
+
+  constructor(key: Buffer) {
+    this.key = createSecretKey(key);
+  }
 
   private mac(random: string): string {
     return createHmac('sha256', this.key).update(random).digest('base64url').slice(0, MAC_LENGTH);
