@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer } from './buildServer.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { startInvoiceWarmUp } from './invoices/invoiceWarmUp.ts';
 import { REPO_ROOT } from './paths.ts';
 import { superviseServerProcesses } from './serverProcesses.ts';
 
@@ -71,4 +72,5 @@ async function serve(config: ServerConfig): Promise<void> {
     await app.close();
     process.exit(1);
   }
+  void startInvoiceWarmUp(app.log);
 }

@@ -33,6 +33,36 @@ function validatorFor(format: string): ValidateFunction<Invoice> {
   return validator;
 }
 
+/** The formats an invoice or credit note is written in (invoiceDocuments.ts). */
+const ISSUED_FORMATS = ['Factur-X-EN16931', 'CII', 'UBL', 'XRECHNUNG-CII'] as const;
+
+/**
+ * Compiles the schemas of the formats the shop writes, one format per turn of the event loop
+ * (each takes most of a second and blocks while it runs), so requests are served between
+ * them and the first order's e-mail does not wait ~5 s for them. Resolves with the formats
+ * compiled; a format that fails to compile is left for its first use to report.
+ */
+export async function warmUpEInvoiceFormats(
+  formats: readonly string[] = ISSUED_FORMATS,
+): Promise<string[]> {
+  const compiled: string[] = [];
+  for (const format of formats) {
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    try {
+      validatorFor(format);
+      compiled.push(format);
+    } catch {
+      // Reported, with its cause, by the first invoice that needs this format.
+    }
+  }
+  return compiled;
+}
+
+/** Whether `format`'s schema is compiled already (for the warm-up's test). */
+export function isCompiled(format: string): boolean {
+  return validators.has(factory.normalizeFormat(format));
+}
+
 /** The e-invoice in `format`; throws when the data break the format's schema. */
 export async function generateEInvoice(
   data: Invoice,

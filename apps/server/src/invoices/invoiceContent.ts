@@ -63,6 +63,11 @@ export interface InvoiceContent {
   /** A credit note's invoice. */
   refersTo: { number: string; issueDate: string } | null;
   reason: string | null;
+  /**
+   * A corrected invoice (Rechnungskorrektur, e.g. after an address correction): the invoice
+   * it replaces and the credit note that cancelled that one. Absent on invoices before it.
+   */
+  corrects?: { number: string; issueDate: string; creditNote: string } | null;
 }
 
 /** The calendar day in Germany (invoice dates are German dates, not UTC ones). */

@@ -114,6 +114,14 @@ export async function renderInvoicePdf(content: InvoiceContent, issuedAt: Date):
           ],
         ]
       : []),
+    ...(content.corrects
+      ? [
+          [
+            'ersetzt Rechnung',
+            `${content.corrects.number} vom ${germanDate(content.corrects.issueDate)}`,
+          ],
+        ]
+      : []),
   ];
   let y = 80;
   for (const [label, value] of facts) {
@@ -128,6 +136,17 @@ export async function renderInvoicePdf(content: InvoiceContent, issuedAt: Date):
   y = Math.max(y, doc.y) + 30;
   doc.font('Bold').fontSize(16).text(`${DOCUMENT_TITLES[content.kind]} ${content.number}`, LEFT, y);
   y = doc.y + 14;
+  if (content.corrects) {
+    doc
+      .font('Regular')
+      .fontSize(10)
+      .text(
+        `Rechnungskorrektur: ersetzt Rechnung ${content.corrects.number} vom ${germanDate(content.corrects.issueDate)}, storniert mit Gutschrift ${content.corrects.creditNote}.`,
+        LEFT,
+        y,
+      );
+    y = doc.y + 10;
+  }
   if (content.reason) {
     doc.font('Regular').fontSize(10).text(`Grund: ${content.reason}`, LEFT, y);
     y = doc.y + 10;

@@ -46,6 +46,8 @@ export function apiInvoice(row: InvoiceListRow) {
     order_number: content.orderNumber,
     account_id: row.account_id,
     refers_to: content.refersTo?.number ?? null,
+    /** A corrected invoice's predecessor (Rechnungskorrektur). */
+    replaces: content.corrects?.number ?? null,
     currency: 'EUR',
     date_created: row.issued_at,
     date_issued: content.issueDate,

@@ -140,18 +140,25 @@ export function invoiceXmlData(content: InvoiceContent, sellerPhone: string): In
             `Gutschrift zu Rechnung ${content.refersTo.number} vom ${content.refersTo.issueDate}: ${content.reason ?? ''}`.trim(),
           ],
         }
-      : {}),
+      : content.corrects
+        ? {
+            'cbc:Note': [
+              `Rechnungskorrektur: ersetzt Rechnung ${content.corrects.number} vom ${content.corrects.issueDate}, storniert mit Gutschrift ${content.corrects.creditNote}`,
+            ],
+          }
+        : {}),
     'cbc:DocumentCurrencyCode': EUR,
     // XRechnung's buyer reference (BT-10) is the Leitweg-ID; otherwise the order number.
     'cbc:BuyerReference': content.buyer.leitwegId ?? content.orderNumber,
     'cac:OrderReference': { 'cbc:ID': content.orderNumber },
-    ...(content.refersTo
+    ...(content.refersTo || content.corrects
       ? {
+          // BT-25: a credit note's invoice; a corrected invoice's predecessor.
           'cac:BillingReference': [
             {
               'cac:InvoiceDocumentReference': {
-                'cbc:ID': content.refersTo.number,
-                'cbc:IssueDate': content.refersTo.issueDate,
+                'cbc:ID': (content.refersTo ?? content.corrects)?.number ?? '',
+                'cbc:IssueDate': (content.refersTo ?? content.corrects)?.issueDate ?? '',
               },
             },
           ],

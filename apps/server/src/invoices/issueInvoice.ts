@@ -7,6 +7,7 @@ import type { ApiCart } from '../store/cart/cartView.ts';
 import {
   buyerOf,
   creditNoteContent,
+  type Buyer,
   orderInvoiceContent,
   type InvoiceContent,
   type InvoicePayment,
@@ -52,27 +53,14 @@ export async function issueInvoiceForOrder(
   const { order, totals, now } = input;
   if (totals.grandTotalCents <= 0) return null;
   const trx = invoiceDb(db);
-  const existing = await trx
-    .selectFrom('invoices')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .where('kind', '=', 'invoice')
-    .executeTakeFirst();
+  const existing = await currentInvoice(trx, order.id);
   if (existing) return existing;
 
-  const snapshot = JSON.parse(order.data) as ApiCart & {
-    metadata?: { leitweg_id?: unknown } | null;
-  };
   const listRow = await trx
     .selectFrom('order_rows')
     .select('shipping_date')
     .where('order_id', '=', order.id)
     .executeTakeFirst();
-  const account = snapshot.account as {
-    billing?: Record<string, string> | null;
-    shipping?: Record<string, string> | null;
-  } | null;
-  const leitweg = snapshot.metadata?.leitweg_id;
   const content = orderInvoiceContent({
     number: await nextDocumentNumber(trx, NUMBER_PREFIX.invoice, yearOf(now)),
     issuedAt: now,
@@ -80,26 +68,78 @@ export async function issueInvoiceForOrder(
     orderNumber: order.number,
     totals,
     seller: sellerFromEnv(),
-    buyer: buyerOf({
-      billing: snapshot.billing ?? {},
-      shipping: snapshot.shipping ?? {},
-      accountAddresses: [account?.billing ?? {}, account?.shipping ?? {}],
-      email: order.email,
-      leitwegId: typeof leitweg === 'string' ? leitweg : null,
-    }),
+    buyer: orderBuyer(order),
     shippingDate: listRow?.shipping_date ?? null,
     payments: paymentsOf(input.payments),
   });
   return insertDocument(trx, content, order, null, now);
 }
 
-function yearOf(at: Date): number {
+/** The buyer as the order's stored snapshot names it (billing, else shipping, else account). */
+export function orderBuyer(order: Pick<OrdersTable, 'data' | 'email'>): Buyer {
+  const snapshot = JSON.parse(order.data) as ApiCart & {
+    metadata?: { leitweg_id?: unknown } | null;
+  };
+  const account = snapshot.account as {
+    billing?: Record<string, string> | null;
+    shipping?: Record<string, string> | null;
+  } | null;
+  const leitweg = snapshot.metadata?.leitweg_id;
+  return buyerOf({
+    billing: snapshot.billing ?? {},
+    shipping: snapshot.shipping ?? {},
+    accountAddresses: [account?.billing ?? {}, account?.shipping ?? {}],
+    email: order.email,
+    leitwegId: typeof leitweg === 'string' ? leitweg : null,
+  });
+}
+
+/**
+ * The order's invoice in force: its only one, or after corrections the one no later invoice
+ * replaces (a corrected invoice's `refers_to` is the invoice it replaces).
+ */
+export async function currentInvoice(
+  db: InvoiceDb,
+  orderId: string,
+): Promise<InvoicesTable | undefined> {
+  return db
+    .selectFrom('invoices as i')
+    .selectAll('i')
+    .where('i.order_id', '=', orderId)
+    .where('i.kind', '=', 'invoice')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('invoices as later')
+            .select('later.id')
+            .where('later.kind', '=', 'invoice')
+            .whereRef('later.refers_to', '=', 'i.id'),
+        ),
+      ),
+    )
+    .orderBy('i.issued_at', 'desc')
+    .orderBy('i.number', 'desc')
+    .executeTakeFirst();
+}
+
+/** What of an invoice is not yet credited, in cents (gross). */
+export async function leftToCredit(db: InvoiceDb, invoice: InvoicesTable): Promise<number> {
+  const credited = await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.sum<number | string | null>('gross_cents').as('total'))
+    .where('refers_to', '=', invoice.id)
+    .where('kind', '=', 'credit_note')
+    .executeTakeFirst();
+  return invoice.gross_cents - Number(credited?.total ?? 0);
+}
+
+export function yearOf(at: Date): number {
   return Number(
     new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(at),
   );
 }
 
-async function insertDocument(
+export async function insertDocument(
   trx: InvoiceDb,
   content: InvoiceContent,
   order: Pick<OrdersTable, 'id' | 'account_id'>,
@@ -152,22 +192,12 @@ export async function issueCreditNote(
     throw new CreditNoteRefused('Der Betrag einer Gutschrift muss größer als 0 sein.');
   }
   const issue = async (trx: InvoiceDb): Promise<InvoicesTable> => {
-    const invoice = await trx
-      .selectFrom('invoices')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .where('kind', '=', 'invoice')
-      .executeTakeFirst();
+    const invoice = await currentInvoice(trx, orderId);
     if (!invoice) throw new CreditNoteRefused('Zu dieser Bestellung gibt es keine Rechnung.');
     // The number comes first: on PostgreSQL its counter row lock also orders two credit
     // notes of one order, so the second sees the first when it adds up what is credited.
     const number = await nextDocumentNumber(trx, NUMBER_PREFIX.credit_note, yearOf(now));
-    const credited = await trx
-      .selectFrom('invoices')
-      .select((eb) => eb.fn.sum<number | string | null>('gross_cents').as('total'))
-      .where('refers_to', '=', invoice.id)
-      .executeTakeFirst();
-    const left = invoice.gross_cents - Number(credited?.total ?? 0);
+    const left = await leftToCredit(trx, invoice);
     if (amountCents > left) {
       throw new CreditNoteRefused(
         `Es können höchstens noch ${(left / 100).toFixed(2).replace('.', ',')} € gutgeschrieben werden.`,
@@ -218,12 +248,7 @@ async function attachmentsOf(
   db: Kysely<Database>,
   orderId: string,
 ): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
-  const invoice = await invoiceDb(db)
-    .selectFrom('invoices')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('kind', '=', 'invoice')
-    .executeTakeFirst();
+  const invoice = await currentInvoice(invoiceDb(db), orderId);
   if (!invoice) return [];
   const files = await storedDocuments(invoiceDb(db), invoice.id);
   return [

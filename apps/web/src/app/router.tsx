@@ -75,6 +75,7 @@ const dashboard = {
   notFound: lazyWithReload(() => import('../features/dashboard/routes/notFound.route.tsx')),
   wunderlinks: lazyWithReload(() => import('../features/dashboard/routes/wunderlinks.route.tsx')),
   staff: lazyWithReload(() => import('../features/dashboard/routes/staff.route.tsx')),
+  invoices: lazyWithReload(() => import('../features/dashboard/invoices/invoices.route.tsx')),
   invitation: lazyWithReload(() => import('../features/dashboard/routes/invitation.route.tsx')),
 };
 
@@ -193,6 +194,7 @@ export const routes: RouteObject[] = [
               { path: 'orders/:id', lazy: dashboard.orderDetail },
               { path: 'wunderlinks', lazy: dashboard.wunderlinks },
               { path: 'staff', lazy: dashboard.staff },
+              { path: 'invoices', lazy: dashboard.invoices },
               { path: '*', lazy: dashboard.notFound },
             ],
           },

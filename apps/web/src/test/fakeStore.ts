@@ -89,6 +89,13 @@ export function createFakeStore() {
       getOrder: vi.fn(async () => null),
     },
     products: { get: vi.fn(async () => null) },
+    invoices: {
+      list: vi.fn<StoreClient['invoices']['list']>(async () => ({
+        count: 0,
+        page: 1,
+        results: [],
+      })),
+    },
     session: {
       token: vi.fn(() => token),
       restoreToken: vi.fn((value: string) => {

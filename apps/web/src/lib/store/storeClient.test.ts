@@ -59,6 +59,14 @@ function fakeSwell() {
       get: vi.fn(async (id: string) => ({ id, name: 'A6 Postkarte' })),
       list: vi.fn(async () => ({ count: 0, page: 1, results: [] })),
     },
+    invoices: {
+      get: vi.fn(async () => null),
+      list: vi.fn(async (query: { order_id?: string }) => ({
+        count: 1,
+        page: 1,
+        results: [{ id: 'inv_1', number: 'RE-2026-000001', order_id: query.order_id }],
+      })),
+    },
     session: {
       getCookie: () => cookie,
       setCookie: (value: string) => {
@@ -265,5 +273,20 @@ describe('store client: cart writes are announced (lib/cartSync)', () => {
     await client.account.logout();
     await client.cart.submitOrder();
     expect(onCartWrite).toHaveBeenCalledTimes(6);
+  });
+});
+
+describe('invoices', () => {
+  it('lists one order’s invoices through swell-js invoices.list with order_id', async () => {
+    const { client, swell } = clientWithClock();
+    const list = await client.invoices.list({ order_id: 'ord_7' });
+    expect(swell.invoices.list).toHaveBeenCalledWith({ order_id: 'ord_7' });
+    expect(list.results.map((i) => [i.number, i.order_id])).toEqual([['RE-2026-000001', 'ord_7']]);
+  });
+
+  it('answers an empty list when swell-js answers nothing', async () => {
+    const { client, swell } = clientWithClock();
+    swell.invoices.list.mockResolvedValueOnce(null as never);
+    expect(await client.invoices.list()).toEqual({ count: 0, page: 1, results: [] });
   });
 });

@@ -9,6 +9,7 @@ import type {
   StoreCardToken,
   StoreCart,
   StoreIntent,
+  StoreInvoice,
   StoreSavedCard,
   StoreList,
   StoreOrder,
@@ -54,6 +55,7 @@ export interface SwellLike {
     getOrder: Call;
   };
   products: { get: Call; list: Call };
+  invoices: { get: Call; list: Call };
   session: { getCookie: () => string | null | undefined; setCookie: (value: string) => void };
 }
 
@@ -144,6 +146,17 @@ export interface StoreClient {
     /** A product by id or slug. Cached for 5 s. */
     get<T = Record<string, unknown>>(idOrSlug: string): Promise<T | null>;
   };
+  /**
+   * Invoices and credit notes (swell-js `invoices.list`): the account's, or with `order_id`
+   * one order's to whoever may see that order (a guest: the session that placed it).
+   */
+  invoices: {
+    list(query?: {
+      order_id?: string;
+      page?: number;
+      limit?: number;
+    }): Promise<StoreList<StoreInvoice>>;
+  };
   session: {
     /** The store session token (cookie `swell-session`), if there is one. */
     token(): string | null;
@@ -172,7 +185,7 @@ export function createStoreClient(swell: SwellLike, options: StoreClientOptions 
       throw error;
     }
   };
-  const { account, cart, products, card, payment, settings } = swell;
+  const { account, cart, products, card, payment, settings, invoices } = swell;
   /** A call of one of swell-js's methods (they use `this`), its answer narrowed. */
   const call = async <T>(owner: object, name: string, ...args: unknown[]): Promise<T> => {
     const method = (owner as Record<string, ((...a: unknown[]) => Promise<unknown>) | undefined>)[
@@ -320,6 +333,14 @@ export function createStoreClient(swell: SwellLike, options: StoreClientOptions 
           `product:${idOrSlug}`,
           async () => (await call<T | null>(products, 'get', idOrSlug)) ?? null,
         ),
+    },
+    invoices: {
+      list: async (query = {}) =>
+        (await call<StoreList<StoreInvoice> | null>(invoices, 'list', query)) ?? {
+          count: 0,
+          page: 1,
+          results: [],
+        },
     },
     session: {
       token: () => swell.session.getCookie() || null,

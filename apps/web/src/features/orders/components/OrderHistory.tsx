@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
+import { AccountInvoiceLink } from '../../../components/invoices/AccountInvoiceLink.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
@@ -121,6 +122,7 @@ export function OrderHistory() {
                         >
                           {t('history.details')}
                         </Link>
+                        <AccountInvoiceLink orderId={order.id} orderNumber={number} />
                       </td>
                     </tr>
                   );
