@@ -81,10 +81,15 @@ export interface RecipientEditorProps {
   focusCardId?: string | null;
   /** False when the envelope stays blank: the address columns lose their required mark. */
   addressRequired?: boolean;
-  /** Cards the pen cannot write (the configurator's per-card check), marked at their cells. */
+  /**
+   * What the pen cannot write, card by card (the configurator's shared writing check):
+   * marked at the cells, counted in „N Karten brauchen deine Hilfe“.
+   */
   penProblems?: readonly PenCardProblem[];
   /** What the pen writes, for "Ähnliche Buchstaben verwenden"; null while the font loads. */
   canWrite?: CanWrite | null;
+  /** Opens the sender fields (the sender's letters are fixed there, not in the table). */
+  onEditSender?: () => void;
   /**
    * Does the order's text write `{{Anrede}}` (issue 27)? True: the salutation column is
    * required; false: it is optional and hidden behind „Anrede-Spalte zeigen“; unset (a saved
@@ -112,6 +117,7 @@ export function RecipientEditor({
   addressRequired = true,
   penProblems = NO_PROBLEMS,
   canWrite = null,
+  onEditSender,
   salutationRequired,
 }: RecipientEditorProps) {
   const { t, language } = useRecipientTexts();
@@ -409,6 +415,7 @@ export function RecipientEditor({
         canWrite={canWrite}
         onJump={jump}
         onUseSimilar={applySimilar}
+        {...(onEditSender ? { onEditSender } : {})}
       />
 
       <div className={styles.toolbar}>

@@ -10,6 +10,7 @@ import { Button } from '../../Button.tsx';
 import { useRecipientTexts } from '../recipientTexts.ts';
 import { cardName } from './cardProblems.ts';
 import type { PenCardProblem } from './penProblems.ts';
+import { cardNumbersText } from './cardNumbers.ts';
 import styles from './ErrorSummary.module.css';
 
 const FEW = 5;
@@ -21,6 +22,8 @@ export interface PenProblemsProps {
   onJump: (recipientId: string) => void;
   /** Applies the similar letters to these cards (one undoable change). */
   onUseSimilar: (changes: ReadonlyMap<string, SimilarRecipient>) => void;
+  /** Opens the sender fields (the configurator's text step), for the sender's letters. */
+  onEditSender?: () => void;
 }
 
 interface PenCard {
@@ -40,6 +43,7 @@ export function PenProblems({
   canWrite,
   onJump,
   onUseSimilar,
+  onEditSender,
 }: PenProblemsProps) {
   const { t } = useRecipientTexts();
   const address = useAddress();
@@ -52,14 +56,28 @@ export function PenProblems({
       if (!recipient) continue;
       let card = byNumber.get(problem.cardNumber);
       if (!card) {
-        const similar = canWrite ? similarRecipient(recipient, canWrite) : null;
-        card = { number: problem.cardNumber, recipient, problems: [], similar };
+        card = { number: problem.cardNumber, recipient, problems: [], similar: null };
         byNumber.set(problem.cardNumber, card);
       }
       card.problems.push(problem);
     }
-    return [...byNumber.values()].sort((a, b) => a.number - b.number);
+    const list = [...byNumber.values()].sort((a, b) => a.number - b.number);
+    // Similar letters fix the card's own cells; a line too long or the sender they do not.
+    for (const card of list)
+      if (canWrite && card.problems.some(fixedInCells))
+        card.similar = similarRecipient(card.recipient, canWrite);
+    return list;
   }, [problems, recipients, canWrite]);
+  const sender = useMemo(() => {
+    const letters = new Set<string>();
+    const numbers = new Set<number>();
+    for (const problem of problems)
+      if (problem.field === 'sender') {
+        problem.letters.forEach((letter) => letters.add(letter));
+        numbers.add(problem.cardNumber);
+      }
+    return numbers.size > 0 ? { letters: [...letters], numbers: [...numbers] } : null;
+  }, [problems]);
   if (cards.length === 0) return null;
 
   const fixable = cards.filter((card) => card.similar && card.similar.changes.length > 0);
@@ -79,6 +97,19 @@ export function PenProblems({
         {t(address === 'sie' ? 'pen.titleSie' : 'pen.title', { count: cards.length })}
       </h3>
       <p className={styles.intro}>{t('pen.intro')}</p>
+      {sender ? (
+        <p className={styles.intro} data-testid="pen-sender">
+          {t('pen.sender', {
+            letters: sender.letters.join(' '),
+            cards: cardNumbersText(t, sender.numbers),
+          })}{' '}
+          {onEditSender ? (
+            <Button size="sm" variant="ghost" bordered onClick={onEditSender}>
+              {t('pen.editSender')}
+            </Button>
+          ) : null}
+        </p>
+      ) : null}
       <ul className={styles.list}>
         {shown.map(({ number, recipient, problems: own, similar }) => (
           <li key={recipient.id}>
@@ -89,16 +120,7 @@ export function PenProblems({
             >
               {t('summary.card', { number, label: cardName(recipient) ?? t('summary.noName') })}
             </a>
-            <span className={styles.problems}>
-              {own
-                .map((p) =>
-                  t('pen.letters', {
-                    part: t(`pen.parts.${p.field}`),
-                    letters: p.letters.join(' '),
-                  }),
-                )
-                .join(' · ')}
-            </span>
+            <span className={styles.problems}>{own.map((p) => problemText(t, p)).join(' · ')}</span>
             {similar && similar.changes.length > 0 ? (
               <>
                 <span className={styles.change}>
@@ -116,7 +138,7 @@ export function PenProblems({
                   {t('pen.useOne')}
                 </Button>
               </>
-            ) : canWrite ? (
+            ) : canWrite && own.some(fixedInCells) ? (
               <span className={styles.problems}>{t('pen.noSimilar')}</span>
             ) : null}
           </li>
@@ -144,4 +166,19 @@ export function PenProblems({
       ) : null}
     </section>
   );
+}
+
+/** Letters of the card's own cells (text or envelope): what similar letters can fix. */
+function fixedInCells(problem: PenCardProblem): boolean {
+  return problem.field !== 'sender' && problem.kind !== 'too_long';
+}
+
+function problemText(t: ReturnType<typeof useRecipientTexts>['t'], problem: PenCardProblem) {
+  const part = t(`pen.parts.${problem.field}`);
+  if (problem.kind !== 'too_long')
+    return t('pen.letters', { part, letters: problem.letters.join(' ') });
+  if (problem.field === 'envelope') return t('pen.addressTooLong', { line: problem.text ?? '' });
+  return problem.line
+    ? t('pen.textTooLongAt', { page: problem.pageLabel ?? '', line: problem.line })
+    : t('pen.textTooLong');
 }

@@ -4,6 +4,8 @@ import type { SalutationSuggestion } from '@federkiel/machines/configurator/salu
 import { RecipientCell, type SelectOption } from './RecipientCell.tsx';
 import { readField, type CellKind, type TableColumn, type TableField } from './tableColumns.ts';
 import type { RecipientTexts } from '../recipientTexts.ts';
+import { penMarkText } from '../summary/penMarkText.ts';
+import type { PenMark } from '../summary/penProblems.ts';
 import { cx } from '../../../lib/cx.ts';
 import styles from './RecipientTable.module.css';
 
@@ -21,8 +23,8 @@ export interface RecipientRowProps {
   position: number;
   columns: readonly TableColumn[];
   issues: ReadonlyMap<string, RecipientIssue> | undefined;
-  /** Letters the pen cannot write, by field ('' = the card, not one cell). */
-  penLetters?: ReadonlyMap<string, string> | undefined;
+  /** What the pen cannot write, by field ('' = the card, not one cell). */
+  penMarks?: ReadonlyMap<string, PenMark> | undefined;
   selected: boolean;
   /** The salutation suggested from the first name, shown in the gender cell until chosen. */
   suggestion?: SalutationSuggestion | undefined;
@@ -39,7 +41,7 @@ export const RecipientRow = memo(function RecipientRow({
   position,
   columns,
   issues,
-  penLetters,
+  penMarks,
   selected,
   suggestion,
   options,
@@ -49,8 +51,9 @@ export const RecipientRow = memo(function RecipientRow({
 }: RecipientRowProps) {
   const { t, fieldLabel, issueText } = texts;
   const number = index + 1;
-  const flagged = Boolean(issues || penLetters);
-  const cardLetters = penLetters?.get('');
+  const flagged = Boolean(issues || penMarks);
+  const cardMark = penMarks?.get('');
+  const cardText = cardMark ? penMarkText(t, cardMark) : undefined;
   return (
     <div
       role="row"
@@ -63,7 +66,7 @@ export const RecipientRow = memo(function RecipientRow({
       <div
         role="rowheader"
         className={cx(styles.rowHeader, flagged && styles.rowHeaderInvalid)}
-        title={cardLetters ? t('pen.card', { letters: cardLetters }) : undefined}
+        title={cardText}
       >
         <input
           type="checkbox"
@@ -77,7 +80,11 @@ export const RecipientRow = memo(function RecipientRow({
         <span className={styles.number}>
           {number}
           {flagged ? (
-            <span className="fk-visually-hidden">{t('table.hasProblems', { number })}</span>
+            <span className="fk-visually-hidden">
+              {cardText
+                ? t('pen.cardAt', { number, text: cardText })
+                : t('table.hasProblems', { number })}
+            </span>
           ) : null}
         </span>
         <button
@@ -107,7 +114,7 @@ export const RecipientRow = memo(function RecipientRow({
       {columns.map((column, col) => {
         const value = readField(recipient, column.field);
         const issue = issues?.get(column.field);
-        const letters = penLetters?.get(column.field);
+        const mark = penMarks?.get(column.field);
         let list = options[column.kind];
         if (column.kind === 'country' && value && !list?.some((o) => o.value === value))
           list = [...(list ?? []), { value, label: t('countries.unknown', { code: value }) }];
@@ -120,7 +127,7 @@ export const RecipientRow = memo(function RecipientRow({
             col={col}
             value={value}
             label={t('table.cell', { field: fieldLabel(column.field), number })}
-            error={issue ? issueText(issue) : letters ? t('pen.cell', { letters }) : undefined}
+            error={issue ? issueText(issue) : mark ? penMarkText(t, mark) : undefined}
             hint={
               column.kind === 'gender' && suggestion && !value
                 ? t(

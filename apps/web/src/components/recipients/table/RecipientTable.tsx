@@ -53,7 +53,7 @@ export interface RecipientTableProps {
   recipients: readonly Recipient[];
   columns: readonly TableColumn[];
   issues: CardIssues;
-  /** Letters the pen cannot write, marked at their cells. */
+  /** What the pen cannot write, marked at its cells (or the card's row). */
   penCells?: PenCells;
   /** The card indexes a search shows, in order; null shows every card. */
   visibleRows?: readonly number[] | null;
@@ -256,7 +256,7 @@ export function RecipientTable({
               position={item.index}
               columns={columns}
               issues={issues.get(recipient.id)}
-              penLetters={penCells?.get(recipient.id)}
+              penMarks={penCells?.get(recipient.id)}
               selected={selected.has(recipient.id)}
               suggestion={suggestions?.get(recipient.id)}
               options={options}

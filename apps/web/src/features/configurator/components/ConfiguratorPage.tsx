@@ -74,11 +74,17 @@ function ConfiguratorScreen({ onStartOver }: { onStartOver: () => void }) {
 
   useDocumentTitle(done ? t('done.title') : t('pageTitle', { step: t(`steps.${visible}`) }));
 
-  // A new step starts at its top, with the focus on it (not on the first load).
+  // A new step starts at its top, with the focus on it (not on the first load) – unless the
+  // step focused a place itself (a jump to one card's cell from the summary).
   useEffect(() => {
     if (shownStep.current !== null && shownStep.current !== visible) {
-      window.scrollTo({ top: 0 });
-      stepRef.current?.focus({ preventScroll: true });
+      const step = stepRef.current;
+      const placed =
+        step !== null && step !== document.activeElement && step.contains(document.activeElement);
+      if (!placed) {
+        window.scrollTo({ top: 0 });
+        step?.focus({ preventScroll: true });
+      }
     }
     shownStep.current = visible;
   }, [visible]);

@@ -11,6 +11,7 @@ import { useT } from '../../../lib/i18n/useT.ts';
 import { useSessionUser } from '../../../lib/store/session.ts';
 import { getStore } from '../../../lib/store/store.ts';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
+import { SenderPenNotice } from './SenderPenNotice.tsx';
 import styles from './ContentStep.module.css';
 
 /** Does any text (any form, any page, the own salutation) use a sender placeholder? */
@@ -83,6 +84,7 @@ export function SenderFields() {
         autoComplete="name"
         onChange={(event) => send({ type: 'SET_SENDER', sender: { name: event.target.value } })}
       />
+      <SenderPenNotice />
     </section>
   );
 }

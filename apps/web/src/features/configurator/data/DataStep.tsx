@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { listWritesSalutation } from '@federkiel/machines/configurator/salutationUse';
 import { cardTextSettings } from '@federkiel/machines/configurator/stepProblems';
 import { CardPreview } from '../preview/CardPreview.tsx';
@@ -6,7 +5,7 @@ import { RecipientEditor } from '../../../components/recipients/RecipientEditor.
 import { useCardFocus } from '../state/cardFocus.tsx';
 import { ListActions } from './ListActions.tsx';
 import { usePenCoverage } from './usePenCoverage.ts';
-import { unwritableLetters } from '../../../components/recipients/summary/penProblems.ts';
+import { useWritingProblems } from './useWritingProblems.ts';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
 import styles from './DataStep.module.css';
 
@@ -30,11 +29,9 @@ export function DataStep() {
   );
   const { tableFocusId } = useCardFocus();
   const canWrite = usePenCoverage();
-  // Live, per card, while the customer types (the summary's check runs once at the end).
-  const penProblems = useMemo(
-    () => (canWrite ? unwritableLetters(recipients, canWrite) : []),
-    [recipients, canWrite],
-  );
+  // Live, per card: the shared writing check (text, envelope, sender), as the summary and the
+  // server run it.
+  const penProblems = useWritingProblems(canWrite);
 
   return (
     <div className={styles.layout}>
@@ -56,6 +53,7 @@ export function DataStep() {
         addressRequired={!blankEnvelope}
         penProblems={penProblems}
         canWrite={canWrite}
+        onEditSender={() => send({ type: 'GO_TO_STEP', step: 'content' })}
         salutationRequired={salutationRequired}
       />
       <CardPreview onlyActiveVariant={false} />

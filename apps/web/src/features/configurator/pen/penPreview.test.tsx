@@ -87,8 +87,9 @@ describe('„So schreibt der Stift“', () => {
   });
 
   it('reports a character the pen font cannot write, though the web font has it', async () => {
-    const body = '{{Anrede}}\n\nsiehe § 3 der Einladung!';
-    // Without a pen font, Caveat writes § and nothing is reported.
+    // The pen fonts compose § since issue 26; ™ is still the web font's alone.
+    const body = '{{Anrede}}\n\nFederkiel™ lädt dich ein!';
+    // Without a pen font, Caveat writes ™ and nothing is reported.
     const plain = await openPreview({
       saved: progressAfter(friends(body), 'data'),
       withoutPen: true,
@@ -104,12 +105,12 @@ describe('„So schreibt der Stift“', () => {
 
     const { user, preview } = await openPreview({ saved: progressAfter(friends(body), 'data') });
     expect(
-      await within(preview).findByText('Diese Zeichen kann die Handschrift nicht schreiben: §'),
+      await within(preview).findByText('Diese Zeichen kann die Handschrift nicht schreiben: ™'),
     ).toBeVisible();
     await user.click(await within(preview).findByRole('button', { name: 'So schreibt der Stift' }));
     expect(
       await within(preview).findByText(
-        /So kann der Stift diese Karte nicht schreiben: Die Stiftschrift kann diese Zeichen nicht schreiben: §/,
+        /So kann der Stift diese Karte nicht schreiben: Die Stiftschrift kann diese Zeichen nicht schreiben: ™/,
       ),
     ).toBeVisible();
     // The card stays in view as text.

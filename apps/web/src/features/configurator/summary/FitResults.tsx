@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useCardFocus } from '../state/cardFocus.tsx';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
+import { WritingProblemList } from './WritingProblemList.tsx';
 import styles from './SummaryStep.module.css';
 
 /**
@@ -110,9 +111,14 @@ export function FitResults() {
         {t('summary.fit.title')}
       </h3>
       {body}
-      {fit && fit.missingCharacters.length > 0 ? (
+      {fit?.writingProblems && !checking ? (
+        <WritingProblemList problems={fit.writingProblems} />
+      ) : fit && fit.missingCharacters.length > 0 ? (
         <p className={styles.error}>
-          {t('problems.unsupportedCharacters', { characters: fit.missingCharacters.join(' ') })}
+          {t('problems.unsupportedCharacters', {
+            characters: fit.missingCharacters.join(' '),
+            cards: '',
+          })}
         </p>
       ) : null}
     </section>

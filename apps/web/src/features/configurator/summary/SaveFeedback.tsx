@@ -97,6 +97,7 @@ const PROBLEM_CODES: Record<string, true> = Object.fromEntries(
     'fitCheckFailed',
     'textOverflows',
     'unsupportedCharacters',
+    'addressTooLong',
   ].map((code) => [code, true]),
 );
 

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EditEvent, OrderConfiguration } from '@federkiel/machines';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installGridLayout } from '../../../components/recipients/testing/jsdomLayout.ts';
 import { resetSession } from '../../../lib/store/session.ts';
 import { setStore } from '../../../lib/store/store.ts';
 import { ConfigurationRefused } from '../api/saveConfiguration.ts';
@@ -89,6 +90,53 @@ describe('summary', () => {
       /Karte 2 \(Tom Meyer\): Der Text passt nicht auf die Karte – Rückseite, ab Zeile \d+/,
     );
     expect(preview.querySelector('text[data-overflow]')).not.toBeNull();
+  });
+});
+
+describe('cards the pen cannot write', () => {
+  // The recipient table renders its rows only with a layout.
+  let restoreLayout: () => void;
+  beforeAll(() => {
+    restoreLayout = installGridLayout();
+  });
+  afterAll(() => restoreLayout());
+
+  it('names card, recipient, field and letters, and jumps to that card in the recipient step', async () => {
+    const user = userEvent.setup();
+    // Issue 26, card 59: the text writes only the salutation's surname-free form, the
+    // envelope writes „Ayşe Kaya“ – the ş (not in Caveat's Latin set) is on the envelope.
+    const edits: EditEvent[] = [
+      { type: 'CHOOSE_TEMPLATE', template: BIRTHDAY_TEMPLATE },
+      { type: 'CHOOSE_PERSONALISATION', personalisation: 'salutation_address' },
+      { type: 'SET_PAGE_TEXT', page: 0, part: 'body', text: 'Alles Liebe!' },
+      {
+        type: 'IMPORT_RECIPIENTS',
+        mode: 'replace',
+        recipients: [
+          { firstName: 'Anna', lastName: 'Schmidt', gender: 'female', addressForm: 'du', address },
+          { firstName: 'Ayşe', lastName: 'Kaya', gender: 'female', addressForm: 'du', address },
+        ],
+      },
+    ];
+    renderConfigurator({ saved: progressAfter(edits, 'summary'), path: '/configurator/summary' });
+
+    const list = await screen.findByTestId('writing-problems', {}, { timeout: 4000 });
+    expect(list).toHaveTextContent('Eine Karte kann der Stift so nicht schreiben:');
+    expect(list).toHaveTextContent('Karte 2 (Ayşe Kaya), Umschlag: ş');
+    expect(list).not.toHaveTextContent('Anna');
+    // The footer says it with the card, and what to do.
+    expect(
+      screen.getByText(
+        /Auf einer Karte stehen Zeichen, die die Handschrift nicht schreiben kann: ş \(Karte 2 \(Ayşe Kaya\), Umschlag\)\. Bei den Empfängern siehst du jede Karte/,
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(
+      within(list).getByRole('button', { name: 'Empfänger bearbeiten: Karte 2 (Ayşe Kaya)' }),
+    );
+    const cell = await screen.findByRole('textbox', { name: 'Vorname, Karte 2' });
+    await waitFor(() => expect(cell).toHaveFocus());
+    expect(cell).toHaveAccessibleDescription('Kann der Stift nicht schreiben: ş');
   });
 });
 
