@@ -2,6 +2,7 @@ import type { RefundBody } from '@federkiel/machines/fulfilment/dashboardApi';
 import type { FastifyInstance } from 'fastify';
 import { ClientError } from '../http/errors.ts';
 import { issueCreditNote } from '../invoices/issueInvoice.ts';
+import { sendRefundMail } from '../mail/refundMail.ts';
 import { formatEuros } from '../store/money.ts';
 import type { Staff } from './staffSessions.ts';
 import { recordEvent } from './timeline.ts';
@@ -86,6 +87,7 @@ export async function refundOrder(
     );
   }
   await creditRefund(app, orderId, cents, note ?? (full ? 'Storno' : 'Teilerstattung'), data);
+  await sendRefundMail(app, orderId, staff);
 }
 
 /**

@@ -124,4 +124,19 @@ describe('sentOutMail with a tracking number', () => {
     expect(mail.html).toContain('<a href="https://dhl.example/p?n=1">');
     expect(sentOutMail(base).text).not.toContain('Sendungsnummer');
   });
+
+  it('says the parcel went to its carrier, and „zur Post“ only for Deutsche Post', () => {
+    const sentAt = '2026-12-02T10:00:00Z';
+    const parcel = (label: string) =>
+      sentOutMail({
+        ...base,
+        sentAt,
+        shippingMode: 'to_customer',
+        tracking: { label, number: '1', url: 'https://carrier.example/1' },
+      }).text;
+    expect(parcel('DPD')).toContain('am Mittwoch, 2. Dezember 2026 an DPD übergeben.');
+    expect(parcel('DPD')).not.toContain('zur Post');
+    expect(parcel('Deutsche Post')).toContain('am Mittwoch, 2. Dezember 2026 zur Post gebracht.');
+    expect(sentOutMail({ ...base, sentAt }).text).toContain('zur Post gebracht.');
+  });
 });

@@ -19,12 +19,12 @@ export interface MailText {
   html: string;
 }
 
-interface Voice {
+export interface Voice {
   hello: (firstName: string) => string;
   your: string;
 }
 
-const VOICES: Record<AddressForm, Voice> = {
+export const VOICES: Record<AddressForm, Voice> = {
   du: { hello: (n) => (n ? `Hallo ${n},` : 'Hallo,'), your: 'dein' },
   sie: { hello: (n) => (n ? `Guten Tag ${n},` : 'Guten Tag,'), your: 'Ihr' },
 };
@@ -40,7 +40,7 @@ function escapeHtml(text: string): string {
  * Paragraphs (lines within a paragraph joined by line breaks) → text and HTML parts. Lines
  * that are URLs become links unless `linkify` is false (text a visitor typed in).
  */
-function compose(
+export function compose(
   subject: string,
   form: AddressForm,
   paragraphs: string[][],
@@ -233,10 +233,14 @@ export function sentOutMail(input: SentOutMailInput): MailText {
   const subject = one
     ? `${Your} Karte ist unterwegs – Bestellung ${input.number}`
     : `${Your} Karten sind unterwegs – Bestellung ${input.number}`;
+  // A parcel with a tracking number went to that carrier; „zur Post“ would name another.
+  const carrier = input.tracking?.label;
+  const handedOver =
+    carrier && carrier !== 'Deutsche Post' ? `an ${carrier} übergeben` : 'zur Post gebracht';
   const written =
     `${your} Bestellung ${input.number} ist fertig: Unser Roboter hat ` +
     `${cardsPhrase(input.cards, your)} geschrieben, und wir haben sie ` +
-    (day ? `am ${day} zur Post gebracht.` : 'zur Post gebracht.');
+    (day ? `am ${day} ${handedOver}.` : `${handedOver}.`);
   let where: string;
   if (input.shippingMode === 'to_recipients') {
     where = one

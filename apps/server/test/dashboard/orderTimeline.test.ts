@@ -63,6 +63,7 @@ function sentMail(order: PlacedOrder): string {
   return (mails[0] as string)
     .replace(/=\r?\n/g, '')
     .replace(/=C3=A4/g, 'ä')
+    .replace(/=C3=BC/g, 'ü')
     .replace(/=E2=80=93/g, '–');
 }
 
@@ -84,7 +85,7 @@ describe('the sent e-mail', { timeout: 30_000 }, () => {
     });
     expect(res.statusCode).toBe(200);
     const mail = sentMail(order);
-    expect(mail).toContain('am Dienstag, 1. Dezember 2026 zur Post gebracht');
+    expect(mail).toContain('am Dienstag, 1. Dezember 2026 an DPD übergeben');
     expect(planned).not.toBe('2026-12-01');
     expect(mail).toContain('Sendungsnummer (DPD): 01234567890123');
     expect(mail).toContain('https://tracking.dpd.de/status/de_DE/parcel/01234567890123');
