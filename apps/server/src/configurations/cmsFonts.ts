@@ -59,6 +59,117 @@ const fontAnswer = z.object({
   }),
 });
 
+/** The `data` of the CMS's answer to `GET /api/fonts/{id}?populate=*`. */
+export type FontAnswer = z.output<typeof fontAnswer>['data'];
+
+/** The font's record from the CMS's JSON answer, or null when the answer is not one. */
+export function parseFontAnswer(json: unknown): FontAnswer | null {
+  const parsed = fontAnswer.safeParse(json);
+  return parsed.success ? parsed.data.data : null;
+}
+
+/** Fetches the font files a font record names (web font, pen font) from the CMS. */
+export interface MediaFetcher {
+  /** Relative media URLs hang off the CMS; absolute http(s) URLs are kept (spec §3). */
+  url(url: string): string | null;
+  /** A media file's bytes; null when it is gone or too large (the font is then unreadable). */
+  download(url: string): Promise<ArrayBuffer | null>;
+}
+
+export function createMediaFetcher(options: {
+  cmsUrl: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}): MediaFetcher & { get(url: string): Promise<Response> } {
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
+
+  async function get(url: string): Promise<Response> {
+    try {
+      return await doFetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw new CmsUnavailableError(`${url}: ${String(error)}`);
+    }
+  }
+
+  return {
+    get,
+    url(url) {
+      if (/^https?:\/\//i.test(url)) return url;
+      if (url.startsWith('/') && !url.startsWith('//')) return `${options.cmsUrl}${url}`;
+      return null;
+    },
+    async download(url) {
+      const file = await get(url);
+      if (file.status === 404) return null;
+      if (!file.ok) throw new CmsUnavailableError(`${url}: HTTP ${file.status}`);
+      const declared = Number(file.headers.get('content-length') ?? 0);
+      if (declared > MAX_FONT_BYTES) return null;
+      let bytes: ArrayBuffer;
+      try {
+        bytes = await file.arrayBuffer();
+      } catch (error) {
+        throw new CmsUnavailableError(`${url}: ${String(error)}`);
+      }
+      return bytes.byteLength > MAX_FONT_BYTES ? null : bytes;
+    },
+  };
+}
+
+/** The font a CMS record describes, with its files downloaded and parsed (not cached). */
+export async function fontFromAnswer(
+  id: string,
+  data: FontAnswer,
+  media: MediaFetcher,
+): Promise<FontLookup> {
+  const fileUrl = data.file ? media.url(data.file.url) : null;
+  const penUrl = data.penFont ? media.url(data.penFont.url) : null;
+  if (data.penFont && !penUrl) return { status: 'unreadable' };
+
+  let pen: PenFont | null = null;
+  if (penUrl) {
+    const bytes = await media.download(penUrl);
+    if (!bytes) return { status: 'unreadable' };
+    try {
+      pen = parsePenFont(Buffer.from(bytes).toString('utf8'));
+    } catch {
+      return { status: 'unreadable' };
+    }
+    if (pen.glyphs.size === 0) return { status: 'unreadable' };
+  }
+
+  // The web face: an SVG (a pen-only font drawn from its strokes) is not a web font here.
+  const svgFace =
+    !!data.file && (/\.svg$/i.test(data.file.url) || /svg/i.test(data.file.mime ?? ''));
+  let web: LayoutFont | null = null;
+  let file = Buffer.alloc(0);
+  if (fileUrl && !svgFace) {
+    const bytes = await media.download(fileUrl);
+    if (bytes) {
+      try {
+        web = opentype.parse(bytes) as unknown as LayoutFont;
+        file = Buffer.from(bytes);
+      } catch {
+        web = null;
+      }
+    }
+  }
+  const font = pen ? penLayoutFont(pen) : web;
+  if (!font) return { status: 'unreadable' };
+  return {
+    status: 'found',
+    font: {
+      id,
+      slug: data.slug,
+      name: data.name,
+      accountId: data.accountId ?? null,
+      font,
+      file,
+      pen,
+    },
+  };
+}
+
 export interface FontLoaderOptions {
   cmsUrl: string;
   fetch?: typeof fetch;
@@ -71,105 +182,32 @@ export interface FontLoader {
 }
 
 export function createFontLoader(options: FontLoaderOptions): FontLoader {
-  const doFetch = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
-  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
+  const media = createMediaFetcher(options);
   const cache = new Map<string, { at: number; font: LoadedFont }>();
   const inFlight = new Map<string, Promise<FontLookup>>();
 
-  async function get(url: string): Promise<Response> {
-    try {
-      return await doFetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      throw new CmsUnavailableError(`${url}: ${String(error)}`);
-    }
-  }
-
-  /** Relative media URLs hang off the CMS; absolute http(s) URLs are kept (spec §3). */
-  function mediaUrl(url: string): string | null {
-    if (/^https?:\/\//i.test(url)) return url;
-    if (url.startsWith('/') && !url.startsWith('//')) return `${options.cmsUrl}${url}`;
-    return null;
-  }
-
-  /** A media file's bytes; null when it is gone or too large (the font is then unreadable). */
-  async function download(url: string): Promise<ArrayBuffer | null> {
-    const file = await get(url);
-    if (file.status === 404) return null;
-    if (!file.ok) throw new CmsUnavailableError(`${url}: HTTP ${file.status}`);
-    const declared = Number(file.headers.get('content-length') ?? 0);
-    if (declared > MAX_FONT_BYTES) return null;
-    let bytes: ArrayBuffer;
-    try {
-      bytes = await file.arrayBuffer();
-    } catch (error) {
-      throw new CmsUnavailableError(`${url}: ${String(error)}`);
-    }
-    return bytes.byteLength > MAX_FONT_BYTES ? null : bytes;
-  }
-
   async function fetchFont(id: string): Promise<FontLookup> {
     const metaUrl = `${options.cmsUrl}/api/fonts/${encodeURIComponent(id)}?populate=*`;
-    const meta = await get(metaUrl);
+    const meta = await media.get(metaUrl);
     if (meta.status === 404) return { status: 'missing' };
     if (!meta.ok) throw new CmsUnavailableError(`${metaUrl}: HTTP ${meta.status}`);
-    let parsed;
+    let json: unknown;
     try {
-      parsed = fontAnswer.safeParse(await meta.json());
+      json = await meta.json();
     } catch {
       throw new CmsUnavailableError(`${metaUrl}: invalid JSON`);
     }
-    if (!parsed.success) throw new CmsUnavailableError(`${metaUrl}: unexpected answer`);
-    const data = parsed.data.data;
-    const fileUrl = data.file ? mediaUrl(data.file.url) : null;
-    const penUrl = data.penFont ? mediaUrl(data.penFont.url) : null;
-    if (data.penFont && !penUrl) return { status: 'unreadable' };
-
-    let pen: PenFont | null = null;
-    if (penUrl) {
-      const bytes = await download(penUrl);
-      if (!bytes) return { status: 'unreadable' };
-      try {
-        pen = parsePenFont(Buffer.from(bytes).toString('utf8'));
-      } catch {
-        return { status: 'unreadable' };
-      }
-      if (pen.glyphs.size === 0) return { status: 'unreadable' };
-    }
-
-    // The web face: an SVG (a pen-only font drawn from its strokes) is not a web font here.
-    const svgFace =
-      !!data.file && (/\.svg$/i.test(data.file.url) || /svg/i.test(data.file.mime ?? ''));
-    let web: LayoutFont | null = null;
-    let file = Buffer.alloc(0);
-    if (fileUrl && !svgFace) {
-      const bytes = await download(fileUrl);
-      if (bytes) {
-        try {
-          web = opentype.parse(bytes) as unknown as LayoutFont;
-          file = Buffer.from(bytes);
-        } catch {
-          web = null;
-        }
-      }
-    }
-    const font = pen ? penLayoutFont(pen) : web;
-    if (!font) return { status: 'unreadable' };
-    const loaded: LoadedFont = {
-      id,
-      slug: data.slug,
-      name: data.name,
-      accountId: data.accountId ?? null,
-      font,
-      file,
-      pen,
-    };
+    const data = parseFontAnswer(json);
+    if (!data) throw new CmsUnavailableError(`${metaUrl}: unexpected answer`);
+    const lookup = await fontFromAnswer(id, data, media);
+    if (lookup.status !== 'found') return lookup;
     if (cache.size >= MAX_CACHED_FONTS) {
       const oldest = cache.keys().next().value;
       if (oldest !== undefined) cache.delete(oldest);
     }
-    cache.set(id, { at: now(), font: loaded });
-    return { status: 'found', font: loaded };
+    cache.set(id, { at: now(), font: lookup.font });
+    return lookup;
   }
 
   return {

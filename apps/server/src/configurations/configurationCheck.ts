@@ -27,6 +27,19 @@ export interface CheckContext {
   today: IsoDate;
 }
 
+/** The font of a design is gone from the CMS. */
+export const UNKNOWN_FONT: FieldError = {
+  code: 'UNKNOWN_FONT',
+  message: 'Diese Handschrift gibt es nicht mehr. Bitte wähle eine andere Handschrift.',
+};
+
+/** The CMS has the font, but its files cannot be read. */
+export const FONT_UNREADABLE: FieldError = {
+  code: 'FONT_UNREADABLE',
+  message:
+    'Diese Handschrift kann gerade nicht geprüft werden. Bitte wähle eine andere Handschrift oder versuche es später noch einmal.',
+};
+
 export class ConfigurationRefused extends Error {
   constructor(readonly body: RefusalBody) {
     super('configuration refused');
@@ -111,18 +124,8 @@ export async function checkConfiguration(
 
   // A CMS outage throws CmsUnavailableError (503) from here.
   const lookup = await ctx.fonts.load(configuration.font.id);
-  if (lookup.status === 'missing') {
-    errors.font = {
-      code: 'UNKNOWN_FONT',
-      message: 'Diese Handschrift gibt es nicht mehr. Bitte wähle eine andere Handschrift.',
-    };
-  } else if (lookup.status === 'unreadable') {
-    errors.font = {
-      code: 'FONT_UNREADABLE',
-      message:
-        'Diese Handschrift kann gerade nicht geprüft werden. Bitte wähle eine andere Handschrift oder versuche es später noch einmal.',
-    };
-  }
+  if (lookup.status === 'missing') errors.font = UNKNOWN_FONT;
+  else if (lookup.status === 'unreadable') errors.font = FONT_UNREADABLE;
 
   // The pen font's layout when the CMS font has a pen font (what the robot writes; a
   // character it lacks is reported as missing), else the web font (cmsFonts.ts).

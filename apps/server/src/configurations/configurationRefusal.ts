@@ -114,6 +114,8 @@ export function refusalBody(input: {
   fit: FitCheckResult | null;
   /** Problems found before the rules ran (unknown canvas, foreign image URL, …). */
   errors?: Record<string, FieldError>;
+  /** The message's first sentence (where the design was refused); default: when storing it. */
+  lead?: string;
 }): RefusalBody {
   const errors: Record<string, FieldError> = { ...input.errors };
   const cards: CardProblem[] = [];
@@ -199,12 +201,11 @@ export function refusalBody(input: {
   }
 
   const first = cards[0]?.message ?? problems[0]?.message ?? Object.values(errors)[0]?.message;
+  const lead = input.lead ?? 'Die Bestellung kann so noch nicht gespeichert werden.';
   return {
     error: {
       code: 'configuration_refused',
-      message: first
-        ? `Die Bestellung kann so noch nicht gespeichert werden. ${first}`
-        : 'Die Bestellung kann so noch nicht gespeichert werden.',
+      message: first ? `${lead} ${first}` : lead,
     },
     errors,
     problems,

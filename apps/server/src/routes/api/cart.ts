@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { unwritableDesign } from '../../configurations/cartDesignChecks.ts';
 import { loadConfigurations } from '../../configurations/configurationSummary.ts';
 import { limitedBy } from '../../http/rateLimits.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -64,19 +65,28 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.post('/cart/items', async (request) => {
+  // A design goes into the cart only when the pen fonts of now write every card (issue 26);
+  // checked before the session's queue and transaction (the fonts may need the CMS), a
+  // refusal is the 422 of storing a design and leaves the cart as it was.
+  app.post('/cart/items', async (request, reply) => {
     const input = parseInput(itemInputSchema, request.body);
+    const refused = await unwritableDesign(app, request, [input]);
+    if (refused) return reply.code(422).send(refused);
     return changeCart(request, (cart) => edits.addItem(cart, input, catalogue));
   });
 
-  app.put('/cart/items', async (request) => {
+  app.put('/cart/items', async (request, reply) => {
     const items = parseInput(itemListSchema, request.body);
+    const refused = await unwritableDesign(app, request, items);
+    if (refused) return reply.code(422).send(refused);
     return changeCart(request, (cart) => edits.setItems(cart, items, catalogue));
   });
 
-  app.put('/cart/items/:id', async (request) => {
+  app.put('/cart/items/:id', async (request, reply) => {
     const { id } = parseInput(idParam, request.params);
     const update = parseInput(itemUpdateSchema, request.body ?? {});
+    const refused = await unwritableDesign(app, request, [update]);
+    if (refused) return reply.code(422).send(refused);
     return changeCart(request, (cart) => edits.updateItem(cart, id, update));
   });
 
@@ -113,8 +123,10 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     when: (request) => hasCouponCode(request.body),
   });
 
-  app.put('/cart', { preHandler: couponUpdate }, async (request) => {
+  app.put('/cart', { preHandler: couponUpdate }, async (request, reply) => {
     const update = parseInput(cartUpdateSchema, request.body ?? {});
+    const refused = update.items ? await unwritableDesign(app, request, update.items) : null;
+    if (refused) return reply.code(422).send(refused);
     // The gateway is asked before the transaction (it has its own records).
     return queued(app, request, async () => {
       const lookups = await edits.billingLookups(app.store.gateway, update.billing);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { ConfigurationRefused } from '../../configurations/configurationCheck.ts';
 import { parseInput } from '../../http/validate.ts';
 import { orderByCheckoutId } from '../../store/orders/checkoutOrder.ts';
 import { apiPayment, orderView } from '../../store/orders/orderRecords.ts';
@@ -14,7 +15,15 @@ const idParam = z.object({ id: z.string().min(1).max(200) });
 const paymentUpdate = z.looseObject({ $reset_async_payment: z.boolean().optional() });
 
 export const orderRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/cart/order', async (request) => submitOrder(app, request));
+  app.post('/cart/order', async (request, reply) => {
+    try {
+      return await submitOrder(app, request);
+    } catch (error) {
+      // A design the pen fonts of now cannot write (issue 26): 422, nothing charged.
+      if (error instanceof ConfigurationRefused) return reply.code(422).send(error.body);
+      throw error;
+    }
+  });
 
   app.get('/cart/order', async (request) => {
     const { checkout_id: checkoutId } = parseInput(orderQuery, request.query, 'query');

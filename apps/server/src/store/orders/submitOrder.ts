@@ -3,6 +3,11 @@ import {
   cartConfigurationProblem,
   unconfiguredLineProblem,
 } from '../../configurations/cartConfigurations.ts';
+import {
+  checkCartDesigns,
+  type CheckedDesigns,
+  uncheckedDesignProblem,
+} from '../../configurations/cartDesignChecks.ts';
 import type { ChargeResult, ChargeSource, PaymentMethod } from '../../payments/gateway.ts';
 import { REDIRECT_METHODS, WALLET_METHODS } from '../../payments/gateway.ts';
 import {
@@ -202,6 +207,7 @@ function paymentSource(
 async function check(
   app: FastifyInstance,
   scope: SessionScope,
+  designs: CheckedDesigns,
 ): Promise<Plan | { existing: ApiOrder }> {
   const cart = await scope.currentCart();
   if (!cart || cart.data.items.length === 0) {
@@ -244,6 +250,8 @@ async function check(
     (id) => app.store.catalogue.product(id)?.name,
   );
   if (unconfigured) problems.items ??= unconfigured;
+  const unchecked = uncheckedDesignProblem(cart.data.items, designs);
+  if (unchecked) problems.items ??= unchecked;
   if (Object.keys(problems).length > 0) refuse(problems);
 
   const { source, method } = paymentSource(cart.data.billing, totals.captureTotalCents);
@@ -361,8 +369,11 @@ export async function submitOrder(
   request: FastifyRequest,
 ): Promise<ApiOrder | FieldErrors> {
   const { gateway } = app.store;
+  // Every design with the pen fonts of now (issue 26), before the queue, the transaction and
+  // any charge: a refusal throws ConfigurationRefused (422); an approval stays open.
+  const designs = await checkCartDesigns(app, request);
   return queued(app, request, async () => {
-    const checked = await transact(app, request, (scope) => check(app, scope));
+    const checked = await transact(app, request, (scope) => check(app, scope, designs));
     if (isFieldErrors(checked)) return checked;
     if ('existing' in checked) return checked.existing;
 
