@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboardApi';
 import { benchServerEnv } from './lib/benchEnv.ts';
-import { bulkOrderData, storeBulkConfiguration } from './lib/bulkOrder.ts';
+import { BULK_CONFIGURATION_ID, bulkOrderData, storeBulkConfiguration } from './lib/bulkOrder.ts';
 import { SERVER_NODE_FLAGS } from './lib/stack.ts';
 
 // Part of `npm run bench` (scripts/bench.ts): the robot's production ZIP of an order with
@@ -102,6 +102,38 @@ if (serving) {
 const cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
 const app = await buildServer(loadConfig(serverEnv(cmsUrl), repoRoot));
 
+/**
+ * The sample recipients make each family name unique by appending syllables, which turns the
+ * double names into triple ones („Luise von Hohenzollern-Sigmaringen-Mannmann“, 43
+ * characters): no German surname has more than two parts, and at the envelope's medium size
+ * such a name line is wider than the C6 address zone (132 mm), so 713 of 10,000 cards were
+ * refused by the writing check. A real list is writable: a triple name keeps its first and
+ * last part (`von Hohenzollern-Mannmann`), and a name line still longer than
+ * `NAME_LINE_MAX` characters keeps only its appended part (`Maximiliane-Charlotte Steinsteinmann`).
+ */
+const NAME_LINE_MAX = 36;
+
+async function realisticNames(): Promise<void> {
+  const row = await app.db
+    .selectFrom('configurations')
+    .select('data')
+    .where('id', '=', BULK_CONFIGURATION_ID)
+    .executeTakeFirstOrThrow();
+  const data = JSON.parse(row.data) as { recipients: { firstName: string; lastName: string }[] };
+  for (const recipient of data.recipients) {
+    const parts = recipient.lastName.split('-');
+    const unique = parts[parts.length - 1] as string;
+    if (parts.length > 2) recipient.lastName = `${parts[0]}-${unique}`;
+    if (`${recipient.firstName} ${recipient.lastName}`.length > NAME_LINE_MAX)
+      recipient.lastName = unique;
+  }
+  await app.db
+    .updateTable('configurations')
+    .set({ data: JSON.stringify(data) })
+    .where('id', '=', BULK_CONFIGURATION_ID)
+    .execute();
+}
+
 async function seed(): Promise<string> {
   const now = '2026-11-20T10:00:00.000Z';
   await storeBulkConfiguration(app.db, {
@@ -111,6 +143,7 @@ async function seed(): Promise<string> {
     shippingDate: '2026-11-27',
     now,
   });
+  await realisticNames();
   await app.db
     .insertInto('orders')
     .values({

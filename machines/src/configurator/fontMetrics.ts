@@ -15,6 +15,13 @@ export interface LayoutFont {
   charToGlyph(char: string): LayoutGlyph;
   getKerningValue(left: LayoutGlyph, right: LayoutGlyph): number;
   tables?: { os2?: { sxHeight?: number } };
+  /**
+   * How far the ink of the font's letters reaches above and below the baseline, font units
+   * (both ≥ 0), measured from its glyphs (pen fonts: `penLayoutFont`). Set, it widens the line
+   * pitch where the ink would not fit (`lineMetrics`); unset (web fonts), the pitch is the
+   * text size's.
+   */
+  inkExtent?: { ascender: number; descender: number };
 }
 
 /** Width of a word in font units, and the characters the font cannot write. */
@@ -125,4 +132,39 @@ export function xHeightUnits(font: LayoutFont): number {
 /** The em size in mm that gives the wanted x-height in this font. */
 export function emSizeMm(font: LayoutFont, xHeightMm: number): number {
   return (xHeightMm * font.unitsPerEm) / xHeightUnits(font);
+}
+
+/** A line box: its height (the line pitch) and where the baseline sits in it, from its top. */
+export interface LineMetrics {
+  lineHeightMm: number;
+  baselineRatio: number;
+}
+
+/** Room on a letter's ink for the hand's size changes (pen/variation.ts: ± 4 %). */
+export const INK_ROOM = 0.04;
+/** Space between the ink of two lines of a font that needs a wider pitch, in x-heights. */
+export const INK_GAP_X_HEIGHTS = 0.2;
+
+/**
+ * The line box of a text size in this font. A font whose letters' ink (ascender to
+ * descender) is taller than the size's line pitch gets a pitch of its ink with `INK_ROOM`
+ * plus `INK_GAP_X_HEIGHTS`, the baseline where its (enlarged) ascenders end: the descenders
+ * of one line stay above the ascenders and capitals of the next. Any other font keeps the
+ * size's pitch and `defaultBaselineRatio`, so its layouts do not change.
+ */
+export function lineMetrics(
+  font: LayoutFont,
+  size: { xHeightMm: number; lineHeightMm: number },
+  defaultBaselineRatio: number,
+): LineMetrics {
+  const plain = { lineHeightMm: size.lineHeightMm, baselineRatio: defaultBaselineRatio };
+  const extent = font.inkExtent;
+  if (!extent) return plain;
+  const mm = size.xHeightMm / xHeightUnits(font);
+  const ink = (extent.ascender + extent.descender) * mm;
+  if (ink <= size.lineHeightMm) return plain;
+  const gap = INK_GAP_X_HEIGHTS * size.xHeightMm;
+  const lineHeightMm = ink * (1 + INK_ROOM) + gap;
+  const ascender = extent.ascender * mm * (1 + INK_ROOM);
+  return { lineHeightMm, baselineRatio: (gap / 2 + ascender) / lineHeightMm };
 }

@@ -4,13 +4,14 @@ import {
   TEXT_SIZE_METRICS,
   type WritableArea,
 } from './canvasGeometry.ts';
-import { type LayoutFont, emSizeMm, measureWord } from './fontMetrics.ts';
+import { type LayoutFont, emSizeMm, lineMetrics, measureWord } from './fontMetrics.ts';
 import type { TextSize } from './vocabulary.ts';
 
 // Word wrap with the font's real advance widths, the same code in the browser (preview) and
 // on the server (re-check). Explicit newlines are kept, runs of spaces count as one, a word
 // longer than the line is broken with a hyphen. A line fits when its whole line box lies
-// inside the writable area.
+// inside the writable area. The line pitch is the text size's, wider for a font whose ink
+// needs it (`lineMetrics`: pen fonts with long ascenders and descenders).
 
 /** Where the baseline sits in a line box (from its top), as a share of the line height. */
 export const BASELINE_RATIO = 0.72;
@@ -23,6 +24,9 @@ export interface LaidOutLine {
   /** Left edge and baseline, relative to the writable area's top-left corner. */
   xMm: number;
   baselineMm: number;
+  /** The line box: its top (relative like the baseline) and height (the line pitch). */
+  topMm: number;
+  heightMm: number;
   widthMm: number;
   /** Em size the line is written at. */
   fontSizeMm: number;
@@ -117,6 +121,7 @@ export interface LayoutInput {
 export function layoutPage(input: LayoutInput & { heading: string; body: string }): TextLayout {
   const { font, area } = input;
   const metrics = TEXT_SIZE_METRICS[input.textSize];
+  const box = lineMetrics(font, metrics, BASELINE_RATIO);
   const bodyEm = emSizeMm(font, metrics.xHeightMm);
   const missing = new Set<string>();
   const lines: LaidOutLine[] = [];
@@ -124,7 +129,7 @@ export function layoutPage(input: LayoutInput & { heading: string; body: string 
 
   const place = (text: string, part: LaidOutLine['part'], scale: number) => {
     const em = bodyEm * scale;
-    const lineHeight = metrics.lineHeightMm * scale;
+    const lineHeight = box.lineHeightMm * scale;
     const unitsToMm = em / font.unitsPerEm;
     for (const line of wrapText(font, text, area.widthMm / unitsToMm, missing)) {
       const widthMm = line.width * unitsToMm;
@@ -132,7 +137,9 @@ export function layoutPage(input: LayoutInput & { heading: string; body: string 
         text: line.text,
         part,
         xMm: part === 'heading' ? Math.max(0, (area.widthMm - widthMm) / 2) : 0,
-        baselineMm: top + lineHeight * BASELINE_RATIO,
+        baselineMm: top + lineHeight * box.baselineRatio,
+        topMm: top,
+        heightMm: lineHeight,
         widthMm,
         fontSizeMm: em,
         fits: top + lineHeight <= area.heightMm + EPSILON_MM,
@@ -143,7 +150,7 @@ export function layoutPage(input: LayoutInput & { heading: string; body: string 
 
   if (input.heading.trim()) {
     place(input.heading.trim(), 'heading', HEADING_SCALE);
-    if (input.body.trim()) top += metrics.lineHeightMm * HEADING_GAP_LINES;
+    if (input.body.trim()) top += box.lineHeightMm * HEADING_GAP_LINES;
   }
   // Trailing blank lines are not written, so they cannot overflow.
   if (input.body.trim()) place(input.body.replace(/\s+$/, ''), 'body', 1);
@@ -158,7 +165,7 @@ export function layoutPage(input: LayoutInput & { heading: string; body: string 
       : null,
     usedHeightMm: top,
     fontSizeMm: bodyEm,
-    lineHeightMm: metrics.lineHeightMm,
+    lineHeightMm: box.lineHeightMm,
     missingCharacters: [...missing],
   };
 }

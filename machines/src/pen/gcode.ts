@@ -8,7 +8,9 @@ import { DEFAULT_PLOTTER_SETTINGS, type PlotterSettings, plotSeconds } from './p
 // order and direction. The pen goes down by servo (`M3 S…`, up `M5`) or by Z, as set per
 // machine; travel with the pen up runs at the travel feed, writing at the drawing feed, each
 // lowering and lifting waits `G4 P…`. Coordinates are rounded to 1 µm (`fmt`), so the same
-// drawing gives the same bytes.
+// drawing gives the same bytes. The first file written with a new pen (`PenInk`) starts with
+// a program pause (`M0`): the plotter stops with the pen up until the operator has put the new
+// pen in and resumes (GRBL: cycle start).
 
 const writer = new AsciiWriter(64 * 1024);
 
@@ -26,11 +28,25 @@ function penUp(settings: PlotterSettings): string {
     : `G1 Z${fmt(settings.zUpMm)} F${fmt(settings.travelFeedMmPerMin)}\n${pause}`;
 }
 
-/** The G-code of one drawing (one card side or envelope), as ASCII bytes. */
+/** A pen change before a drawing: the pen that goes in (2, 3, …). */
+export interface GcodePenChange {
+  pen: number;
+}
+
+/** The pause for a pen change: a comment the operator reads, then `M0`. */
+export function penChangeGcode(change: GcodePenChange): string {
+  return `; pen change: put in pen ${change.pen}, then resume (cycle start)\nM0\n`;
+}
+
+/**
+ * The G-code of one drawing (one card side or envelope), as ASCII bytes; `penChange`
+ * pauses for a new pen before the first stroke.
+ */
 export function drawingGcodeBytes(
   drawing: PenDrawing,
   settings: PlotterSettings = DEFAULT_PLOTTER_SETTINGS,
   title = '',
+  penChange?: GcodePenChange,
 ): Uint8Array {
   const seconds = plotSeconds(
     { penDownMm: drawing.penDownMm, penUpMm: drawing.penUpMm, strokeCount: drawing.strokes.length },
@@ -49,7 +65,7 @@ export function drawingGcodeBytes(
       `; sheet ${fmt(drawing.widthMm)} x ${fmt(height)} mm, origin bottom left, Y up\n` +
       `; strokes ${drawing.strokes.length}, pen down ${fmt(drawing.penDownMm)} mm,` +
       ` pen up ${fmt(drawing.penUpMm)} mm, about ${seconds.toFixed(1)} s\n` +
-      `G21\nG90\n${up}`,
+      `G21\nG90\n${up}${penChange ? penChangeGcode(penChange) : ''}`,
   );
   for (const stroke of drawing.strokes) {
     stroke.points.forEach((point, i) => {
@@ -71,6 +87,7 @@ export function drawingGcode(
   drawing: PenDrawing,
   settings: PlotterSettings = DEFAULT_PLOTTER_SETTINGS,
   title = '',
+  penChange?: GcodePenChange,
 ): string {
-  return new TextDecoder().decode(drawingGcodeBytes(drawing, settings, title));
+  return new TextDecoder().decode(drawingGcodeBytes(drawing, settings, title, penChange));
 }

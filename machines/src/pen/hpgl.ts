@@ -5,7 +5,9 @@ import { DEFAULT_PLOTTER_SETTINGS, type PlotterSettings } from './plotterSetting
 // The robot's drawing as HPGL (issue 30), for plotters that speak it: plotter units of
 // 0.025 mm (40 per mm, integers), origin at the sheet's bottom-left corner with Y up, pen 1,
 // `VS` = the drawing feed in cm/s; each stroke one `PU` to its start and one `PD` through its
-// points, in the SVG's order and direction. Same drawing, same bytes.
+// points, in the SVG's order and direction. Same drawing, same bytes. Pen changes are not in
+// the file: HP-GL has no pause, and its comment (`CO`) is HP-GL/2 only — a plain HP-GL plotter
+// stops at an instruction it does not know. The manifest names the cards (`pen_changes`).
 
 /** Plotter units per millimetre. */
 export const HPGL_UNITS_PER_MM = 40;

@@ -207,14 +207,54 @@ function glyphTop(glyph: PenGlyph): number {
   return top;
 }
 
+/** Glyph bottom (font units, y up; 0 for a glyph without strokes). */
+function glyphBottom(glyph: PenGlyph): number {
+  let bottom = 0;
+  for (const stroke of glyph.strokes)
+    for (const point of stroke) bottom = Math.min(bottom, point.y);
+  return bottom;
+}
+
+/**
+ * The letters whose ink sets the line pitch (`inkExtent`): German text's letters and digits.
+ * Capitals with marks (Ä, É …) stand above them by their marks, as in handwriting; lines are
+ * not spaced for those.
+ */
+const LINE_LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789äöüß'];
+
+/** How far the letters' ink reaches above and below the baseline (font units, ≥ 0). */
+export function penInkExtent(font: PenFont): { ascender: number; descender: number } {
+  let ascender = 0;
+  let descender = 0;
+  for (const char of LINE_LETTERS) {
+    const glyph = font.glyphs.get(char);
+    if (!glyph) continue;
+    ascender = Math.max(ascender, glyphTop(glyph));
+    descender = Math.max(descender, -glyphBottom(glyph));
+  }
+  return { ascender, descender };
+}
+
 const layoutFonts = new WeakMap<PenFont, LayoutFont>();
+
+/**
+ * Pen fonts whose line pitch follows their measured ink (`lineMetrics`). Only fonts added
+ * with the measured pitch are listed: widening the pitch of a font already in use would lay
+ * out paid orders anew, and cards that fit when they were ordered would no longer fit
+ * (EMS Allure would grow ×1.41 and the birthday postcard fit 5 of 8 sample recipients
+ * instead of 8). Such a font gets the measured pitch with a layout version of its own, not
+ * silently (docs/pen-fonts.md, "Line pitch").
+ */
+export const MEASURED_PITCH_FAMILIES: ReadonlySet<string> = new Set(['Hershey Script 1-stroke']);
 
 /**
  * The pen font as the layout's `LayoutFont`, so `layoutPage`, `checkFit` and `handwritePage`
  * run unchanged on it: glyph index 0 = missing (like opentype.js' .notdef), advance widths
  * from the file, `yMax` from the strokes, no kerning (SVG fonts' `<hkern>` is not used by the
  * hersheytext fonts), `sxHeight` = the top of the 'x' glyph. The same object is returned for
- * the same font, so the layout's per-font caches keep working.
+ * the same font, so the layout's per-font caches keep working. `inkExtent` from the letters'
+ * strokes (`penInkExtent`) lets the layout widen the line pitch for fonts with long
+ * ascenders and descenders.
  */
 export function penLayoutFont(font: PenFont): LayoutFont {
   const cached = layoutFonts.get(font);
@@ -242,6 +282,7 @@ export function penLayoutFont(font: PenFont): LayoutFont {
     charToGlyph,
     getKerningValue: () => 0,
     tables: { os2: { sxHeight: xTop > 0 ? xTop : (font.xHeight ?? font.unitsPerEm / 2) } },
+    ...(MEASURED_PITCH_FAMILIES.has(font.family) ? { inkExtent: penInkExtent(font) } : {}),
   };
   layoutFonts.set(font, layoutFont);
   return layoutFont;

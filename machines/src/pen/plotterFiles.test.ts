@@ -7,7 +7,12 @@ import { drawingSvg, penCardPage, penEnvelope } from './cardSvg.ts';
 import { drawingGcode } from './gcode.ts';
 import { drawingHpgl, HPGL_UNITS_PER_MM } from './hpgl.ts';
 import type { Point } from './pathData.ts';
-import { DEFAULT_PLOTTER_SETTINGS, plotSeconds, plotterSettingsSchema } from './plotterSettings.ts';
+import {
+  DEFAULT_PLOTTER_SETTINGS,
+  PenInk,
+  plotSeconds,
+  plotterSettingsSchema,
+} from './plotterSettings.ts';
 import { estimateWritingSeconds } from './strokeOrder.ts';
 import { loadPenFont } from './testing/nodePenFont.ts';
 
@@ -187,5 +192,22 @@ describe('G-code and HPGL for pen plotters (issue 30)', () => {
     expect(
       plotterSettingsSchema.safeParse({ ...DEFAULT_PLOTTER_SETTINGS, drawFeedMmPerMin: 0 }).success,
     ).toBe(false);
+  });
+
+  it('pauses the G-code for a new pen (M0 with the pen’s number), with the pen up', () => {
+    const plain = drawingGcode(drawing);
+    expect(plain).not.toMatch(/\bM0\b/);
+    const changed = drawingGcode(drawing, DEFAULT_PLOTTER_SETTINGS, '', { pen: 3 });
+    const pause = '; pen change: put in pen 3, then resume (cycle start)\nM0\n';
+    expect(changed).toContain(`G21\nG90\nM5\nG4 P0.075\n${pause}G1 X`);
+    expect(changed.replace(pause, '')).toBe(plain);
+    expectSameStrokes(gcodeStrokes(changed, drawing.heightMm, 'servo'), svg, 1e-9);
+  });
+
+  it('changes the pen before the card it would run dry in, never before the first', () => {
+    const ink = new PenInk({ inkPerPenM: 1 });
+    const changes = [600, 300, 200, 1500, 10, 990, 1].map((mm) => ink.card(mm));
+    expect(changes).toEqual([false, false, true, true, true, false, true]);
+    expect(ink.pen).toBe(5);
   });
 });

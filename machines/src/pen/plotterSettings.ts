@@ -81,3 +81,28 @@ export function plotSeconds(
     strokeCount * 2 * settings.penDelaySeconds
   );
 }
+
+/**
+ * Counts the ink of the pen in use card by card: a card is written with one pen, so a new
+ * pen goes in before the card it would run dry in (never before the first). The manifest's
+ * pen changes and the G-code's pause (`drawingGcodeBytes`, `penChange`) come from this one
+ * count, so they name the same cards.
+ */
+export class PenInk {
+  private used = 0;
+  /** Pens put in so far (the first counts). */
+  pen = 1;
+
+  constructor(private readonly settings: Pick<PlotterSettings, 'inkPerPenM'>) {}
+
+  /** Adds a card's pen-down length; true when a new pen goes in before this card. */
+  card(penDownMm: number): boolean {
+    const change = this.used > 0 && this.used + penDownMm > this.settings.inkPerPenM * 1000;
+    if (change) {
+      this.pen += 1;
+      this.used = 0;
+    }
+    this.used += penDownMm;
+    return change;
+  }
+}

@@ -11,9 +11,9 @@ import { type PenFont, type PenGlyph, type Point, penLayoutFont } from './penFon
 // baseline and a left margin a little in or out. The same seed gives the same strokes, so a
 // re-export is byte-identical; preview and production call this same code.
 //
-// The variation never carries ink out of the writable area: each line is drawn, and when its
-// varied ink passes the area (or the line's own unvaried ink, where the glyphs already stand
-// out of their advance boxes) it is moved back as a whole; a line too wide for that is drawn
+// The variation never carries ink out of the writable area nor into the next line: each line
+// is drawn, and when its varied ink passes the area or its line box (or the line's own
+// unvaried ink, where the glyphs already stand out of those) it is moved back as a whole; a line too wide for that is drawn
 // again with half the variation, then a quarter, then none. So every layout the fit check
 // accepts can be written with variation, without the fit check laying out on a smaller area
 // (which would change the line breaks of orders already placed).
@@ -108,6 +108,9 @@ function inkBox(glyph: PenGlyph): Box | null {
   boxes.set(glyph, box);
   return box;
 }
+
+/** Ink keeps this far inside its line box: half a 0.4 mm pen line, so lines do not touch. */
+export const LINE_CLEARANCE_MM = 0.2;
 
 const DEG = Math.PI / 180;
 const spread = (random: () => number, max: number) => (random() * 2 - 1) * max;
@@ -254,11 +257,16 @@ export function variedStrokes(
       x += (advances[i] ?? 0) * scale;
     });
     if (nominal.minX === Infinity) return;
+    // Across: the area. Up and down: the line's own box (the layout's pitch keeps boxes
+    // apart), so a line never reaches into the next one. Where the unvaried ink already
+    // stands out of either, that much is allowed.
+    const lineTop = area.yMm + line.topMm + LINE_CLEARANCE_MM;
+    const lineBottom = area.yMm + line.topMm + line.heightMm - LINE_CLEARANCE_MM;
     const allowed: Box = {
       minX: Math.min(area.xMm, nominal.minX),
-      minY: Math.min(area.yMm, nominal.minY),
+      minY: Math.min(Math.max(area.yMm, lineTop), nominal.minY),
       maxX: Math.max(area.xMm + area.widthMm, nominal.maxX),
-      maxY: Math.max(area.yMm + area.heightMm, nominal.maxY),
+      maxY: Math.max(Math.min(area.yMm + area.heightMm, lineBottom), nominal.maxY),
     };
     const draw = (k: number): LineDraw => {
       const random = createRandom(`${seed}:${page}:${l}:${line.text}`);

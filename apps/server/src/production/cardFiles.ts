@@ -10,10 +10,11 @@ import {
   PenWritingError,
   type PenDrawing,
 } from '@federkiel/machines/pen/cardSvg';
-import { drawingGcodeBytes } from '@federkiel/machines/pen/gcode';
+import { drawingGcodeBytes, type GcodePenChange } from '@federkiel/machines/pen/gcode';
 import { drawingHpglBytes } from '@federkiel/machines/pen/hpgl';
 import {
   DEFAULT_PLOTTER_SETTINGS,
+  PenInk,
   plotSeconds,
   type PlotterSettings,
 } from '@federkiel/machines/pen/plotterSettings';
@@ -83,6 +84,8 @@ export interface ProductionCard<File extends CardFileFigures = CardFile> {
   files: File[];
   /** Why the robot cannot write this card (then `files` is empty). */
   problem: string | null;
+  /** A new pen goes in before this card: its number (2, 3, …); counted from card 1 only. */
+  newPen?: number;
 }
 
 /** `0001`: card numbers padded to at least four digits, to the width of the largest. */
@@ -95,9 +98,14 @@ function hasAddress(recipient: Recipient): boolean {
   return [line1, postalCode, city].some((part) => part.trim() !== '');
 }
 
-function fileBytes(drawing: PenDrawing, options: ProductionFileOptions, title: string) {
+function fileBytes(
+  drawing: PenDrawing,
+  options: ProductionFileOptions,
+  title: string,
+  penChange?: GcodePenChange,
+) {
   const plotter = options.plotter ?? DEFAULT_PLOTTER_SETTINGS;
-  if (options.format === 'gcode') return drawingGcodeBytes(drawing, plotter, title);
+  if (options.format === 'gcode') return drawingGcodeBytes(drawing, plotter, title, penChange);
   if (options.format === 'hpgl') return drawingHpglBytes(drawing, plotter);
   return drawingSvgBytes(drawing);
 }
@@ -108,6 +116,7 @@ function fileOf(
   drawing: PenDrawing,
   output: SvgOutput,
   options: ProductionFileOptions,
+  penChange?: GcodePenChange,
 ): CardFile {
   const extension = output === 'bytes' ? (options.format ?? 'svg') : 'svg';
   const name = `${number}-${side}.${extension}`;
@@ -116,7 +125,7 @@ function fileOf(
     name,
     side,
     svg: output === 'text' ? drawingSvg(drawing) : '',
-    ...(output === 'bytes' ? { bytes: fileBytes(drawing, options, title) } : {}),
+    ...(output === 'bytes' ? { bytes: fileBytes(drawing, options, title, penChange) } : {}),
     penDownMm: drawing.penDownMm,
     penUpMm: drawing.penUpMm,
     strokes: drawing.strokes.length,
@@ -134,7 +143,11 @@ function fileOf(
 const NO_PEN_FONT =
   'Für die Handschrift dieser Karte gibt es keine Stiftschrift – der Roboter kann sie nicht schreiben.';
 
-/** One card's files. A card the pen cannot write gets `problem` instead of files. */
+/**
+ * One card's files. A card the pen cannot write gets `problem` instead of files. With `ink`
+ * (the order's count from card 1) a card that needs a new pen says so (`newPen`), and its
+ * first G-code file pauses for the change.
+ */
 export function cardFiles(
   line: ProductionLine,
   settings: FitSettings,
@@ -142,20 +155,23 @@ export function cardFiles(
   card: { n: number; item: number; width: number },
   output: SvgOutput = 'text',
   options: ProductionFileOptions = {},
+  ink?: PenInk,
 ): ProductionCard {
   const number = String(card.n).padStart(card.width, '0');
   const base = { n: card.n, item: card.item, receiver: recipientName(recipient) };
-  if (!line.pen) return { ...base, files: [], problem: NO_PEN_FONT };
+  const count = (penDownMm: number) => (ink?.card(penDownMm) ? { newPen: ink.pen } : {});
+  if (!line.pen) return { ...base, files: [], problem: NO_PEN_FONT, ...count(0) };
   const font = line.pen.font;
   const sides: readonly string[] = SIDE_NAMES[settings.canvas.kind] ?? [];
+  let drawings: { side: string; drawing: PenDrawing }[];
   try {
     // Production seeds the variation with the order and card number: every card of every
     // order is written differently, and the same card again the same.
     const seed = options.order === undefined ? recipient.id : `${options.order}:${card.n}`;
-    const files = penCardPages({ font, settings, recipient, seed }).map(({ page, drawing }) => {
-      const side = sides[page] ?? `seite-${page + 1}`;
-      return fileOf(number, side, drawing, output, options);
-    });
+    drawings = penCardPages({ font, settings, recipient, seed }).map(({ page, drawing }) => ({
+      side: sides[page] ?? `seite-${page + 1}`,
+      drawing,
+    }));
     const envelope = hasAddress(recipient)
       ? penEnvelope({
           font,
@@ -165,12 +181,26 @@ export function cardFiles(
           seed,
         })
       : null;
-    if (envelope) files.push(fileOf(number, ENVELOPE_SIDE, envelope, output, options));
-    return { ...base, files, problem: null };
+    if (envelope) drawings.push({ side: ENVELOPE_SIDE, drawing: envelope });
   } catch (error) {
-    if (error instanceof PenWritingError) return { ...base, files: [], problem: error.message };
+    if (error instanceof PenWritingError)
+      return { ...base, files: [], problem: error.message, ...count(0) };
     throw error;
   }
+  let penDown = 0;
+  for (const { drawing } of drawings) penDown += drawing.penDownMm;
+  const change = count(penDown);
+  const files = drawings.map(({ side, drawing }, i) =>
+    fileOf(
+      number,
+      side,
+      drawing,
+      output,
+      options,
+      i === 0 && change.newPen ? { pen: change.newPen } : undefined,
+    ),
+  );
+  return { ...base, files, problem: null, ...change };
 }
 
 // Shared with the dashboard's cards and exports, so they say what the pen writes.
@@ -192,6 +222,9 @@ export function* productionCards(
   options: ProductionFileOptions = {},
 ): Generator<ProductionCard> {
   const width = cardNumberWidth(cardCount(lines));
+  // Pen changes are counted over the whole order, so only a run from its first card has them.
+  const ink =
+    range.from === 0 ? new PenInk(options.plotter ?? DEFAULT_PLOTTER_SETTINGS) : undefined;
   let first = 0;
   for (const [index, line] of lines.entries()) {
     const { recipients } = line.configuration;
@@ -202,7 +235,7 @@ export function* productionCards(
       for (let i = start; i < end; i += 1) {
         const recipient = recipients[i - first] as Recipient;
         const card = { n: i + 1, item: index + 1, width };
-        yield cardFiles(line, settings, recipient, card, output, options);
+        yield cardFiles(line, settings, recipient, card, output, options, ink);
       }
     }
     first += recipients.length;

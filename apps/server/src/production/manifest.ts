@@ -88,8 +88,7 @@ export class ProductionTally {
   private problemCount = 0;
   private readonly unwritable: Manifest['unwritable']['cards'] = [];
   readonly manifestCards: ManifestCard[] = [];
-  /** Ink on the pen in use, and the pen changes so far. */
-  private penInk = 0;
+  /** The pen changes so far. */
   private readonly penChanges: Manifest['pen_changes'] = [];
   private penChangeCount = 0;
 
@@ -109,19 +108,16 @@ export class ProductionTally {
       penUp += file.penUpMm;
       seconds += file.seconds;
     }
-    // A card is written with one pen: a new one goes in before the card it would run dry in.
-    const capacity = this.plotter.inkPerPenM * 1000;
-    if (this.penInk > 0 && this.penInk + penDown > capacity) {
+    // The count itself is `PenInk`'s (cardFiles.ts), which also pauses the G-code for it.
+    if (card.newPen !== undefined) {
       this.penChangeCount += 1;
       if (this.keepCards)
         this.penChanges.push({
-          pen: this.penChangeCount + 1,
+          pen: card.newPen,
           before_card: card.n,
           ink_mm: round1(this.penDown),
         });
-      this.penInk = 0;
     }
-    this.penInk += penDown;
     this.penDown += penDown;
     this.penUp += penUp;
     this.seconds += seconds;

@@ -217,6 +217,18 @@ describe('production ZIP for plotters (issue 30)', () => {
     expect(
       manifest.pen_changes.map((change: { before_card: number }) => change.before_card),
     ).toEqual(wanted);
+    // The G-code pauses for each new pen in the first file of the card it goes in before.
+    const paused = manifest.cards
+      .filter((card: { files: { name: string }[] }) =>
+        files.get(`${order.number}/${card.files[0]?.name}`)?.includes('\nM0\n'),
+      )
+      .map((card: { n: number }) => card.n);
+    expect(paused).toEqual(wanted);
+    const first = files.get(
+      `${order.number}/${String(wanted[0]).padStart(4, '0')}-vorderseite.gcode`,
+    );
+    expect(first).toContain('; pen change: put in pen 2, then resume (cycle start)\nM0\n');
+    expect([...files.values()].join('').split('\nM0\n')).toHaveLength(wanted.length + 1);
 
     const after = (await get(`/swell/admin/orders/${order.id}/production`)).json();
     expect(after.pen_changes).toBe(wanted.length);

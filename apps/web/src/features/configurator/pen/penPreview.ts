@@ -6,6 +6,14 @@ import { pageOffset } from '../preview/cardDrawing.ts';
 // „So schreibt der Stift“: the card as the robot writes it — the very SVG files of the
 // production ZIP (`cardSvgs`: `penCardPages` → `drawingSvg`, same layout, same seeded
 // natural variation, same stroke order), one per written page, placed on the preview's sheet.
+// The order number that seeds production's variation does not exist yet: the preview seeds
+// with the card's index (`previewSeed`), so a card looks the same on every visit and two
+// cards differ like two written cards do.
+
+/** The variation's seed of the card at `index` (0-based) in the configurator's preview. */
+export function previewSeed(index: number): string {
+  return `vorschau:${index + 1}`;
+}
 
 export interface PenPreviewPage {
   page: PageIndex;
@@ -20,9 +28,14 @@ export type PenPreview =
   | { ok: true; pages: PenPreviewPage[] }
   | { ok: false; problem: PenWritingProblem; message: string };
 
-export function penPreview(font: PenFont, settings: FitSettings, recipient: Recipient): PenPreview {
+export function penPreview(
+  font: PenFont,
+  settings: FitSettings,
+  recipient: Recipient,
+  seed: string = recipient.id,
+): PenPreview {
   try {
-    const pages = cardSvgs({ font, settings, recipient }).map(({ page, svg }) => {
+    const pages = cardSvgs({ font, settings, recipient, seed }).map(({ page, svg }) => {
       const offset = pageOffset(settings, page);
       return { page, svg, offsetXMm: offset.x, offsetYMm: offset.y };
     });
