@@ -1,5 +1,6 @@
 import { acceptEarlyCookieChoice } from './features/cookie-consent/earlyChoice.ts';
 import { installPreloadErrorReload, lazyWithReload } from './lib/chunkReload.ts';
+import { captureEarlyClicks } from './lib/earlyClicks.ts';
 import { errorReporter } from './lib/errors/reportError.ts';
 import { whenPagePainted } from './lib/whenPagePainted.ts';
 import './styles/tokens.css';
@@ -20,8 +21,12 @@ if (!container) throw new Error('#root is missing in index.html');
 
 const loadApp = lazyWithReload(() => import('./app/start.tsx'));
 const serverRendered = container.firstElementChild !== null;
-// Until the app hydrates the page, a click in the server's cookie prompt is taken here.
-if (serverRendered) acceptEarlyCookieChoice();
+// Until the app hydrates the page, a click in the server's cookie prompt is taken here, and
+// clicks on its other controls (`data-early`) wait for it (issue #32).
+if (serverRendered) {
+  acceptEarlyCookieChoice();
+  captureEarlyClicks();
+}
 void (serverRendered ? whenPagePainted() : Promise.resolve())
   .then(loadApp)
   .then(({ start }) => start(container));

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/useT.ts';
+import { useEarlyClick } from '../../lib/useEarlyClick.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { CartLink } from './CartLink.tsx';
 import { Logo } from './Logo.tsx';
@@ -18,13 +19,18 @@ export function Header() {
   const { t } = useT();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
+  // A tap on the server-rendered toggle before hydration opens the menu once hydrated (issue #32).
+  useEarlyClick('menu', toggleMenu);
 
-  // A navigation closes the mobile menu.
-  const [shownFor, setShownFor] = useState(location.key);
-  if (shownFor !== location.key) {
-    setShownFor(location.key);
+  // Going to another page closes the mobile menu; a filter on the same page does not (a
+  // filter tapped before hydration is replayed after the menu's tap, issue #32).
+  const [shownFor, setShownFor] = useState(location.pathname);
+  if (shownFor !== location.pathname) {
+    setShownFor(location.pathname);
     setMenuOpen(false);
   }
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -55,7 +61,8 @@ export function Header() {
           className={styles.menuToggle}
           aria-expanded={menuOpen}
           aria-controls="fk-site-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          data-early="menu"
+          onClick={toggleMenu}
         >
           <span className={styles.menuIcon} aria-hidden="true" data-open={menuOpen || undefined}>
             <span />
@@ -75,7 +82,7 @@ export function Header() {
           <ul className={styles.navList}>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={navClass}>
+                <NavLink to={item.to} end={item.end} className={navClass} onClick={closeMenu}>
                   {t(item.key)}
                 </NavLink>
               </li>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useCanvases } from '../../../lib/cms/api/canvases.ts';
 import { useGroups } from '../../../lib/cms/api/groups.ts';
 import {
@@ -7,6 +7,7 @@ import {
   type TemplateFilter,
 } from '../../../lib/cms/api/templates.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
+import { useEarlyClick } from '../../../lib/useEarlyClick.ts';
 import { useHydrated } from '../../../lib/useHydrated.ts';
 import { cx } from '../../../lib/cx.ts';
 import { SORT_KEYS, isSortKey, type SortKey } from '../listParams.ts';
@@ -46,6 +47,16 @@ export function FilterControls({
   // Server-rendered (issue #13): a choice made before the app runs would change the select
   // but not the list, so the selects wait for the app.
   const hydrated = useHydrated();
+  // A chip picks its group, or all again when it is the chosen one. Tapped before
+  // hydration, it is replayed once hydrated (`data-early`, issue #32).
+  const chooseChip = useCallback(
+    (value: string | null) => {
+      const chosen = isTemplateFilter(value) ? value : null;
+      onFilterChange(chosen !== null && chosen === filter ? null : chosen);
+    },
+    [filter, onFilterChange],
+  );
+  useEarlyClick('filter', chooseChip);
 
   return (
     <div className={styles.controls}>
@@ -55,7 +66,9 @@ export function FilterControls({
             type="button"
             className={cx(styles.chip, filter === null && styles.chipActive)}
             aria-pressed={filter === null}
-            onClick={() => onFilterChange(null)}
+            data-early="filter"
+            data-early-value=""
+            onClick={() => chooseChip(null)}
           >
             {t('filter.quickAll')}
           </button>
@@ -67,7 +80,9 @@ export function FilterControls({
                 type="button"
                 className={cx(styles.chip, filter === value && styles.chipActive)}
                 aria-pressed={filter === value}
-                onClick={() => onFilterChange(filter === value ? null : value)}
+                data-early="filter"
+                data-early-value={value}
+                onClick={() => chooseChip(value)}
               >
                 {group.name}
               </button>

@@ -1,0 +1,40 @@
+import { expect, serverRenderedHtml, test } from '../support/fixtures.ts';
+import { holdApp, isHydrated } from '../support/holdApp.ts';
+
+// Issue #32, item 2: the header's menu toggle and the filter chips on /products are in the
+// server's HTML seconds before the app on a slow phone. A tap on them meanwhile waits
+// (lib/earlyClicks.ts) and acts once the app has hydrated the page. The page's CPU is slowed
+// 6× (Chrome DevTools Protocol) and the app held back until both taps are done.
+
+test('taps on the menu and a filter chip before hydration apply once hydrated (6× slower CPU)', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdApp(page, await serverRenderedHtml(page, '/products'));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+
+  const opened = page.goto('/products'); // resolves once hydrated (fixtures.ts)
+  const toggle = page.locator('button[aria-controls="fk-site-menu"]');
+  const chip = page
+    .getByRole('group', { name: 'Beliebte Anlässe' })
+    .getByRole('button', { name: 'Geburtstag', exact: true });
+  await toggle.click();
+  await chip.click();
+  expect(await isHydrated(page)).toBe(false);
+  // Both show that they wait.
+  await expect(toggle).toHaveAttribute('aria-busy', 'true');
+  await expect(chip).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  await opened;
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]filter=g_\d+/);
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-early][aria-busy]')).toHaveCount(0);
+  // From now on the app answers directly.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
