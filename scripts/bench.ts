@@ -37,6 +37,11 @@ const benches: { title: string; cwd: string; script: string }[] = [
     script: 'scripts/bench-invoices.ts',
   },
   {
+    title: 'The 100-card journey in a browser: entry, fit check, order, wallet (issue 27)',
+    cwd: repoRoot,
+    script: 'scripts/bench-journey.ts',
+  },
+  {
     title: 'The shop on a phone: Lighthouse mobile on /, /products, the configurator (issue 13)',
     cwd: repoRoot,
     script: 'scripts/bench-web.ts',

@@ -10,7 +10,11 @@ export type ValidationCode =
   | 'passwordTooShort'
   | 'passwordMismatch'
   | 'nameTooLong'
-  | 'postalCode';
+  | 'postalCode'
+  /** A business id (issue #29): unknown VAT id country, wrong VAT id form, Leitweg-ID form. */
+  | 'vatIdCountry'
+  | 'vatIdFormat'
+  | 'leitwegId';
 
 export interface ValidationIssue {
   code: ValidationCode;

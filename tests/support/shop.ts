@@ -3,6 +3,7 @@
 // session to the browser.
 import swellModule from 'swell-js';
 import type { BrowserContext } from '@playwright/test';
+import { cardDesign, type DesignProduct } from './cardDesign.ts';
 import { expect } from './fixtures.ts';
 
 export const PASSWORD = 'tinte-und-feder';
@@ -92,13 +93,7 @@ export async function storeDesign(
   if (!swell.sessionToken()) await swell.cart.get();
   const session = swell.sessionToken();
   if (!session) throw new Error('the Node store client has no session yet');
-  const view = (await swell.products.get(product.id)) as unknown as {
-    canvas_key: string;
-    name: string;
-    kind: string;
-    width_mm: number;
-    height_mm: number;
-  };
+  const view = (await swell.products.get(product.id)) as unknown as Omit<DesignProduct, 'id'>;
   const cms = process.env.E2E_CMS_URL;
   if (!cms) throw new Error('E2E_CMS_URL is not set: run the tests through playwright.config.ts');
   const fonts = (await (
@@ -106,50 +101,11 @@ export async function storeDesign(
   ).json()) as { data: { id: number; slug: string; name: string }[] };
   const font = fonts.data[0];
   if (!font) throw new Error('the CMS has no font "caveat"');
-  const text = {
-    pages: [
-      { heading: '', body: '{{Anrede}}\nalles Gute!' },
-      { heading: '', body: '' },
-    ],
-  };
-  const configuration = {
-    version: 1,
-    canvas: {
-      id: product.id,
-      key: view.canvas_key,
-      name: view.name,
-      kind: view.kind,
-      widthMm: view.width_mm,
-      heightMm: view.height_mm,
-    },
+  const configuration = cardDesign({ ...view, id: product.id }, quantity, {
     template: { id: '1', name: 'Testkarte' },
-    personalisation: 'salutation_address',
     font: { id: String(font.id), slug: font.slug, name: font.name },
-    textSize: 'medium',
-    texts: { du: text, sie: text, ihr: text },
-    customSalutation: null,
-    customVariables: [],
-    images: { logo: null, outerBackground: null, innerBackground: null },
-    recipients: Array.from({ length: quantity }, (_, i) => ({
-      id: `r${i + 1}`,
-      title: '',
-      firstName: 'Anna',
-      lastName: `Muster${i + 1}`,
-      company: '',
-      gender: 'female',
-      addressForm: 'sie',
-      address: {
-        line1: 'Hauptstraße 1',
-        line2: '',
-        postalCode: '10115',
-        city: 'Berlin',
-        country: 'DE',
-      },
-      variables: {},
-      freeText: '',
-    })),
-    shipping: { mode: 'to_recipients', date: shippingDate(), envelope: 'closed' },
-  };
+    date: shippingDate(),
+  });
   const answer = await fetch(`${baseUrl()}/swell/configurations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-session': session },

@@ -7,6 +7,7 @@ import {
   checkRequired,
   type ValidationIssue,
 } from '../validation.ts';
+import { leitwegIdValid, vatIdProblem } from './businessIds.ts';
 
 /** An address at checkout (spec §3 "Address"), in the cart's terms. */
 export interface CheckoutAddress {
@@ -22,6 +23,8 @@ export interface CheckoutAddress {
   phone: string;
   /** Business customers' VAT id (billing). */
   vatId: string;
+  /** A public-sector buyer's Leitweg-ID for the XRechnung (billing, issue #29). */
+  leitwegId?: string;
 }
 
 export type AddressIssues = Partial<Record<keyof CheckoutAddress, ValidationIssue>>;
@@ -52,9 +55,14 @@ export function addressIssues(address: CheckoutAddress): AddressIssues {
     city: checkRequired(address.city) ?? checkMaxLength(address.city, 100) ?? undefined,
     country: isCountryCode(address.country) ? undefined : { code: 'required' },
     phone: checkMaxLength(address.phone, 30) ?? undefined,
-    vatId: checkMaxLength(address.vatId, 50) ?? undefined,
+    vatId: checkMaxLength(address.vatId, 50) ?? businessIdIssue(vatIdProblem(address.vatId)),
+    leitwegId: leitwegIdValid(address.leitwegId) ? undefined : { code: 'leitwegId' },
   };
   return Object.fromEntries(Object.entries(issues).filter(([, issue]) => issue)) as AddressIssues;
+}
+
+function businessIdIssue(code: ValidationIssue['code'] | null): ValidationIssue | undefined {
+  return code ? { code } : undefined;
 }
 
 export function isAddressValid(address: CheckoutAddress): boolean {

@@ -119,12 +119,15 @@ export function addressesValid(context: CheckoutContext): boolean {
   return (
     emailValid(context) &&
     isAddressValid(context.delivery) &&
-    (context.billingSameAsDelivery || isAddressValid(context.billing))
+    isAddressValid(billingAddress(context))
   );
 }
 
+/** The invoice address; with "dieselbe wie die Lieferadresse" it keeps its business ids. */
 export function billingAddress(context: CheckoutContext) {
-  return context.billingSameAsDelivery ? context.delivery : context.billing;
+  if (!context.billingSameAsDelivery) return context.billing;
+  const { vatId, leitwegId } = context.billing;
+  return { ...context.delivery, vatId, ...(leitwegId === undefined ? {} : { leitwegId }) };
 }
 
 /** The input of the chosen method's machine. */

@@ -188,7 +188,9 @@ export function readPersistedCheckout(value: unknown): PersistedCheckout | null 
 
 /** Two addresses name the same place (billing "dieselbe wie Lieferadresse"). */
 export function sameAddress(a: CheckoutAddress, b: CheckoutAddress): boolean {
-  return (Object.keys(EMPTY_ADDRESS) as (keyof CheckoutAddress)[]).every(
-    (key) => (a[key] ?? '').trim() === (b[key] ?? '').trim(),
-  );
+  // The business ids belong to the invoice only: a billing address that differs from the
+  // delivery address by them alone is still "the same address" (issue #29).
+  return (Object.keys(EMPTY_ADDRESS) as (keyof CheckoutAddress)[])
+    .filter((key) => key !== 'vatId' && key !== 'leitwegId')
+    .every((key) => (a[key] ?? '').trim() === (b[key] ?? '').trim());
 }

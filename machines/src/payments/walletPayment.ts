@@ -134,7 +134,9 @@ export function walletPaymentMachine(rules: WalletRules) {
         },
       },
       sheet: {
-        tags: ['wallet', 'awaiting-customer'],
+        // The customer is awaited only until „Bezahlen“: `applying` is the shop's work, under
+        // the page's processing notice (issue #27 item 4).
+        tags: ['wallet'],
         invoke: {
           id: 'wallet',
           src: 'openWallet',
@@ -144,6 +146,7 @@ export function walletPaymentMachine(rules: WalletRules) {
         initial: 'open',
         states: {
           open: {
+            tags: ['awaiting-customer'],
             on: {
               SHIPPING_ADDRESS_CHANGED: 'updatingAddress',
               SHIPPING_OPTION_CHANGED: 'updatingOption',
@@ -151,6 +154,7 @@ export function walletPaymentMachine(rules: WalletRules) {
             },
           },
           updatingAddress: {
+            tags: ['awaiting-customer'],
             invoke: {
               id: 'updateShippingAddress',
               src: 'updateShippingAddress',
@@ -181,6 +185,7 @@ export function walletPaymentMachine(rules: WalletRules) {
             },
           },
           updatingOption: {
+            tags: ['awaiting-customer'],
             invoke: {
               id: 'updateShippingOption',
               src: 'updateShippingOption',

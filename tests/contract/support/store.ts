@@ -5,6 +5,7 @@ import { adjustableClock, buildServer, loadConfig } from '@federkiel/server';
 import { scratchDatabase } from '@federkiel/server/scratch-database';
 import swell from 'swell-js';
 import type { SwellClient } from 'swell-js';
+import { cardDesign } from '../../support/cardDesign.ts';
 import { freePort } from '../../support/freePort.ts';
 import { readOutbox, type Eml } from '../../support/outbox.ts';
 
@@ -131,26 +132,6 @@ export async function addDesignedCards(
   if (!session) throw new Error('swell-js has no session cookie');
   const at = new Date().toISOString();
   const id = `cfg_contract_${Math.random().toString(16).slice(2, 14)}`;
-  const page = (body: string) => ({ heading: '', body });
-  const text = { pages: [page('{{Anrede}}\nAlles Gute!'), page('')] };
-  const recipients = Array.from({ length: item.quantity }, (_, i) => ({
-    id: `r${i + 1}`,
-    title: '',
-    firstName: 'Anna',
-    lastName: `Muster ${i + 1}`,
-    company: '',
-    gender: 'female',
-    addressForm: 'sie',
-    address: {
-      line1: 'Hauptstraße 1',
-      line2: '',
-      postalCode: '10115',
-      city: 'Berlin',
-      country: 'DE',
-    },
-    variables: {},
-    freeText: '',
-  }));
   await store.app.db
     .insertInto('configurations')
     .values({
@@ -159,27 +140,13 @@ export async function addDesignedCards(
       account_id: null,
       product_id: product.id,
       card_count: item.quantity,
-      data: JSON.stringify({
-        version: 1,
-        canvas: {
-          id: product.id,
-          key: product.canvas_key,
-          name: product.name,
-          kind: product.kind,
-          widthMm: product.width_mm,
-          heightMm: product.height_mm,
-        },
-        template: { id: '21', name: 'Konfetti-Geburtstag' },
-        personalisation: 'salutation_address',
-        font: { id: '11', slug: 'caveat', name: 'Caveat' },
-        textSize: 'medium',
-        texts: { du: text, sie: text, ihr: text },
-        customSalutation: null,
-        customVariables: [],
-        images: { logo: null, outerBackground: null, innerBackground: null },
-        recipients,
-        shipping: { mode: 'to_recipients', date: '2030-06-03', envelope: 'closed' },
-      }),
+      data: JSON.stringify(
+        cardDesign(product, item.quantity, {
+          template: { id: '21', name: 'Konfetti-Geburtstag' },
+          font: { id: '11', slug: 'caveat', name: 'Caveat' },
+          date: '2030-06-03',
+        }),
+      ),
       date_created: at,
       date_updated: at,
     })

@@ -1,4 +1,10 @@
 import { isValidPostalCode } from '@federkiel/machines';
+import {
+  leitwegIdValid,
+  normalizeVatId,
+  vatIdExample,
+  vatIdProblem,
+} from '@federkiel/machines/checkout/businessIds';
 import { z } from 'zod';
 import type { AddressData } from './cart/cartData.ts';
 import { REQUIRED, type FieldError } from './fieldErrors.ts';
@@ -92,7 +98,30 @@ export function addressProblems(
   }
   const zip = zipProblem(address.zip, address.country);
   if (zip) problems[`${prefix}.zip`] = zip;
+  const vatId = vatIdFieldProblem(address.vat_id);
+  if (vatId) problems[`${prefix}.vat_id`] = vatId;
+  const leitwegId = (address as { leitweg_id?: string }).leitweg_id;
+  if (!leitwegIdValid(leitwegId)) {
+    problems[`${prefix}.leitweg_id`] = {
+      code: 'INVALID',
+      message:
+        'Die Leitweg-ID hat nicht die vorgesehene Form (z. B. 04011000-1234512345-06): Ziffern, optional ein Teil aus Buchstaben oder Ziffern, zwei Prüfziffern, jeweils durch Bindestriche getrennt.',
+    };
+  }
   return problems;
+}
+
+/** A VAT id whose form is not its EU country's (issue #29), in German. */
+export function vatIdFieldProblem(vatId: string | undefined): FieldError | null {
+  const problem = vatIdProblem(vatId);
+  if (!problem) return null;
+  return {
+    code: 'INVALID',
+    message:
+      problem === 'vatIdCountry'
+        ? 'Die USt-IdNr. beginnt mit dem Kürzel eines EU-Landes, z. B. DE123456789.'
+        : `Diese USt-IdNr. hat nicht die Form ihres Landes (z. B. ${vatIdExample(normalizeVatId(vatId ?? ''))}).`,
+  };
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,8 +1,8 @@
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCards, OrderDetail } from '@federkiel/machines/fulfilment/dashboardApi';
 import { startTestServer, type TestServer } from '../helpers.ts';
 import { startFakeCms, type FakeCms } from '../swell/swellHelpers.ts';
+import { unzipTexts } from '../production/productionSupport.ts';
 import { BEARER, ORIGIN, placeOrder, staffCookie, type PlacedOrder } from './dashboardSupport.ts';
 
 // Issue 28: staff correct a recipient's or the customer's address before production starts;
@@ -40,31 +40,6 @@ const recipient = (line1: string, lastName = 'Neumann') => ({
   company: '',
   address: { line1, line2: '', postalCode: '10117', city: 'Berlin', country: 'DE' },
 });
-
-/** The text files of a ZIP (the production ZIP's TXT export), by name. */
-function zipTexts(buffer: Buffer): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const files = new Map<string, string>();
-      zip.on('error', reject);
-      zip.on('end', () => resolve(files));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (!entry.fileName.endsWith('.txt')) return zip.readEntry();
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 async function cardsOf(order: PlacedOrder): Promise<OrderCards> {
   return (await get(`/swell/admin/orders/${order.id}/cards`)).json();
@@ -119,7 +94,9 @@ describe('a recipient’s address corrected before production', () => {
     expect(txt).not.toContain('Hauptstraße 2\n');
     const zip = await get(`/swell/admin/orders/${order.id}/production.zip`);
     expect(zip.statusCode).toBe(200);
-    const [zipTxt] = [...(await zipTexts(zip.rawPayload)).values()];
+    const [zipTxt] = [
+      ...(await unzipTexts(zip.rawPayload, (name) => name.endsWith('.txt'))).values(),
+    ];
     expect(zipTxt).toContain('Lindenallee 7');
 
     // The original design is still stored; the order points at a corrected copy.

@@ -1,96 +1,18 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import yauzl from 'yauzl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLOTTER_SETTINGS } from '@federkiel/machines/pen/plotterSettings';
-import { readPenFontFile } from '@federkiel/machines/pen/testing/nodePenFont';
 import { validConfiguration } from '../swell/configurationFixtures.ts';
-import { CAVEAT_WOFF } from '../swell/swellHelpers.ts';
-import { startTestServer, type TestServer } from '../helpers.ts';
-import { BEARER, ORIGIN, placeOrder, type PlacedOrder } from '../dashboard/dashboardSupport.ts';
+import { BEARER } from '../dashboard/dashboardSupport.ts';
+import { orderForTests, unzipTexts } from './productionSupport.ts';
 
 // Issue 30: the production ZIP as G-code or HPGL besides SVG, the plotter settings they are
 // made with (stored, edited by staff), and the manifest's times and pen changes from them.
 
-async function startPenCms() {
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://cms');
-    if (url.pathname === '/api/fonts/11') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(
-        JSON.stringify({
-          data: {
-            id: 11,
-            documentId: 'caveat0doc0id',
-            name: 'Caveat',
-            slug: 'caveat',
-            accountId: null,
-            file: { url: '/uploads/caveat.woff', mime: 'font/woff' },
-            penFont: { url: '/uploads/caveat_stift.svg', mime: 'image/svg+xml' },
-          },
-        }),
-      );
-    }
-    if (url.pathname === '/uploads/caveat.woff') {
-      res.writeHead(200, { 'content-type': 'font/woff' });
-      return res.end(CAVEAT_WOFF);
-    }
-    if (url.pathname === '/uploads/caveat_stift.svg') {
-      res.writeHead(200, { 'content-type': 'image/svg+xml' });
-      return res.end(readPenFontFile('EMSTech.svg'));
-    }
-    res.writeHead(404, { 'content-type': 'application/json' });
-    res.end('{"data":null}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-function unzip(buffer: Buffer): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const files = new Map<string, string>();
-      zip.on('error', reject);
-      zip.on('end', () => resolve(files));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
-
-let cms: Awaited<ReturnType<typeof startPenCms>>;
-let server: TestServer;
-let order: PlacedOrder;
-
-beforeAll(async () => {
-  cms = await startPenCms();
-  server = await startTestServer({ CMS_URL: cms.url, PUBLIC_URL: ORIGIN });
-  order = await placeOrder(server.app, { configuration: validConfiguration(3) });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await cms?.close();
-});
+const run = orderForTests(() => validConfiguration(3));
 
 const get = (url: string, headers: Record<string, string> = BEARER) =>
-  server.app.inject({ method: 'GET', url, headers });
+  run.server.app.inject({ method: 'GET', url, headers });
 const putSettings = (payload: unknown, headers: Record<string, string> = BEARER) =>
-  server.app.inject({
+  run.server.app.inject({
     method: 'PUT',
     url: '/swell/admin/production/settings',
     headers: { ...headers, 'content-type': 'application/json' },
@@ -115,15 +37,15 @@ const key = (x: number, y: number, digits = 2) => `${x.toFixed(digits)} ${y.toFi
 
 describe('production ZIP for plotters (issue 30)', () => {
   it('answers ?format=gcode and ?format=hpgl with the SVG’s strokes, one file per side', async () => {
-    const svg = await unzip(
-      (await get(`/swell/admin/orders/${order.id}/production.zip`)).rawPayload,
+    const svg = await unzipTexts(
+      (await get(`/swell/admin/orders/${run.order.id}/production.zip`)).rawPayload,
     );
-    const folder = order.number;
+    const folder = run.order.number;
     for (const format of ['gcode', 'hpgl'] as const) {
-      const res = await get(`/swell/admin/orders/${order.id}/production.zip?format=${format}`);
+      const res = await get(`/swell/admin/orders/${run.order.id}/production.zip?format=${format}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toContain(`${folder}-produktion-${format}.zip`);
-      const files = await unzip(res.rawPayload);
+      const files = await unzipTexts(res.rawPayload);
       const names = [...files.keys()].filter((name) => name.endsWith(`.${format}`)).sort();
       expect(names).toEqual(
         [
@@ -160,11 +82,13 @@ describe('production ZIP for plotters (issue 30)', () => {
       expect(manifest.format).toBe(format);
       expect(manifest.cards[0].files[0].name).toBe(`0001-vorderseite.${format}`);
       // Same order, same bytes.
-      const again = await get(`/swell/admin/orders/${order.id}/production.zip?format=${format}`);
+      const again = await get(
+        `/swell/admin/orders/${run.order.id}/production.zip?format=${format}`,
+      );
       expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
     }
     expect(
-      (await get(`/swell/admin/orders/${order.id}/production.zip?format=dxf`)).statusCode,
+      (await get(`/swell/admin/orders/${run.order.id}/production.zip?format=dxf`)).statusCode,
     ).toBe(400);
   });
 
@@ -172,7 +96,7 @@ describe('production ZIP for plotters (issue 30)', () => {
     expect((await get('/swell/admin/production/settings')).json()).toEqual(
       DEFAULT_PLOTTER_SETTINGS,
     );
-    const before = (await get(`/swell/admin/orders/${order.id}/production`)).json();
+    const before = (await get(`/swell/admin/orders/${run.order.id}/production`)).json();
     expect(before.pen_changes).toBe(0);
     expect(before.seconds_per_card).toBeCloseTo(before.seconds / 3, 0);
 
@@ -192,14 +116,14 @@ describe('production ZIP for plotters (issue 30)', () => {
     expect((await putSettings(z)).statusCode).toBe(200);
     expect((await get('/swell/admin/production/settings')).json()).toEqual(z);
 
-    const files = await unzip(
-      (await get(`/swell/admin/orders/${order.id}/production.zip?format=gcode`)).rawPayload,
+    const files = await unzipTexts(
+      (await get(`/swell/admin/orders/${run.order.id}/production.zip?format=gcode`)).rawPayload,
     );
-    const gcode = files.get(`${order.number}/0001-vorderseite.gcode`) ?? '';
+    const gcode = files.get(`${run.order.number}/0001-vorderseite.gcode`) ?? '';
     expect(gcode).not.toContain('M3');
     expect(gcode).toContain('G1 Z4 F6000');
     expect(gcode).toContain(' F750\n');
-    const manifest = JSON.parse(files.get(`${order.number}/manifest.json`) ?? '{}');
+    const manifest = JSON.parse(files.get(`${run.order.number}/manifest.json`) ?? '{}');
     expect(manifest.plotter).toEqual(z);
     expect(manifest.estimate.pen_down_mm_per_s).toBe(12.5);
     // Each card writes well over 0.3 m: with 1 m of ink per pen, changes fall between cards.
@@ -220,17 +144,17 @@ describe('production ZIP for plotters (issue 30)', () => {
     // The G-code pauses for each new pen in the first file of the card it goes in before.
     const paused = manifest.cards
       .filter((card: { files: { name: string }[] }) =>
-        files.get(`${order.number}/${card.files[0]?.name}`)?.includes('\nM0\n'),
+        files.get(`${run.order.number}/${card.files[0]?.name}`)?.includes('\nM0\n'),
       )
       .map((card: { n: number }) => card.n);
     expect(paused).toEqual(wanted);
     const first = files.get(
-      `${order.number}/${String(wanted[0]).padStart(4, '0')}-vorderseite.gcode`,
+      `${run.order.number}/${String(wanted[0]).padStart(4, '0')}-vorderseite.gcode`,
     );
     expect(first).toContain('; pen change: put in pen 2, then resume (cycle start)\nM0\n');
     expect([...files.values()].join('').split('\nM0\n')).toHaveLength(wanted.length + 1);
 
-    const after = (await get(`/swell/admin/orders/${order.id}/production`)).json();
+    const after = (await get(`/swell/admin/orders/${run.order.id}/production`)).json();
     expect(after.pen_changes).toBe(wanted.length);
     // Half the writing feed: the pen-down part of the time doubles.
     expect(after.seconds - before.seconds).toBeCloseTo(before.pen_down_mm / 25, 0);

@@ -1,91 +1,16 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import yauzl from 'yauzl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validConfiguration } from '../swell/configurationFixtures.ts';
-import { CAVEAT_WOFF } from '../swell/swellHelpers.ts';
-import { startTestServer, type TestServer } from '../helpers.ts';
 import { PEN_FONT_FILES } from '@federkiel/machines/pen/fontPairing';
 import { productionCards } from '../../src/production/cardFiles.ts';
 import { packagedPenFont } from '../../src/production/penFonts.ts';
 import { productionZip, type ProductionZip } from '../../src/production/productionZip.ts';
-import { BEARER, ORIGIN, placeOrder, type PlacedOrder } from '../dashboard/dashboardSupport.ts';
+import { BEARER } from '../dashboard/dashboardSupport.ts';
+import { orderForTests, unzip } from './productionSupport.ts';
 
 // The robot's input for an order placed through the store (issue 12): the ZIP opens, holds
 // one SVG per written side and envelope of every card, the manifest and the TXT export; a
 // re-export is byte-identical; single cards come as SVG behind the staff lock.
-
-const require = createRequire(import.meta.url);
-const EMS_TECH = fs.readFileSync(
-  path.join(path.dirname(require.resolve('hersheytext/package.json')), 'svg_fonts', 'EMSTech.svg'),
-);
-
-/** A CMS whose font 11 (Caveat) carries a pen font, as the seed stores it. */
-async function startPenCms() {
-  const requests: string[] = [];
-  const server = http.createServer((req, res) => {
-    requests.push(`${req.method} ${req.url}`);
-    const url = new URL(req.url ?? '/', 'http://cms');
-    if (url.pathname === '/api/fonts/11') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(
-        JSON.stringify({
-          data: {
-            id: 11,
-            documentId: 'caveat0doc0id',
-            name: 'Caveat',
-            slug: 'caveat',
-            accountId: null,
-            file: { url: '/uploads/caveat_abc123.woff', mime: 'font/woff' },
-            penFont: { url: '/uploads/caveat_stift_abc.svg', mime: 'image/svg+xml' },
-          },
-        }),
-      );
-    }
-    if (url.pathname === '/uploads/caveat_abc123.woff') {
-      res.writeHead(200, { 'content-type': 'font/woff' });
-      return res.end(CAVEAT_WOFF);
-    }
-    if (url.pathname === '/uploads/caveat_stift_abc.svg') {
-      res.writeHead(200, { 'content-type': 'image/svg+xml' });
-      return res.end(EMS_TECH);
-    }
-    res.writeHead(404, { 'content-type': 'application/json' });
-    res.end('{"data":null}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const files = new Map<string, Buffer>();
-      zip.on('error', reject);
-      zip.on('end', () => resolve(files));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 /** Each entry's modification time, as a ZIP reader sees it. */
 function entryDates(buffer: Buffer): Promise<Map<string, Date>> {
@@ -104,32 +29,19 @@ function entryDates(buffer: Buffer): Promise<Map<string, Date>> {
   });
 }
 
-let cms: Awaited<ReturnType<typeof startPenCms>>;
-let server: TestServer;
-let order: PlacedOrder;
-
-beforeAll(async () => {
-  cms = await startPenCms();
-  server = await startTestServer({ CMS_URL: cms.url, PUBLIC_URL: ORIGIN });
-  order = await placeOrder(server.app, { configuration: validConfiguration(3) });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await cms?.close();
-});
+const run = orderForTests(() => validConfiguration(3));
 
 const get = (url: string, headers: Record<string, string> = BEARER) =>
-  server.app.inject({ method: 'GET', url, headers });
+  run.server.app.inject({ method: 'GET', url, headers });
 
 describe('production ZIP', () => {
   it('streams a ZIP with one SVG per written side and envelope, the manifest and the TXT', async () => {
-    const res = await get(`/swell/admin/orders/${order.id}/production.zip`);
+    const res = await get(`/swell/admin/orders/${run.order.id}/production.zip`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toContain(`${order.number}-produktion.zip`);
+    expect(res.headers['content-disposition']).toContain(`${run.order.number}-produktion.zip`);
     const files = await unzip(res.rawPayload);
-    const folder = order.number;
+    const folder = run.order.number;
     expect([...files.keys()].sort()).toEqual(
       [
         `${folder}/${folder}-empfaenger.txt`,
@@ -154,7 +66,7 @@ describe('production ZIP', () => {
 
     const manifest = JSON.parse(files.get(`${folder}/manifest.json`)?.toString('utf8') ?? '{}');
     expect(manifest).toMatchObject({
-      order: order.number,
+      order: run.order.number,
       total: { cards: 3, files: 6, problem_count: 0 },
       pen_fonts: [{ item: 1, font: 'Caveat', pen_font: 'EMS Tech', source: 'cms' }],
     });
@@ -184,7 +96,7 @@ describe('production ZIP', () => {
     expect(txt).toContain('--- Karte 1 von 3 ---');
 
     // A re-export is byte-identical.
-    const again = await get(`/swell/admin/orders/${order.id}/production.zip`);
+    const again = await get(`/swell/admin/orders/${run.order.id}/production.zip`);
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
   });
 
@@ -210,38 +122,40 @@ describe('production ZIP', () => {
   });
 
   it('answers the totals and single cards as SVG', async () => {
-    const summary = await get(`/swell/admin/orders/${order.id}/production`);
+    const summary = await get(`/swell/admin/orders/${run.order.id}/production`);
     expect(summary.statusCode).toBe(200);
     expect(summary.json()).toMatchObject({ cards: 3, files: 6, problem_count: 0, problems: [] });
     expect(summary.json().seconds).toBeGreaterThan(10);
 
     const zip = await unzip(
-      (await get(`/swell/admin/orders/${order.id}/production.zip`)).rawPayload,
+      (await get(`/swell/admin/orders/${run.order.id}/production.zip`)).rawPayload,
     );
-    const svg = await get(`/swell/admin/orders/${order.id}/cards/2.svg`);
+    const svg = await get(`/swell/admin/orders/${run.order.id}/cards/2.svg`);
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(svg.body).toBe(zip.get(`${order.number}/0002-vorderseite.svg`)?.toString('utf8'));
-    const envelope = await get(`/swell/admin/orders/${order.id}/cards/2-umschlag.svg`);
-    expect(envelope.body).toBe(zip.get(`${order.number}/0002-umschlag.svg`)?.toString('utf8'));
+    expect(svg.body).toBe(zip.get(`${run.order.number}/0002-vorderseite.svg`)?.toString('utf8'));
+    const envelope = await get(`/swell/admin/orders/${run.order.id}/cards/2-umschlag.svg`);
+    expect(envelope.body).toBe(zip.get(`${run.order.number}/0002-umschlag.svg`)?.toString('utf8'));
 
-    expect((await get(`/swell/admin/orders/${order.id}/cards/4.svg`)).statusCode).toBe(404);
-    expect((await get(`/swell/admin/orders/${order.id}/cards/0.svg`)).statusCode).toBe(400);
-    expect((await get(`/swell/admin/orders/${order.id}/cards/1-innen.svg`)).statusCode).toBe(404);
+    expect((await get(`/swell/admin/orders/${run.order.id}/cards/4.svg`)).statusCode).toBe(404);
+    expect((await get(`/swell/admin/orders/${run.order.id}/cards/0.svg`)).statusCode).toBe(400);
+    expect((await get(`/swell/admin/orders/${run.order.id}/cards/1-innen.svg`)).statusCode).toBe(
+      404,
+    );
     expect((await get('/swell/admin/orders/ord_nope/production.zip')).statusCode).toBe(404);
   });
 
   it('is behind the staff lock', async () => {
     for (const url of [
-      `/swell/admin/orders/${order.id}/production.zip`,
-      `/swell/admin/orders/${order.id}/production`,
-      `/swell/admin/orders/${order.id}/cards/1.svg`,
+      `/swell/admin/orders/${run.order.id}/production.zip`,
+      `/swell/admin/orders/${run.order.id}/production`,
+      `/swell/admin/orders/${run.order.id}/cards/1.svg`,
     ])
       expect((await get(url, {})).statusCode).toBe(401);
   });
 
   it('checked the order’s text against the pen font', () => {
-    expect(cms.requests).toContain('GET /uploads/caveat_stift_abc.svg');
+    expect(run.cms.requests).toContain('GET /uploads/caveat_stift_1.svg');
   });
 });
 

@@ -7,8 +7,10 @@ import { designRecheckOf } from '../../src/configurations/cartDesignChecks.ts';
 import { createCurrentFonts } from '../../src/configurations/currentFonts.ts';
 import { writingRefusal } from '../../src/configurations/designRecheck.ts';
 import { startTestServer, type TestServer } from '../helpers.ts';
-import { StoreClient, vaultUrl } from '../storeClient.ts';
+import { StoreClient } from '../storeClient.ts';
 import { validConfiguration } from '../swell/configurationFixtures.ts';
+import { readyToOrder } from './readyCart.ts';
+import { approvedPaypal } from './sandboxPayments.ts';
 
 // Issue 26: a design is checked again with the pen fonts of NOW when it goes into the cart and
 // when it is ordered. The fake CMS serves font 11 as a pen font whose editor can take a letter
@@ -294,50 +296,16 @@ describe('putting a stored design into the cart', () => {
 });
 
 describe('ordering a cart whose design the pen cannot write any more', () => {
-  async function approvedPaypal(client: StoreClient): Promise<string> {
-    const cart = (await client.get('/cart')).body;
-    const vault = async (url: string) => (await server.app.inject({ method: 'GET', url })).json();
-    const intent = (
-      await vault(
-        vaultUrl('/intent', 'post', {
-          gateway: 'sandbox',
-          intent: {
-            method: 'paypal',
-            amount: String(Math.round(cart.capture_total * 100)),
-            currency: 'eur',
-          },
-        }),
-      )
-    ).$data;
-    await client.put('/cart/payment-approval', { intent_id: intent.id });
-    await server.app.inject({
-      method: 'GET',
-      url: `${new URL(intent.redirect_url).pathname}/approve`,
-    });
-    await client.put('/cart', {
-      billing: { method: 'paypal', intent: { sandbox: { id: intent.id } } },
-    });
-    return intent.id as string;
-  }
-
   it('answers 422 naming line and cards, captures nothing and keeps the approval for a retry', async () => {
     const client = new StoreClient(server.app);
     const { configuration, name } = designWithQ();
     const id = await storeDesign(client, configuration);
     expect((await client.post('/cart/items', line(id))).status).toBe(200);
-    const ready = await client.put('/cart', {
-      account: { email: 'marquardt@example.de' },
-      shipping: {
-        name: 'Anna Muster',
-        address1: 'Hauptstraße 1',
-        zip: '10115',
-        city: 'Berlin',
-        country: 'DE',
-        service: 'to_customer',
-      },
+    await readyToOrder(client, { account: { email: 'marquardt@example.de' } });
+    const intentId = await approvedPaypal(server.app, client);
+    await client.put('/cart', {
+      billing: { method: 'paypal', intent: { sandbox: { id: intentId } } },
     });
-    expect(ready.body.errors).toBeUndefined();
-    const intentId = await approvedPaypal(client);
     await changeFont('q');
 
     const refused = await client.post('/cart/order');

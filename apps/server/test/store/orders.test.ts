@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers.ts';
 import { StoreClient, vaultUrl } from '../storeClient.ts';
 import { addDesignedCards } from './designedCards.ts';
+import { ADDRESS, readyCart as readyCartIn } from './readyCart.ts';
+import { approveIntent, paypalIntent, type SandboxIntent } from './sandboxPayments.ts';
 
 let server: TestServer;
 afterEach(async () => server.close());
@@ -20,7 +22,7 @@ async function tokenize(number: string): Promise<string> {
 }
 
 /** A sandbox card intent as the shop creates it for 3-D Secure (amount in euros). */
-async function cardIntent(token: string, captureTotal: number) {
+async function cardIntent(token: string, captureTotal: number): Promise<SandboxIntent> {
   return (
     await vault(
       vaultUrl('/intent', 'post', {
@@ -37,24 +39,8 @@ async function cardIntent(token: string, captureTotal: number) {
   ).$data;
 }
 
-const ADDRESS = {
-  name: 'Anna Muster',
-  address1: 'Hauptstraße 1',
-  zip: '10115',
-  city: 'Berlin',
-  country: 'DE',
-};
-
-async function readyCart(extra: Record<string, unknown> = {}, quantity = 10): Promise<StoreClient> {
-  const client = new StoreClient(server.app);
-  await addDesignedCards(server.app, client, { product_id: 'prd_a6_postkarte', quantity });
-  const res = await client.put('/cart', {
-    account: { email: 'gast@example.de' },
-    shipping: { ...ADDRESS, service: 'to_customer' },
-    ...extra,
-  });
-  expect(res.body.errors).toBeUndefined();
-  return client;
+function readyCart(extra: Record<string, unknown> = {}, quantity = 10): Promise<StoreClient> {
+  return readyCartIn(server.app, extra, quantity);
 }
 
 describe('submitting an order', () => {
@@ -185,20 +171,7 @@ describe('submitting an order', () => {
     });
 
     const cart = (await client.get('/cart')).body;
-    const intent = (
-      await vault(
-        vaultUrl('/intent', 'post', {
-          gateway: 'sandbox',
-          intent: {
-            method: 'card',
-            payment_method: token,
-            amount: String(Math.round(cart.capture_total * 100)),
-            currency: 'eur',
-            return_url: 'http://localhost:5173/kasse',
-          },
-        }),
-      )
-    ).$data;
+    const intent = await cardIntent(token, cart.capture_total);
     expect(intent.status).toBe('requires_action');
     const page = await server.app.inject({
       method: 'GET',
@@ -206,10 +179,7 @@ describe('submitting an order', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('3-D Secure');
-    const approve = await server.app.inject({
-      method: 'GET',
-      url: `${new URL(intent.redirect_url).pathname}/approve`,
-    });
+    const approve = await approveIntent(server.app, intent);
     expect(approve.statusCode).toBe(303);
     const back = new URL(String(approve.headers.location));
     expect(back.origin + back.pathname).toBe('http://localhost:5173/kasse');
@@ -234,10 +204,7 @@ describe('submitting an order', () => {
     const cart = (await client.get('/cart')).body;
     const intent = await cardIntent(token, cart.capture_total);
     expect(intent.status).toBe('requires_action');
-    await server.app.inject({
-      method: 'GET',
-      url: `${new URL(intent.redirect_url).pathname}/approve`,
-    });
+    await approveIntent(server.app, intent);
 
     // Back on the return URL the page knows only the intent.
     const updated = await client.put('/cart', {
@@ -275,10 +242,7 @@ describe('submitting an order', () => {
 
     const token = await tokenize('4000002760003184');
     const intent = await cardIntent(token, withSaved.capture_total);
-    await server.app.inject({
-      method: 'GET',
-      url: `${new URL(intent.redirect_url).pathname}/approve`,
-    });
+    await approveIntent(server.app, intent);
     // No method in the update: the cart already pays by card.
     const cart = (
       await client.put('/cart', { billing: { intent: { sandbox: { id: intent.id } } } })
@@ -305,18 +269,7 @@ describe('submitting an order', () => {
     const cart = (await client.get('/cart')).body;
     expect(cart.billing).toMatchObject({ method: null, card: null, intent: null });
 
-    const paypal = (
-      await vault(
-        vaultUrl('/intent', 'post', {
-          gateway: 'sandbox',
-          intent: {
-            method: 'paypal',
-            amount: String(Math.round(cart.capture_total * 100)),
-            currency: 'eur',
-          },
-        }),
-      )
-    ).$data;
+    const paypal = await paypalIntent(server.app, cart.capture_total);
     const notCard = await client.put('/cart', {
       billing: { method: 'card', intent: { sandbox: { id: paypal.id } } },
     });
@@ -334,22 +287,8 @@ describe('submitting an order', () => {
     server = await startTestServer();
     const client = await readyCart();
     const cart = (await client.get('/cart')).body;
-    const intent = (
-      await vault(
-        vaultUrl('/intent', 'post', {
-          gateway: 'sandbox',
-          intent: {
-            method: 'paypal',
-            amount: String(Math.round(cart.capture_total * 100)),
-            currency: 'eur',
-          },
-        }),
-      )
-    ).$data;
-    await server.app.inject({
-      method: 'GET',
-      url: `${new URL(intent.redirect_url).pathname}/approve`,
-    });
+    const intent = await paypalIntent(server.app, cart.capture_total);
+    await approveIntent(server.app, intent);
     await addDesignedCards(server.app, client, { product_id: 'prd_a6_postkarte', quantity: 1 });
     await client.put('/cart', {
       billing: { method: 'paypal', intent: { sandbox: { id: intent.id } } },

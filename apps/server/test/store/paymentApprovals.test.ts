@@ -10,22 +10,14 @@ import {
   claimCapture,
 } from '../../src/payments/approvals.ts';
 import { makeTempDir, testConfig } from '../helpers.ts';
-import { StoreClient, vaultUrl } from '../storeClient.ts';
-import { addDesignedCards } from './designedCards.ts';
+import { StoreClient } from '../storeClient.ts';
+import { readyCart } from './readyCart.ts';
+import { approvedPaypal, approveIntent, paypalIntent } from './sandboxPayments.ts';
 
 // Issue 33: every approved payment ends in the cart's one order or is released — on the
 // order, by time (a moved clock), and across processes and restarts (the database's).
 
 const MINUTE = 60_000;
-const ADDRESS = {
-  name: 'Anna Muster',
-  address1: 'Hauptstraße 1',
-  zip: '10115',
-  city: 'Berlin',
-  country: 'DE',
-  service: 'to_customer',
-};
-
 let closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const close of closers.reverse()) await close();
@@ -56,44 +48,6 @@ async function database() {
       return app;
     },
   };
-}
-
-async function readyCart(app: FastifyInstance): Promise<StoreClient> {
-  const client = new StoreClient(app);
-  await addDesignedCards(app, client, { product_id: 'prd_a6_postkarte', quantity: 10 });
-  const res = await client.put('/cart', {
-    account: { email: 'gast@example.de' },
-    shipping: ADDRESS,
-  });
-  expect(res.body.errors).toBeUndefined();
-  return client;
-}
-
-async function vault(app: FastifyInstance, url: string) {
-  return (await app.inject({ method: 'GET', url })).json();
-}
-
-/** A PayPal intent for the cart's total, approved on the sandbox page, and its id. */
-async function approvedPaypal(app: FastifyInstance, client: StoreClient): Promise<string> {
-  const cart = (await client.get('/cart')).body;
-  const intent = (
-    await vault(
-      app,
-      vaultUrl('/intent', 'post', {
-        gateway: 'sandbox',
-        intent: {
-          method: 'paypal',
-          amount: String(Math.round(cart.capture_total * 100)),
-          currency: 'eur',
-        },
-      }),
-    )
-  ).$data;
-  // Remembered for the cart before the customer leaves, as the shop does.
-  const registered = await client.put('/cart/payment-approval', { intent_id: intent.id });
-  expect(registered.body).toMatchObject({ intent_id: intent.id, method: 'paypal' });
-  await app.inject({ method: 'GET', url: `${new URL(intent.redirect_url).pathname}/approve` });
-  return intent.id;
 }
 
 async function intentStatus(app: FastifyInstance, id: string): Promise<string> {
@@ -182,20 +136,8 @@ describe('payment approvals', () => {
     const cart = (await client.get('/cart')).body;
     // The customer approved at PayPal but the shop never heard of the intent (tab closed
     // before the return reached it): no row in payment_approvals.
-    const intent = (
-      await vault(
-        app,
-        vaultUrl('/intent', 'post', {
-          gateway: 'sandbox',
-          intent: {
-            method: 'paypal',
-            amount: String(Math.round(cart.capture_total * 100)),
-            currency: 'eur',
-          },
-        }),
-      )
-    ).$data;
-    await app.inject({ method: 'GET', url: `${new URL(intent.redirect_url).pathname}/approve` });
+    const intent = await paypalIntent(app, cart.capture_total);
+    await approveIntent(app, intent);
     expect(await intentStatus(app, intent.id)).toBe('requires_capture');
 
     clock.advance((APPROVAL_RELEASE_MINUTES - 1) * MINUTE);

@@ -6,16 +6,23 @@ import { useT } from '../lib/i18n/useT.ts';
 import { COUNTRIES, type AddressValues } from '../lib/forms/addressValues.ts';
 import styles from './AddressFields.module.css';
 
-export interface AddressFieldsProps {
-  form: UseForm<AddressValues>;
+export interface AddressFieldsProps<V extends AddressValues = AddressValues> {
+  form: UseForm<V>;
   /** The autocomplete section: a delivery or a billing address. */
   kind: 'shipping' | 'billing';
   /** Unique prefix for the inputs' ids (several address forms share a page). */
   idPrefix: string;
+  /** Show "USt-IdNr." (default: on a billing address; the checkout asks it on its own). */
+  withVatId?: boolean;
 }
 
 /** The fields of an address (spec §3) with labels and autocomplete tokens. */
-export function AddressFields({ form, kind, idPrefix }: AddressFieldsProps) {
+export function AddressFields<V extends AddressValues>({
+  form,
+  kind,
+  idPrefix,
+  withVatId = kind === 'billing',
+}: AddressFieldsProps<V>) {
   const { t } = useT('forms');
   const regionName = useRegionName();
   const options = COUNTRIES.map((code) => ({ value: code, label: regionName(code) }));
@@ -89,7 +96,7 @@ export function AddressFields({ form, kind, idPrefix }: AddressFieldsProps) {
         autoComplete={ac('tel')}
         {...form.field('phone')}
       />
-      {kind === 'billing' ? (
+      {withVatId ? (
         <TextField
           id={id('vatId')}
           label={t('address.vatId')}

@@ -45,7 +45,7 @@ export async function recordDownload(request: FastifyRequest, reply: FastifyRepl
       orderId: decodeURIComponent(match[1]),
       kind: 'file_downloaded',
       at: request.server.store.clock.now().toISOString(),
-      actor: staffOf(request).name,
+      staff: staffOf(request),
       data: { file: match[2] },
     });
   } catch (error) {

@@ -9,6 +9,7 @@ import {
 import type { Move } from '@federkiel/machines/fulfilment/moves';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cardsJson, orderCards } from '../../dashboard/orderCards.ts';
+import { checkListQuery } from '../../dashboard/orderListRole.ts';
 import { listOrders } from '../../dashboard/orderRows.ts';
 import { addOrderEvent, moveOrder } from '../../dashboard/orderMoves.ts';
 import type { Staff } from '../../dashboard/staffSessions.ts';
@@ -36,9 +37,11 @@ async function answerMove(
 }
 
 export const orderRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/orders', async (request) =>
-    listOrders(app.db, parseInput(orderListQuerySchema, request.query, 'query')),
-  );
+  app.get('/orders', async (request) => {
+    const query = parseInput(orderListQuerySchema, request.query, 'query');
+    checkListQuery(request.staff?.role ?? 'owner', query);
+    return listOrders(app.db, query);
+  });
 
   app.get('/orders/:id', async (request) => {
     const order = await findOrder(app, request.params);

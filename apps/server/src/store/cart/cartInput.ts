@@ -67,6 +67,9 @@ const methodData = z
   });
 
 const billingSchema = addressSchema.extend({
+  // Issue #29: a public-sector buyer's Leitweg-ID (the XRechnung's BT-10); its form is
+  // checked with the address (addresses.ts), so the answer names the field in German.
+  leitweg_id: z.string().trim().max(46).nullish(),
   method: z.enum(PAYMENT_METHODS).nullish(),
   card: z.object({ token: z.string().min(1).max(200) }).nullish(),
   account_card_id: z.string().min(1).max(200).nullish(),

@@ -14,7 +14,7 @@ export type CmsErrorKind = 'network' | 'timeout' | 'http' | 'not_found' | 'inval
 
 const GERMAN_MESSAGES: Record<CmsErrorKind, string> = {
   network:
-    'Der Inhaltsserver ist gerade nicht erreichbar. Bitte die Internetverbindung prüfen und es erneut versuchen.',
+    'Der Shop kann seine Inhalte gerade nicht laden – das Problem liegt bei uns. Bitte gleich noch einmal versuchen.',
   timeout:
     'Der Inhaltsserver hat nicht rechtzeitig geantwortet. Bitte gleich noch einmal versuchen.',
   http: 'Die Inhalte konnten gerade nicht geladen werden. Bitte gleich noch einmal versuchen.',

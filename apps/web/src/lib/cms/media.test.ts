@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setAppConfig } from '../config/appConfig.ts';
-import { isVideo, mediaSrcSet, mediaUrl, resolveMediaUrl } from './media.ts';
+import { isVideo, mediaFileUrl, mediaSrcSet, mediaUrl, resolveMediaUrl } from './media.ts';
 import type { StrapiMedia } from './types.ts';
 
 const image: StrapiMedia = {
@@ -78,6 +78,34 @@ describe('mediaSrcSet', () => {
       ].join(', '),
     );
     expect(mediaSrcSet({ url: '/a.png', width: 10 })).toBeUndefined();
+  });
+});
+
+describe('through the shop (issue #31: cmsUrl "/content")', () => {
+  beforeEach(() => {
+    setAppConfig({ cmsUrl: '/content', storeId: 's', publicKey: 'pk', publicUrl: '', trackingId: null });
+  });
+
+  it('versions every url by the file\'s updatedAt, so the shop may cache it for a year', () => {
+    const replaced: StrapiMedia = { ...image, updatedAt: '2026-11-28T10:00:00.000Z' };
+    const v = Date.parse('2026-11-28T10:00:00.000Z').toString(36);
+    expect(mediaUrl(replaced)).toBe(`/content/uploads/large_hero.jpg?v=${v}`);
+    expect(mediaFileUrl(replaced)).toBe(`/content/uploads/hero.jpg?v=${v}`);
+    expect(mediaSrcSet(replaced)?.split(', ')[0]).toBe(
+      `/content/uploads/thumbnail_hero.jpg?v=${v} 245w`,
+    );
+    // Replaced in the Media Library: same file name, another version.
+    expect(mediaUrl({ ...replaced, updatedAt: '2026-11-29T10:00:00.000Z' })).not.toBe(
+      mediaUrl(replaced),
+    );
+    expect(mediaUrl(image)).toBe('/content/uploads/large_hero.jpg');
+    expect(mediaUrl({ ...image, updatedAt: 'kein Datum' })).toBe('/content/uploads/large_hero.jpg');
+  });
+
+  it('does not put the base in front of a url that has it already', () => {
+    const once = resolveMediaUrl('/uploads/pen.svg');
+    expect(once).toBe('/content/uploads/pen.svg');
+    expect(resolveMediaUrl(once)).toBe(once);
   });
 });
 

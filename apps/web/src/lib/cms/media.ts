@@ -6,11 +6,26 @@ export type MediaFormatChoice = MediaFormatName | 'original';
 
 const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
-/** Resolves a media url: absolute (`http(s):`, `data:`, `blob:`, `//…`) stays, relative gets the CMS base. */
-export function resolveMediaUrl(url: string, base?: string): string {
+/**
+ * Resolves a media url: absolute (`http(s):`, `data:`, `blob:`, `//…`) stays, relative gets the
+ * CMS base. With the file's `version` (its `updatedAt`), a relative url gets `?v=…`: Strapi keeps
+ * a file's url when an editor replaces it, so the version is what lets the shop's media route
+ * (`/content/uploads/…`, issue #31) answer with a year's immutable caching.
+ */
+export function resolveMediaUrl(url: string, base?: string, version?: string | null): string {
   if (ABSOLUTE.test(url)) return url;
   const root = (base ?? getAppConfig().cmsUrl).replace(/\/+$/, '');
-  return `${root}${url.startsWith('/') ? '' : '/'}${url}`;
+  // A base on the shop's own origin (`/content`) makes resolved urls relative too: one that is
+  // resolved already (a pen font's url handed on) must not get the base twice.
+  if (root.startsWith('/') && url.startsWith(`${root}/`)) return url;
+  const time = version ? Date.parse(version) : NaN;
+  const suffix = Number.isFinite(time) && !url.includes('?') ? `?v=${time.toString(36)}` : '';
+  return `${root}${url.startsWith('/') ? '' : '/'}${url}${suffix}`;
+}
+
+/** The uploaded file itself (a font, a pen font), versioned like every media url. */
+export function mediaFileUrl(media: StrapiMedia): string {
+  return resolveMediaUrl(media.url, undefined, media.updatedAt);
 }
 
 /**
@@ -26,7 +41,7 @@ export function mediaUrl(
 ): string | undefined {
   if (!media?.url) return undefined;
   const chosen = format === 'original' ? undefined : media.formats?.[format]?.url;
-  return resolveMediaUrl(chosen || media.url, base);
+  return resolveMediaUrl(chosen || media.url, base, media.updatedAt);
 }
 
 /** A `srcset` with every resized format and the original, by width; `undefined` without widths. */
@@ -39,9 +54,9 @@ export function mediaSrcSet(
   for (const name of ['thumbnail', 'small', 'medium', 'large'] as const) {
     const format = media.formats?.[name];
     if (format?.url && format.width)
-      candidates.set(format.width, resolveMediaUrl(format.url, base));
+      candidates.set(format.width, resolveMediaUrl(format.url, base, media.updatedAt));
   }
-  if (media.width) candidates.set(media.width, resolveMediaUrl(media.url, base));
+  if (media.width) candidates.set(media.width, resolveMediaUrl(media.url, base, media.updatedAt));
   if (candidates.size < 2) return undefined;
   return [...candidates.entries()]
     .sort(([a], [b]) => a - b)

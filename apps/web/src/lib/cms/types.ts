@@ -21,6 +21,8 @@ export interface StrapiMedia {
   width?: number | null;
   height?: number | null;
   formats?: Partial<Record<MediaFormatName, StrapiMediaFormat>> | null;
+  /** Changes when an editor replaces the file (whose url stays): the media url's version. */
+  updatedAt?: string | null;
 }
 
 export interface StrapiPagination {

@@ -97,6 +97,31 @@ export interface StoreOrderItem {
   configuration?: StoreItemConfiguration | null;
 }
 
+/**
+ * An invoice or credit note (issue 29, `GET /api/invoices`, docs/invoices.md). The links
+ * carry the document's own secret: they open in a plain browser tab.
+ */
+export interface StoreInvoice {
+  id: string;
+  number: string;
+  /** `invoice` (Rechnung) or `credit` (Gutschrift). */
+  type: 'invoice' | 'credit';
+  order_id: string;
+  order_number?: string;
+  /** A credit note's invoice number. */
+  refers_to?: string | null;
+  /** The invoice a corrected invoice (Rechnungskorrektur) replaces. */
+  replaces?: string | null;
+  date_created: string;
+  date_issued?: string;
+  grand_total: number;
+  currency?: string;
+  pdf_url: string;
+  xml_url: string;
+  /** Only for a public-sector buyer with a Leitweg-ID. */
+  xrechnung_url?: string | null;
+}
+
 export interface StoreOrder {
   id: string;
   number?: string;

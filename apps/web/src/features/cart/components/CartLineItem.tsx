@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { PriceNote, useDisplayPrice } from '../../../components/PriceBreakdown.tsx';
+import { useUnitPriceText } from '../../../lib/prices/unitPrice.ts';
 import { useFormat } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import type { CartLine } from '../api/cart.ts';
@@ -30,12 +31,20 @@ export function CartLineItem({ line, shipping, removing, onRemove }: CartLineIte
   const { t } = useT('cart');
   const { money } = useFormat();
   const displayPrice = useDisplayPrice();
+  const unitText = useUnitPriceText();
   const name = lineName(line, t('line.noDesign'));
   const configuration = line.configuration ?? null;
   const editable = Boolean(configuration);
   const facts: [string, string][] = [
     [t('line.format'), configuration?.canvas.name || line.product_name || ''],
-    [t('line.cards'), t('line.cardCount', { count: line.quantity })],
+    // The unit as precise as cards × unit = the line's price (issue #27 item 5).
+    [
+      t('line.cards'),
+      t('line.cardCountUnit', {
+        count: line.quantity,
+        unit: unitText(displayPrice(line.price_total), line.quantity),
+      }),
+    ],
     [t('line.shipping'), shipping],
   ];
   return (

@@ -85,6 +85,12 @@ function startingAddress(
   };
 }
 
+/** A billing address as form values, with its Leitweg-ID (issue #29). */
+function withLeitwegId(address: StoreAddress) {
+  const leitwegId = (address as { leitweg_id?: unknown }).leitweg_id;
+  return { ...toAddressValues(address), leitwegId: typeof leitwegId === 'string' ? leitwegId : '' };
+}
+
 /** A guest's e-mail already on the cart (`cart.update({account:{email}})`). */
 function guestEmailOf(current: StoreCart | null): string | null {
   const account = (current as { account?: { email?: unknown; guest?: unknown } | null } | null)
@@ -157,7 +163,7 @@ export function createCheckoutRequests({ cart, order: placed, comment }: Request
         cart: hasItems && current ? toCheckoutCart(current) : null,
         ordered,
         delivery: startingAddress(c?.shipping, signedIn?.shipping, user),
-        billing: billingSource ? toAddressValues(billingSource) : null,
+        billing: billingSource ? withLeitwegId(billingSource) : null,
         savedCards: savedCards.map((card) => ({
           id: card.id,
           brand: card.brand ?? '',
@@ -177,7 +183,13 @@ export function createCheckoutRequests({ cart, order: placed, comment }: Request
 
     async saveAddresses({ delivery, billing, email }: AddressesRequest): Promise<CartResult> {
       const shipping = fromAddressValues(delivery);
-      const billingAddress = fromAddressValues(billing, { billing: true });
+      const billingAddress = {
+        ...fromAddressValues(billing, { billing: true }),
+        // Issue #29: a public buyer's Leitweg-ID goes on the invoice (XRechnung BT-10).
+        ...(billing.leitwegId === undefined
+          ? {}
+          : { leitweg_id: billing.leitwegId.trim().toUpperCase() }),
+      };
       // A guest's e-mail travels with the addresses (store-api.md: `account.email` of a guest).
       const result = await cartResult(
         () =>

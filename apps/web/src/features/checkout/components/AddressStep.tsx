@@ -10,6 +10,8 @@ import type { AddressValues } from '../../../lib/forms/addressValues.ts';
 import { useForm, type Issues } from '../../../lib/forms/useForm.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useCheckoutSelector, useCheckoutSend } from '../state/checkoutContext.ts';
+import { BusinessFields } from '../address/BusinessFields.tsx';
+import { usePostalCity } from '../address/usePostalCity.ts';
 import styles from './Checkout.module.css';
 
 /** The machine's address rules (spec §5) as the form's messages. */
@@ -21,6 +23,18 @@ const validateEmail = (values: EmailValues): Issues<EmailValues> => ({
   email: checkEmail(values.email),
 });
 const NO_EMAIL_CHECK = (): Issues<EmailValues> => ({});
+
+/** The billing form: an address plus a public buyer's Leitweg-ID (issue #29). */
+type BillingValues = AddressValues & { leitwegId: string };
+
+/** The billing form's business ids: they count also when billing = delivery. */
+const businessIds = ({ vatId, leitwegId }: BillingValues) => ({ vatId, leitwegId });
+const validateBusinessIds = (values: BillingValues): Issues<BillingValues> => {
+  const { vatId, leitwegId } = addressIssues(values as CheckoutAddress);
+  return { vatId, leitwegId };
+};
+const validateBilling = (values: BillingValues): Issues<BillingValues> =>
+  addressIssues(values as CheckoutAddress);
 
 /** Sign in instead, then straight back to the checkout. */
 const SIGN_IN = `/signin?${new URLSearchParams({ returnTo: '/checkout' }).toString()}`;
@@ -41,9 +55,14 @@ export function AddressStep() {
   const busy = useCheckoutSelector((s) => s.hasTag('addresses') && s.hasTag('busy'));
   const problem = useCheckoutSelector((s) => (s.hasTag('addresses') ? s.context.problem : null));
   const delivery = useForm<AddressValues>({ initial: initial.delivery, validate });
-  const billing = useForm<AddressValues>({ initial: initial.billing, validate });
   const [same, setSame] = useState(initial.billingSameAsDelivery);
+  const billing = useForm<BillingValues>({
+    initial: { ...initial.billing, leitwegId: initial.billing.leitwegId ?? '' },
+    validate: same ? validateBusinessIds : validateBilling,
+  });
   const sameId = useId();
+  usePostalCity(delivery);
+  usePostalCity(billing);
 
   // Every keystroke goes to the machine, which the tab keeps for a reload (issue #19).
   useEffect(() => {
@@ -66,16 +85,19 @@ export function AddressStep() {
     }
     let emailValues: EmailValues | null = null;
     let deliveryValues: AddressValues | null = null;
-    let billingValues: AddressValues | null = null;
+    let billingValues: BillingValues | null = null;
     // Last first: the first invalid field of the page keeps the focus.
-    if (!same) billing.handleSubmit((values) => (billingValues = values))(event);
+    billing.handleSubmit((values) => (billingValues = values))(event);
     delivery.handleSubmit((values) => (deliveryValues = values))(event);
     email.handleSubmit((values) => (emailValues = values))(event);
-    if (!emailValues || !deliveryValues || (!same && !billingValues)) return;
+    if (!emailValues || !deliveryValues || !billingValues) return;
     if (guest) send({ type: 'SET_EMAIL', email: (emailValues as EmailValues).email });
     send({ type: 'SET_DELIVERY_ADDRESS', changes: deliveryValues });
     send({ type: 'SET_BILLING_SAME', same });
-    if (billingValues) send({ type: 'SET_BILLING_ADDRESS', changes: billingValues });
+    send({
+      type: 'SET_BILLING_ADDRESS',
+      changes: same ? businessIds(billingValues) : (billingValues as BillingValues),
+    });
     send({ type: 'NEXT' });
   };
 
@@ -117,9 +139,19 @@ export function AddressStep() {
       {same ? null : (
         <fieldset className={styles.fieldset} disabled={busy}>
           <legend className={styles.legend}>{t('addresses.billing')}</legend>
-          <AddressFields form={billing} kind="billing" idPrefix="checkout-billing" />
+          <AddressFields
+            form={billing}
+            kind="billing"
+            idPrefix="checkout-billing"
+            withVatId={false}
+          />
         </fieldset>
       )}
+      <BusinessFields
+        form={billing}
+        disabled={busy}
+        open={!!(initial.delivery.company || initial.billing.vatId || initial.billing.leitwegId)}
+      />
       {problem ? <Alert tone="error">{problem.message}</Alert> : null}
       <div className={styles.actions}>
         <SubmitButton pending={busy} pendingLabel={t('addresses.saving')}>

@@ -205,9 +205,12 @@ describe('CheckoutPage', () => {
     });
     renderCheckout();
     await toPaymentStep(user);
-    expect(methodValues()).toEqual(['card', 'savedCard', 'paypal']);
+    // The saved card's own choice ('card_1') shows under its method, preselected.
+    expect(methodValues()).toEqual(['card', 'savedCard', 'card_1', 'paypal']);
     const payment = within(step('Zahlungsart'));
-    expect(payment.getByRole('radio', { name: /Kreditkarte/ })).toBeChecked();
+    // A returning customer's saved card is preselected (issue #27 item 3).
+    expect(payment.getByRole('radio', { name: /Gespeicherte Karte/ })).toBeChecked();
+    expect(payment.getByRole('radio', { name: 'Visa •••• 4242' })).toBeChecked();
     expect(payment.queryByText('Klarna')).toBeNull();
     expect(payment.queryByText('Amazon Pay')).toBeNull();
     expect(payment.queryByText('iDEAL')).toBeNull();

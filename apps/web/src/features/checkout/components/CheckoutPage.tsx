@@ -12,7 +12,12 @@ import { useT } from '../../../lib/i18n/useT.ts';
 import { invalidateCart } from '../../../lib/store/cartQuery.ts';
 import { ACCOUNT_QUERY_ROOT } from '../../../lib/store/queryKeys.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { useCheckoutSelector, useCheckoutSend, usePlacedOrder } from '../state/checkoutContext.ts';
+import {
+  useCheckoutSelector,
+  useCheckoutSend,
+  usePlacedOrder,
+  useWalletSheetOpen,
+} from '../state/checkoutContext.ts';
 import { AddressStep } from './AddressStep.tsx';
 import { AddressSummary } from './AddressSummary.tsx';
 import { OrderedNotice } from './OrderedNotice.tsx';
@@ -120,7 +125,9 @@ export function CheckoutPage() {
   const loading = useCheckoutSelector((s) => s.hasTag('loading'));
   const loadFailed = useCheckoutSelector((s) => s.hasTag('load-failed'));
   const empty = useCheckoutSelector((s) => s.hasTag('empty'));
-  const paying = useCheckoutSelector((s) => s.hasTag('paying'));
+  // While a wallet sheet is open the shop waits for the customer, not the other way round.
+  const sheetOpen = useWalletSheetOpen();
+  const paying = useCheckoutSelector((s) => s.hasTag('paying')) && !sheetOpen;
   const submitting = useCheckoutSelector((s) => s.hasTag('submitting'));
   const complete = useCheckoutSelector((s) => s.hasTag('complete'));
   const resuming = useCheckoutSelector((s) => s.context.resume !== null);

@@ -33,8 +33,13 @@ export function PaymentStep() {
   const previous = useCheckoutSelector((s) => s.context.choice);
   const paymentError = useCheckoutSelector((s) => s.context.paymentError);
   const errorText = usePaymentErrorText();
+  // A returning customer's saved card comes first (issue #27 item 3): nothing to type.
   const [method, setMethod] = useState<PaymentMethodId | null>(
-    previous && methods.includes(previous.method) ? previous.method : (methods[0] ?? null),
+    previous && methods.includes(previous.method)
+      ? previous.method
+      : methods.includes('savedCard')
+        ? 'savedCard'
+        : (methods[0] ?? null),
   );
   const [card, setCard] = useState<CardFormValue>(EMPTY_CARD);
   const [saveCard, setSaveCard] = useState(

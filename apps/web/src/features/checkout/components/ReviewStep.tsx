@@ -37,6 +37,10 @@ export function ReviewStep() {
     const method = s.context.choice?.method;
     return method === 'googlePay' || method === 'applePay' ? method : null;
   });
+  // The legal note names the button the customer presses (issue #27 item 4).
+  const buttonLabel = wallet
+    ? t('wallet.buyWith', { wallet: t(`methods.${wallet}`) })
+    : t('review.pay');
   const [saving, setSaving] = useState(false);
   const [commentError, setCommentError] = useState<string | null>(null);
   const savingRef = useRef(false);
@@ -90,17 +94,14 @@ export function ReviewStep() {
         <strong>{money(cart?.grand_total ?? 0)}</strong>
       </p>
       <p className={styles.muted}>
-        {t('review.legalBefore')} <Link to="/datenschutz">{t('review.privacy')}</Link>
+        {t('review.legalBefore', { button: buttonLabel })}{' '}
+        <Link to="/datenschutz">{t('review.privacy')}</Link>
         {t('review.legalAfter')}
       </p>
       <div className={styles.actions}>
         {wallet ? (
           // Spec §9: the wallet's own button (Google Pay 45px black "buy", Apple Pay 40px).
-          <WalletButton
-            wallet={wallet}
-            pending={busy || saving || !canPay}
-            label={t('wallet.buyWith', { wallet: t(`methods.${wallet}`) })}
-          />
+          <WalletButton wallet={wallet} pending={busy || saving || !canPay} label={buttonLabel} />
         ) : (
           <SubmitButton
             pending={busy || saving || !canPay}
@@ -109,7 +110,7 @@ export function ReviewStep() {
             }
             size="lg"
           >
-            {t('review.pay')}
+            {buttonLabel}
           </SubmitButton>
         )}
       </div>

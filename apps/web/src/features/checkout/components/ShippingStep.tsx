@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { useDisplayPrice } from '../../../components/PriceBreakdown.tsx';
 import { useFormat } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useCheckoutCart, useCheckoutSelector, useCheckoutSend } from '../state/checkoutContext.ts';
@@ -18,6 +19,8 @@ export function ShippingStep() {
   const { t } = useT('checkout');
   const send = useCheckoutSend();
   const { money } = useFormat();
+  // The store rates services net; consumers see gross like the sidebar (issue #27 item 5).
+  const displayPrice = useDisplayPrice();
   const cart = useCheckoutCart() as { shipment_rating?: { services?: RatedService[] } } | null;
   const services = cart?.shipment_rating?.services ?? [];
   const chosen = useCheckoutSelector((s) => s.context.cart?.shippingService ?? null);
@@ -47,7 +50,7 @@ export function ShippingStep() {
                   <span className={styles.optionHint}>{service.description}</span>
                 ) : null}
               </span>
-              <span className={styles.optionPrice}>{money(service.price ?? 0)}</span>
+              <span className={styles.optionPrice}>{money(displayPrice(service.price))}</span>
             </label>
           ))}
         </div>
@@ -75,10 +78,11 @@ export function ShippingSummary() {
     shipping?: { service_name?: string | null; price?: number | null };
   } | null;
   const { money } = useFormat();
+  const displayPrice = useDisplayPrice();
   if (!cart?.shipping?.service_name) return null;
   return (
     <p className={styles.summaryLine}>
-      {cart.shipping.service_name} · {money(cart.shipping.price ?? 0)}
+      {cart.shipping.service_name} · {money(displayPrice(cart.shipping.price))}
     </p>
   );
 }

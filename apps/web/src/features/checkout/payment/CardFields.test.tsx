@@ -45,6 +45,27 @@ const fields = () => ({
 });
 
 describe('CardFields', () => {
+  it('takes the whole card in one go: a complete field hands the keys on (issue #27)', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const { number, expiry, cvc } = fields();
+    await user.click(number);
+    await user.keyboard(`4242424242424242${'12'}${YY}123`);
+    expect(number).toHaveValue('4242 4242 4242 4242');
+    expect(expiry).toHaveValue(`12/${YY}`);
+    expect(cvc).toHaveValue('123');
+    expect(cvc).toHaveFocus();
+  });
+
+  it('keeps the keys in a number that is not complete or not valid', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const { number } = fields();
+    await user.click(number);
+    await user.keyboard('4242424242424241');
+    expect(number).toHaveFocus();
+  });
+
   it('has labelled card inputs with autocomplete and numeric keyboards', () => {
     render(<Harness />);
     const { number, expiry, cvc, holder } = fields();
@@ -125,10 +146,10 @@ describe('CardFields', () => {
     expect(number).toHaveValue('4000 0000 0000 0002');
     expect(number).not.toHaveAttribute('aria-invalid');
     expect(number).not.toHaveAccessibleDescription();
-    // Emptied again, the problem stays away until the field is left.
+    // Complete and valid, it handed the keys on to the expiry date (issue #27) — so it was
+    // left: emptied again, it says so at once.
+    expect(fields().expiry).toHaveFocus();
     await user.clear(number);
-    expect(number).not.toHaveAttribute('aria-invalid');
-    await user.tab();
     expect(number).toHaveAccessibleDescription('Bitte gib deine Kartennummer ein.');
 
     await user.type(cvc, '12');

@@ -5,6 +5,7 @@ import { formatCardNumber, formatCvc, formatEdit, formatExpiry } from './cardFor
 import {
   cardBrand,
   cardIssues,
+  digitsOf,
   type CardField,
   type CardFieldError,
   type CardFormValue,
@@ -38,6 +39,17 @@ const FORMATS: Record<CardField, (raw: string) => string> = {
  * its problem once it was left, or for all fields with `showErrors`; while the customer
  * fixes a shown problem it is re-checked on every keystroke and goes away when fixed.
  */
+/** The field that takes over when one is complete (the CVC is last: the holder is optional). */
+const NEXT_FIELD: Partial<Record<CardField, CardField>> = { number: 'expiry', expiry: 'cvc' };
+
+/** A field the customer has finished: valid, and as long as it gets (MM/YY; 16 digits, Amex 15). */
+function isComplete(field: CardField, value: CardFormValue): boolean {
+  if (cardIssues(value)[field]) return false;
+  if (field === 'expiry') return value.expiry.length === 5;
+  const digits = digitsOf(value.number);
+  return digits.length >= (cardBrand(value.number) === 'American Express' ? 15 : 16);
+}
+
 export function CardFields({
   value,
   onChange,
@@ -70,7 +82,17 @@ export function CardFields({
       (event.nativeEvent as InputEvent).inputType,
     );
     keepCaret(input, edit.value, edit.caret);
-    update({ ...value, [field]: edit.value }, field);
+    const next = { ...value, [field]: edit.value };
+    update(next, field);
+    // Typed to the end of a complete, valid field: the next one takes the keys, so the card
+    // is typed in one go like on the card itself (issue #27: fewer interactions).
+    const following = NEXT_FIELD[field];
+    const typedAtEnd =
+      (event.nativeEvent as InputEvent).inputType?.startsWith('insert') &&
+      edit.caret === edit.value.length;
+    if (following && typedAtEnd && isComplete(field, next)) {
+      document.getElementById(`${prefix}-${following}`)?.focus();
+    }
   };
 
   const leave = (field: CardField) => () => {

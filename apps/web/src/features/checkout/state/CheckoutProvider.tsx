@@ -9,7 +9,12 @@ import type { StoreCart, StoreOrder } from '../../../lib/store/types.ts';
 import { createValueStore } from '../../../lib/valueStore.ts';
 import { createCheckoutRequests } from '../api/checkoutRequests.ts';
 import { createPaymentRequests } from '../api/paymentRequests.ts';
-import { Checkout, OutcomeContext, type CheckoutOutcome } from './checkoutContext.ts';
+import {
+  Checkout,
+  OutcomeContext,
+  WalletSheetOpenContext,
+  type CheckoutOutcome,
+} from './checkoutContext.ts';
 import { createCheckoutLogic } from './checkoutLogic.ts';
 import {
   forgetCheckoutState,
@@ -81,16 +86,18 @@ export function CheckoutProvider({
 
   return (
     <OutcomeContext.Provider value={outcome}>
-      <Checkout.Provider logic={logic} options={{ input, inspect }}>
-        <SignInWatcher user={user} userRef={userRef} />
-        <StateKeeper />
-        {children}
-        <WalletSheet
-          bridge={walletSheet}
-          cart={outcome.cart}
-          tokenizeCard={payments.tokenizeCard}
-        />
-      </Checkout.Provider>
+      <WalletSheetOpenContext.Provider value={walletSheet.session}>
+        <Checkout.Provider logic={logic} options={{ input, inspect }}>
+          <SignInWatcher user={user} userRef={userRef} />
+          <StateKeeper />
+          {children}
+          <WalletSheet
+            bridge={walletSheet}
+            cart={outcome.cart}
+            tokenizeCard={payments.tokenizeCard}
+          />
+        </Checkout.Provider>
+      </WalletSheetOpenContext.Provider>
     </OutcomeContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import { checkoutMachine, type CheckoutEvent } from '@federkiel/machines';
 import { createActorContext } from '@xstate/react';
 import { createContext, useCallback, useContext } from 'react';
 import type { StoreCart, StoreOrder } from '../../../lib/store/types.ts';
-import { useValue, type ValueStore } from '../../../lib/valueStore.ts';
+import { createValueStore, useValue, type ValueStore } from '../../../lib/valueStore.ts';
 import type { CommentResult } from '../api/checkoutRequests.ts';
 
 /**
@@ -32,6 +32,16 @@ export interface CheckoutOutcome {
 }
 
 export const OutcomeContext = createContext<CheckoutOutcome | null>(null);
+
+/** The wallet sheet that is open, if any (the page's processing notice waits for it). */
+export const WalletSheetOpenContext = createContext<ValueStore<unknown> | null>(null);
+
+/** A wallet sheet waits for the customer: no "Zahlung wird verarbeitet" over it. */
+export function useWalletSheetOpen(): boolean {
+  const sheet = useContext(WalletSheetOpenContext);
+  return useValue(sheet ?? NO_SHEET) !== null;
+}
+const NO_SHEET = createValueStore<unknown>(null);
 
 function useOutcome(): CheckoutOutcome {
   const outcome = useContext(OutcomeContext);

@@ -90,7 +90,11 @@ describe('wallets in the sandbox', () => {
     const { carts } = installWalletStore();
     renderCheckout();
     const sheet = await openSheet(user, 'Google Pay');
-    expect(within(sheet).getByText('Steuern')).toBeVisible();
+    expect(within(sheet).getByText('enthaltene MwSt. 19 %')).toBeVisible();
+    // The shop waits for the customer: no processing notice over the open sheet (issue #27).
+    expect(screen.queryByText(/Zahlung wird verarbeitet/)).toBeNull();
+    const lines = within(within(sheet).getByTestId('wallet-lines'));
+    expect(lines.getByText('Zwischensumme')).toBeVisible();
     await user.click(within(sheet).getByRole('button', { name: 'Bezahlen' }));
     expect(await screen.findByText(ORDER_COMPLETE_MARKER)).toBeInTheDocument();
     const billing = carts.update.mock.calls

@@ -1,5 +1,6 @@
 import type { CardDetails, CardToken, WalletAddress, WalletAnswer } from '@federkiel/machines';
-import { useEffect, useId, useState } from 'react';
+import type { StoreTotals } from '@federkiel/machines/pricing/priceBreakdown';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/Alert.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { useFormat } from '../../../lib/i18n/format.ts';
@@ -12,6 +13,7 @@ import {
   SANDBOX_WALLET_CARDS,
   WALLET_ACCOUNT_EMAIL,
 } from './sandboxWallet.ts';
+import { walletLines } from './walletLines.ts';
 import styles from './WalletSheet.module.css';
 
 // The sandbox's stand-in for the Google Pay / Apple Pay payment sheet (docs/checkout.md
@@ -19,7 +21,7 @@ import styles from './WalletSheet.module.css';
 // here goes to the machine as a WalletEvent, and the machine's answers come back.
 
 /** The cart fields the sheet shows (the store's cart, loosely typed in lib/store). */
-interface SheetCart {
+interface SheetCart extends StoreTotals {
   sub_total?: number;
   tax_total?: number;
   shipment_total?: number;
@@ -90,9 +92,11 @@ function Sheet({
   tokenizeCard: WalletSheetProps['tokenizeCard'];
 }) {
   const { t } = useT('checkout');
+  const { t: tPrices } = useT('prices');
   const { money } = useFormat();
   const name = useId();
   const apple = session.wallet === 'applePay';
+  const sheetLines = walletLines(cart ?? {});
 
   // The cart's own delivery address first, as a wallet offers the one last used.
   const [addresses] = useState<WalletAddress[]>(() => {
@@ -167,17 +171,37 @@ function Sheet({
     session.send({ type: 'SHIPPING_OPTION_CHANGED', service: id });
   };
 
+  // The chosen test card is tokenized as soon as it is chosen: a real wallet hands over its
+  // token at once, so „Bezahlen“ must not wait for the vault (issue #27: 5–7 s to register).
+  const token = useRef<{ index: number; promise: Promise<CardToken> } | null>(null);
+  const tokenFor = (index: number) => {
+    const card = SANDBOX_WALLET_CARDS[index];
+    if (!card) return null;
+    if (token.current?.index !== index) {
+      const promise = tokenizeCard(card.details);
+      promise.catch(() => {}); // answered when paying
+      token.current = { index, promise };
+    }
+    return token.current.promise;
+  };
+  useEffect(() => {
+    tokenFor(cardIndex);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per chosen card
+  }, [cardIndex]);
+
   const pay = async () => {
-    const card = SANDBOX_WALLET_CARDS[cardIndex];
-    if (!canPay || !card || !address) return;
+    const tokenOf = tokenFor(cardIndex);
+    if (!canPay || !tokenOf || !address) return;
     setPaying(true);
     setCardError(null);
+    // A token is used once: another attempt tokenizes again.
+    token.current = null;
     try {
-      const { token } = await tokenizeCard(card.details);
+      const { token: cardToken } = await tokenOf;
       session.send({
         type: 'AUTHORIZED',
         payment: {
-          token,
+          token: cardToken,
           email: cart?.account?.email ?? WALLET_ACCOUNT_EMAIL,
           billing: address,
           shipping: address,
@@ -286,18 +310,27 @@ function Sheet({
           </fieldset>
         ) : null}
 
-        {/* Spec §9: the display items — subtotal, Taxes, shipping — and the total. */}
-        <dl className={styles.items} aria-busy={!!pending}>
-          <dt>{t('wallet.subtotal')}</dt>
-          <dd>{money(cart?.sub_total ?? 0)}</dd>
-          <dt>{t('wallet.taxes')}</dt>
-          <dd>{money(cart?.tax_total ?? 0)}</dd>
-          <dt>{t('wallet.shippingCost')}</dt>
-          <dd>{money(cart?.shipment_total ?? 0)}</dd>
-          <dt className={styles.total}>{t('wallet.total')}</dt>
-          <dd className={styles.total} id={`${name}-total`} data-testid="wallet-total">
-            {money(cart?.grand_total ?? 0)}
-          </dd>
+        {/* Spec §9's display items, gross with every discount, adding up to the total. */}
+        <dl className={styles.items} aria-busy={!!pending} data-testid="wallet-lines">
+          {sheetLines.lines.map((line) => (
+            <div key={line.id} className={styles.line} data-line={line.id}>
+              <dt>
+                {tPrices(`lines.${line.id}`)}
+                {line.id === 'coupon' && line.detail ? ` (${line.detail})` : ''}
+              </dt>
+              <dd>{line.cents < 0 ? `−${money(-line.cents / 100)}` : money(line.cents / 100)}</dd>
+            </div>
+          ))}
+          <div className={styles.line}>
+            <dt className={styles.total}>{t('wallet.total')}</dt>
+            <dd className={styles.total} id={`${name}-total`} data-testid="wallet-total">
+              {money(sheetLines.totalCents / 100)}
+            </dd>
+          </div>
+          <div className={styles.line}>
+            <dt className={styles.muted}>{tPrices('lines.vatIncluded')}</dt>
+            <dd className={styles.muted}>{money(sheetLines.vatCents / 100)}</dd>
+          </div>
         </dl>
         {pending ? (
           <p role="status" className={styles.muted}>

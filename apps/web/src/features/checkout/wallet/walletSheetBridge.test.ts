@@ -23,6 +23,22 @@ describe('openWalletSheet', () => {
     expect(bridge.session.get()).toBeNull();
   });
 
+  it('closes the sheet at once on „Bezahlen“, before the machine is done (issue #27)', () => {
+    const bridge = createWalletSheetBridge();
+    const events: unknown[] = [];
+    const actor = createActor(openWalletSheet(bridge, 'googlePay'), { input }).start();
+    actor.subscribe({ error: (error) => events.push(error) });
+    const session = bridge.session.get();
+    session?.send({
+      type: 'AUTHORIZED',
+      payment: { token: 'tok', email: 'a@b.de', billing: {}, shipping: {} },
+    } as never);
+    expect(bridge.session.get()).toBeNull();
+    expect(actor.getSnapshot().status).toBe('active');
+    actor.stop();
+    expect(events).toEqual([]);
+  });
+
   it("keeps Apple Pay's completion status after the sheet is gone", () => {
     const bridge = createWalletSheetBridge();
     const actor = createActor(openWalletSheet(bridge, 'applePay'), { input }).start();

@@ -6,7 +6,8 @@ import type { WalletId } from './walletCapability.ts';
 // Between a wallet machine's `openWallet` actor and the sheet on the page. The actor opens
 // a session (the sheet appears), the sheet sends the customer's choices as WalletEvents to
 // the machine, and the machine's answers (address/option result, Apple's completion) come
-// back to the sheet. The actor ending (paid, failed, cancelled) closes the sheet.
+// back to the sheet. „Bezahlen“ (AUTHORIZED) or the actor ending (paid, failed, cancelled)
+// closes the sheet.
 
 export interface WalletSheetSession {
   /** Distinguishes sessions: a second payment attempt starts a fresh sheet. */
@@ -66,7 +67,12 @@ export function openWalletSheet(
     bridge.completion.set(null);
     hooks.opened?.();
     const send = (event: WalletEvent) => {
-      if (event.type === 'AUTHORIZED') authorized = true;
+      if (event.type === 'AUTHORIZED') {
+        authorized = true;
+        // A wallet's sheet closes on „Bezahlen“; the page then says the payment is processed
+        // (issue #27 item 4). Apple's completion status is announced by the page.
+        if (session.get()?.id === id) session.set(null);
+      }
       sendBack(event);
     };
     session.set({ id, wallet, input, answers: [], send });

@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/useT.ts';
 import { DraftSaveButton } from '../drafts/DraftSaveButton.tsx';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
 import { problemMessage } from './problemMessages.ts';
+import { requestCheckoutAfterAdd } from '../summary/checkoutAfterAdd.ts';
 import { useConfiguratorGrant } from '../wunderlink/grantContext.ts';
 import { grantProblemText, useGrantTemplateProblem } from '../wunderlink/useGrantProblems.ts';
 import styles from './StepFooter.module.css';
@@ -42,14 +43,17 @@ export function StepFooter() {
   const shown = problems.filter((p) => p.code !== 'fitPending');
   const blocked = !canContinue || saving || grantProblem !== null;
 
-  const next = () => {
+  const next = (checkout = false) => {
     if (blocked) {
       setNudged((n) => n + 1);
       listRef.current?.focus();
       return;
     }
+    if (last) requestCheckoutAfterAdd(checkout);
     send({ type: last ? 'ADD_TO_CART' : 'NEXT' });
   };
+  // A WunderLink order is placed right here: it has no checkout to go on to.
+  const offerCheckout = last && !grant && !saving;
 
   return (
     <div className={styles.footer}>
@@ -95,6 +99,18 @@ export function StepFooter() {
           ) : null}
         </div>
         <div className={styles.next}>
+          {offerCheckout ? (
+            <Button
+              variant="ghost"
+              bordered
+              size="lg"
+              aria-disabled={blocked || undefined}
+              aria-describedby={blocked ? listId : undefined}
+              onClick={() => next(true)}
+            >
+              {t('nav.addAndCheckout')}
+            </Button>
+          ) : null}
           <Button
             variant="primary"
             size="lg"
@@ -102,7 +118,7 @@ export function StepFooter() {
             aria-describedby={blocked ? listId : undefined}
             data-blocked={blocked || undefined}
             className={styles.nextButton}
-            onClick={next}
+            onClick={() => next()}
           >
             {last ? (grant ? tw('order') : t('nav.addToCart', { count: cards })) : t('nav.next')}
             {last ? null : <span aria-hidden="true">→</span>}

@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { PriceBreakdown, usePriceBreakdown } from '../../../components/PriceBreakdown.tsx';
 import type { StoreOrderItem } from '../../../lib/store/types.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useConfiguratorOutcome } from '../state/ConfiguratorProvider.tsx';
 import { useValue } from '../../../lib/valueStore.ts';
+import { takeCheckoutAfterAdd } from './checkoutAfterAdd.ts';
 import { formatMoney } from './money.ts';
 import styles from './SummaryStep.module.css';
 import doneStyles from './OrderAdded.module.css';
@@ -31,6 +34,11 @@ export function OrderAdded({ onStartOver }: { onStartOver: () => void }) {
   const money = (value: number | undefined) => formatMoney(value ?? 0, i18n.language);
   const items = cart?.items ?? [];
   const { itemAmount } = usePriceBreakdown(cart);
+  const navigate = useNavigate();
+  // "Direkt zur Kasse": the cards are in the cart, on to the checkout.
+  useEffect(() => {
+    if (takeCheckoutAfterAdd()) void navigate('/checkout', { replace: true });
+  }, [navigate]);
 
   return (
     <div className={doneStyles.done}>

@@ -1,14 +1,12 @@
 import type { OrderDetail } from '@federkiel/machines/fulfilment/dashboardApi';
 import { useId, useRef, useState } from 'react';
-import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useMoveOrder } from '../api/orders.ts';
 import { usePlainKeys } from '../hooks/useDashboardKeys.ts';
 import { useAnnounce } from './Announcer.tsx';
-import { errorText } from './errorText.ts';
-import { NoteField } from './NoteField.tsx';
+import { MoveNote, MoveQuestion, MoveRefused } from './MoveDialogParts.tsx';
 import { StatusBadge, statusLabel } from './StatusBadge.tsx';
 import styles from './OrderDetailPage.module.css';
 
@@ -107,11 +105,7 @@ export function ProductionControl({ order }: { order: OrderDetail }) {
       ) : back.length === 0 ? (
         <p className={styles.muted}>{t('move.none')}</p>
       ) : null}
-      {move.isError && !confirming && !backOpen ? (
-        <Alert tone="error" title={t('move.refused')}>
-          {errorText(move.error, t)}
-        </Alert>
-      ) : null}
+      {move.isError && !confirming && !backOpen ? <MoveRefused error={move.error} /> : null}
       {back.length > 0 ? (
         <div className={styles.moveRow}>
           <Button variant="ghost" bordered size="sm" onClick={openBack}>
@@ -144,21 +138,14 @@ export function ProductionControl({ order }: { order: OrderDetail }) {
       >
         {confirming ? (
           <div className={styles.dialogBody}>
-            <p>
-              {t('move.productionStatus.question', {
-                number: order.number,
-                from: label(confirming.from),
-                to: label(confirming.to),
-              })}
-            </p>
-            {confirming.to === 'sent_out' ? (
-              <Alert tone="info">{t('move.sentOutHint')}</Alert>
-            ) : null}
-            {move.isError ? (
-              <Alert tone="error" title={t('move.refused')}>
-                {errorText(move.error, t)}
-              </Alert>
-            ) : null}
+            <MoveQuestion
+              group="productionStatus"
+              number={order.number}
+              from={label(confirming.from)}
+              to={label(confirming.to)}
+              sendsOut={confirming.to === 'sent_out'}
+            />
+            {move.isError ? <MoveRefused error={move.error} /> : null}
           </div>
         ) : null}
       </Modal>
@@ -197,24 +184,15 @@ export function ProductionControl({ order }: { order: OrderDetail }) {
               </option>
             ))}
           </select>
-          <NoteField
+          <MoveNote
             ref={noteRef}
-            label={t('move.noteRequiredLabel')}
-            hint={t('move.noteWhy')}
             required
             value={note}
             error={noteError}
-            onChange={(value) => {
-              setNote(value);
-              if (value.trim()) setNoteError(undefined);
-            }}
-            rows={3}
+            onChange={setNote}
+            onFilled={() => setNoteError(undefined)}
+            refusal={move.isError ? move.error : null}
           />
-          {move.isError ? (
-            <Alert tone="error" title={t('move.refused')}>
-              {errorText(move.error, t)}
-            </Alert>
-          ) : null}
         </div>
       </Modal>
     </div>

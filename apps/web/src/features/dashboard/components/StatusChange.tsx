@@ -1,13 +1,11 @@
 import type { OrderDetail } from '@federkiel/machines/fulfilment/dashboardApi';
 import { useId, useRef, useState } from 'react';
-import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { useMoveOrder, type OrderMove } from '../api/orders.ts';
 import { useAnnounce } from './Announcer.tsx';
-import { errorText } from './errorText.ts';
-import { NoteField } from './NoteField.tsx';
+import { MoveNote, MoveQuestion } from './MoveDialogParts.tsx';
 import { StatusBadge, statusLabel } from './StatusBadge.tsx';
 import styles from './OrderDetailPage.module.css';
 
@@ -135,34 +133,22 @@ export function StatusChange({ order, kind }: StatusChangeProps) {
       >
         {pending ? (
           <div className={styles.dialogBody}>
-            <p>
-              {t(`move.${group}.question`, {
-                number: order.number,
-                from: label(pending.from),
-                to: label(pending.to),
-              })}
-            </p>
-            {kind === 'production' && pending.to === 'sent_out' ? (
-              <Alert tone="info">{t('move.sentOutHint')}</Alert>
-            ) : null}
-            <NoteField
+            <MoveQuestion
+              group={group}
+              number={order.number}
+              from={label(pending.from)}
+              to={label(pending.to)}
+              sendsOut={kind === 'production' && pending.to === 'sent_out'}
+            />
+            <MoveNote
               ref={noteRef}
-              label={pending.needsNote ? t('move.noteRequiredLabel') : t('move.noteOptional')}
-              hint={pending.needsNote ? t('move.noteWhy') : undefined}
               required={pending.needsNote}
               value={note}
               error={noteError}
-              onChange={(value) => {
-                setNote(value);
-                if (value.trim()) setNoteError(undefined);
-              }}
-              rows={3}
+              onChange={setNote}
+              onFilled={() => setNoteError(undefined)}
+              refusal={move.isError ? move.error : null}
             />
-            {move.isError ? (
-              <Alert tone="error" title={t('move.refused')}>
-                {errorText(move.error, t)}
-              </Alert>
-            ) : null}
           </div>
         ) : null}
       </Modal>

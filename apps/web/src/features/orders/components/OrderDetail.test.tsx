@@ -200,3 +200,34 @@ describe('OrderDetail: where the cards go (issue 28)', () => {
     );
   });
 });
+
+describe('OrderDetail: the invoices (issue 29)', () => {
+  it('offers „Rechnung (PDF)“ and „E-Rechnung (XML)“ of the order', async () => {
+    const store = installFakeStore({ signedIn: true });
+    store.account.getOrder.mockResolvedValue(order);
+    store.invoices.list.mockResolvedValue({
+      count: 1,
+      page: 1,
+      results: [
+        {
+          id: 'inv_1',
+          number: 'RE-2026-000001',
+          type: 'invoice',
+          order_id: 'ord_1',
+          date_created: '2026-11-21T06:14:30.634Z',
+          grand_total: 174,
+          pdf_url: '/swell/invoices/inv_1/pdf?token=t',
+          xml_url: '/swell/invoices/inv_1/xml?token=t',
+        },
+      ],
+    });
+    renderWithRouter(<OrderDetail id="ord_1" standalone />, { path: '/order/ord_1' });
+    const section = await screen.findByRole('region', { name: 'Rechnungen' });
+    expect(within(section).getByRole('link', { name: 'Rechnung (PDF)' })).toHaveAttribute(
+      'href',
+      '/swell/invoices/inv_1/pdf?token=t',
+    );
+    expect(within(section).getByRole('link', { name: 'E-Rechnung (XML)' })).toBeInTheDocument();
+    expect(store.invoices.list).toHaveBeenCalledWith({ order_id: 'ord_1', limit: 100 });
+  });
+});

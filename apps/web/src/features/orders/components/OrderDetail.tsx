@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
+import { OrderInvoices } from '../../../components/invoices/OrderInvoices.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { PriceBreakdown, usePriceBreakdown } from '../../../components/PriceBreakdown.tsx';
 import { useRegionName } from '../../../lib/i18n/regionName.ts';
@@ -10,6 +11,7 @@ import type { StoreAddress, StoreOrder, StoreOrderItem } from '../../../lib/stor
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useOrder } from '../api/orders.ts';
 import { useFormat } from '../../../lib/i18n/format.ts';
+import { useUnitPriceText } from '../../../lib/prices/unitPrice.ts';
 import { ConfigurationFacts, ItemThumbnail, itemTitle } from './ItemConfiguration.tsx';
 import { OrderStatus } from './OrderStatus.tsx';
 import { PaymentMethod } from './PaymentMethod.tsx';
@@ -93,6 +95,8 @@ function OrderView({ order, Heading }: { order: StoreOrder; Heading: 'h1' | 'h2'
   const canceled = order.status === 'canceled';
   const comment = clientComment(order);
   const { itemAmount, unitPrice } = usePriceBreakdown(order);
+  // The unit price as precise as quantity × unit = the line total (issue #27 item 5).
+  const unitText = useUnitPriceText();
 
   return (
     <>
@@ -179,7 +183,11 @@ function OrderView({ order, Heading }: { order: StoreOrder; Heading: 'h1' | 'h2'
                       </th>
                       <td className={styles.num}>{item.quantity}</td>
                       <td className={[styles.num, styles.unit].join(' ')}>
-                        {money(unitPrice(item.price), currency)}
+                        {unitText(
+                          itemAmount(item.id) ?? unitPrice(item.price_total),
+                          item.quantity,
+                          currency,
+                        )}
                       </td>
                       <td className={styles.num}>
                         {money(itemAmount(item.id) ?? item.price_total, currency)}
@@ -208,6 +216,8 @@ function OrderView({ order, Heading }: { order: StoreOrder; Heading: 'h1' | 'h2'
           className={styles.totals}
         />
       </section>
+
+      <OrderInvoices orderId={order.id} className={styles.block} titleClassName={styles.subTitle} />
 
       <div className={styles.cards}>
         {order.shipping?.service === 'to_recipients' ? (

@@ -154,7 +154,7 @@ describe('OrderDetail', () => {
     expect(screen.getByText('Karten werden geschrieben')).toHaveAttribute('aria-current', 'step');
     const items = screen.getAllByRole('table')[0] as HTMLElement;
     expect(text(within(items).getAllByRole('row')[1] as HTMLElement)).toBe(
-      'A6 Postkarte603,45 €207,06 €',
+      'A6 Postkarte603,451 €207,06 €', // 60 × 3,451 € = 207,06 € (issue #27)
     );
     const totals = screen.getByLabelText('Summen');
     // Gross by default (docs/prices.md): 207,06 − 10,71 + 5,83 = 202,18; VAT contained.
@@ -238,7 +238,7 @@ describe('OrderDetail of configured cards', () => {
     const facts = await screen.findByLabelText('Details zu Sommerfest');
     const items = screen.getAllByRole('table')[0] as HTMLElement;
     const row = within(items).getAllByRole('row')[1] as HTMLElement;
-    expect(text(row)).toBe('SommerfestA6 Postkarte603,45 €207,06 €');
+    expect(text(row)).toBe('SommerfestA6 Postkarte603,451 €207,06 €');
     expect(row.querySelector('img')).toHaveAttribute('src', '/swell/uploads/front.jpg');
     expect(
       [...facts.querySelectorAll('dt')].map(
