@@ -17,6 +17,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cardDesign } from '../tests/support/cardDesign.ts';
 import { repoRoot, serverDir } from './lib/paths.ts';
 import { freePort, startThrowAwayPostgres } from './lib/throwAwayPostgres.ts';
 
@@ -136,17 +137,59 @@ interface Shopper {
   ack: { id: string; number: string } | null;
 }
 
+/**
+ * Stores a card design for the session straight in the database, as the contract tests do:
+ * an order needs a design (issue 26), and these servers run without a CMS to check one
+ * against. Answers the design's id.
+ */
+type StoreDesign = (session: string, quantity: number) => Promise<string>;
+
+const PRODUCT = {
+  id: 'prd_a6_postkarte',
+  canvas_key: 'a6-postkarte',
+  name: 'A6 Postkarte',
+  kind: 'postcard',
+  width_mm: 148,
+  height_mm: 105,
+};
+
+/** The design row of `quantity` cards for `session`, as the configurator's save writes it. */
+function designRow(session: string, quantity: number) {
+  const at = new Date().toISOString();
+  const data = cardDesign(PRODUCT, quantity, {
+    template: { id: '21', name: 'Konfetti-Geburtstag' },
+    font: { id: '11', slug: 'caveat', name: 'Caveat' },
+    date: '2030-06-03',
+  });
+  const id = `cfg_crash_${Math.random().toString(16).slice(2, 14)}`;
+  return [id, session, PRODUCT.id, quantity, JSON.stringify(data), at, at] as const;
+}
+
+const INSERT_DESIGN =
+  'insert into configurations (id, session_id, account_id, product_id, card_count, data, date_created, date_updated) values';
+
 /** Fills a cart and submits it; records the order once a server acknowledged it. */
-async function shop(bases: () => string[], index: number, onAck: () => void): Promise<Shopper> {
+async function shop(
+  bases: () => string[],
+  index: number,
+  storeDesign: StoreDesign,
+  onAck: () => void,
+): Promise<Shopper> {
   const first = index % 2;
-  const added = await withRetry(bases, first, (base) =>
-    request(base, 'POST', '/api/cart/items', null, {
-      product_id: 'prd_a6_postkarte',
-      quantity: 1 + (index % 3),
+  const opened = await withRetry(bases, first, (base) =>
+    request(base, 'PUT', '/api/cart', null, { account: { email: `kunde${index}@example.de` } }),
+  );
+  const session = opened.session;
+  if (!session) throw new Error('the server handed out no session');
+  const quantity = 1 + (index % 3);
+  const configurationId = await storeDesign(session, quantity);
+  await withRetry(bases, first, (base) =>
+    request(base, 'POST', '/api/cart/items', session, {
+      product_id: PRODUCT.id,
+      quantity,
+      metadata: { configurationId },
     }),
   );
-  const session = added.session;
-  if (!session) throw new Error('the server handed out no session');
   const token = await withRetry(bases, first, async (base) => {
     const response = await fetch(`${base}/vault/tokens?${vaultQuery}`);
     const text = await response.text();
@@ -172,7 +215,11 @@ async function shop(bases: () => string[], index: number, onAck: () => void): Pr
   return shopper;
 }
 
-async function runShoppers(bases: () => string[], onAck: (acks: number) => void) {
+async function runShoppers(
+  bases: () => string[],
+  storeDesign: StoreDesign,
+  onAck: (acks: number) => void,
+) {
   const shoppers: Shopper[] = [];
   const failures: string[] = [];
   let next = 0;
@@ -181,7 +228,7 @@ async function runShoppers(bases: () => string[], onAck: (acks: number) => void)
     while (next < SHOPPERS) {
       const index = next++;
       try {
-        shoppers.push(await shop(bases, index, () => onAck(++acks)));
+        shoppers.push(await shop(bases, index, storeDesign, () => onAck(++acks)));
       } catch (error) {
         failures.push(`shopper ${index}: ${error instanceof Error ? error.message : error}`);
       }
@@ -220,7 +267,12 @@ async function verify(query: Query, shoppers: Shopper[], survivor: string): Prom
     if (shopper.ack) continue;
     const reply = await request(survivor, 'POST', '/api/cart/order', shopper.session);
     if (reply.status === 200 && typeof reply.body?.number === 'string') payable += 1;
-    else problems.push(`cart of ${shopper.session} neither ordered nor payable: ${reply.status}`);
+    else {
+      const why = JSON.stringify(reply.body?.errors ?? reply.body ?? null).slice(0, 300);
+      problems.push(
+        `cart of ${shopper.session} neither ordered nor payable: ${reply.status} ${why}`,
+      );
+    }
   }
   const carts = await query('select id, status, order_id from carts');
   for (const cart of carts) {
@@ -268,8 +320,16 @@ async function crashOnPostgres(): Promise<'passed' | 'failed' | 'not run'> {
     let alive = servers.map((s) => s.base);
     let killedAt = 0;
     const started = Date.now();
+    const { default: pgLib } = await import('pg');
+    const designs = new pgLib.Pool({ connectionString: pg.urlOf('crash'), max: 4 });
+    const storeOnPostgres: StoreDesign = async (session, quantity) => {
+      const row = designRow(session, quantity);
+      await designs.query(`${INSERT_DESIGN} ($1, $2, null, $3, $4, $5, $6, $7)`, [...row]);
+      return row[0];
+    };
     const { shoppers, failures } = await runShoppers(
       () => alive,
+      storeOnPostgres,
       (acks) => {
         if (acks !== KILL_AFTER_ACKS) return;
         killedAt = acks;
@@ -281,7 +341,7 @@ async function crashOnPostgres(): Promise<'passed' | 'failed' | 'not run'> {
     console.log(
       `[crash]   ${SHOPPERS} checkouts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    const { default: pgLib } = await import('pg');
+    await designs.end();
     const client = new pgLib.Client({ connectionString: pg.urlOf('crash') });
     await client.connect();
     try {
@@ -315,8 +375,18 @@ async function crashOnSqlite(): Promise<'passed' | 'failed'> {
   try {
     let restart: Promise<void> | null = null;
     const started = Date.now();
+    const { default: SQLite } = await import('better-sqlite3');
+    // A second connection beside the server's (WAL): it outlives the server's kill.
+    const designs = new SQLite(env.SQLITE_FILE, { timeout: 20_000 });
+    const insert = designs.prepare(`${INSERT_DESIGN} (?, ?, null, ?, ?, ?, ?, ?)`);
+    const storeOnSqlite: StoreDesign = async (session, quantity) => {
+      const row = designRow(session, quantity);
+      insert.run(...row);
+      return row[0];
+    };
     const { shoppers, failures } = await runShoppers(
       () => [server.base],
+      storeOnSqlite,
       (acks) => {
         if (acks !== KILL_AFTER_ACKS) return;
         server.child.kill('SIGKILL');
@@ -329,10 +399,10 @@ async function crashOnSqlite(): Promise<'passed' | 'failed'> {
       },
     );
     await restart;
+    designs.close();
     console.log(
       `[crash]   ${SHOPPERS} checkouts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    const { default: SQLite } = await import('better-sqlite3');
     const db = new SQLite(env.SQLITE_FILE, { readonly: true });
     try {
       const problems = [

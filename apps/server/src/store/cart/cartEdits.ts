@@ -1,3 +1,4 @@
+import { configurationIdOf } from '../../configurations/cartConfigurations.ts';
 import { loadConfigurations } from '../../configurations/configurationSummary.ts';
 import type { CardSummary, PaymentGateway } from '../../payments/gateway.ts';
 import { addressProblems, cleanAddress, emailProblem, normalizeEmail } from '../addresses.ts';
@@ -86,11 +87,20 @@ function lineFromInput(
   };
 }
 
+/**
+ * The quantity of a line added again: plain products add up; a design's line is the design's
+ * cards, so adding the same design again (a double click, a retried request) keeps one line
+ * of its cards instead of doubling them.
+ */
+function addedQuantity(existing: CartItemData, input: ItemInput): number {
+  return configurationIdOf(existing) ? input.quantity : existing.quantity + input.quantity;
+}
+
 export function addItem(cart: CartRecord, input: ItemInput, catalogue: Catalogue): void {
   const line = lineFromInput(catalogue, input);
   const items = cart.data.items.map((item) => ({ ...item }));
   const existing = items.find((item) => sameLine(item, line));
-  if (existing) existing.quantity += input.quantity;
+  if (existing) existing.quantity = addedQuantity(existing, input);
   else items.push({ id: newId('itm'), ...line, quantity: input.quantity });
   checkLimits(items);
   cart.data.items = items;
@@ -101,7 +111,7 @@ export function setItems(cart: CartRecord, inputs: ItemInput[], catalogue: Catal
   for (const input of inputs) {
     const line = lineFromInput(catalogue, input);
     const existing = items.find((item) => sameLine(item, line));
-    if (existing) existing.quantity += input.quantity;
+    if (existing) existing.quantity = addedQuantity(existing, input);
     else items.push({ id: newId('itm'), ...line, quantity: input.quantity });
   }
   checkLimits(items);
