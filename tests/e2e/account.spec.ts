@@ -266,7 +266,9 @@ test.describe('customer account', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: `Bestellung ${order.number}` }),
     ).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: order.productName })).toContainText('60');
+    await expect(
+      page.getByRole('row').filter({ hasText: order.productName }).first(),
+    ).toContainText('60');
     const delivery = page.locator('section').filter({
       has: page.getByRole('heading', { name: 'Lieferadresse' }),
     });

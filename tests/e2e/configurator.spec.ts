@@ -111,9 +111,15 @@ test.describe('configurator', () => {
     await next(page).click();
 
     const fit = page.getByRole('region', { name: 'Passt alles auf die Karten?' });
-    await expect(fit.getByRole('alert')).toContainText('Bei einer Karte passt der Text nicht:', {
-      timeout: 15_000,
-    });
+    await expect(fit.getByRole('alert').first()).toContainText(
+      'Bei einer Karte passt der Text nicht:',
+      { timeout: 15_000 },
+    );
+    // The same name is too long for the envelope's address zone (issue 26: one check for
+    // everything the robot writes), named with its card.
+    await expect(fit.getByTestId('writing-problems')).toContainText(
+      'Karte 2 (Maximiliane-Charlotte-Friederike-Annabell Schulz), Umschlag',
+    );
     await expect(fit).toContainText(
       'Karte 2 · Maximiliane-Charlotte-Friederike-Annabell Schulz – Rückseite, Zeile 12: „Zeile 11“',
     );
@@ -131,10 +137,11 @@ test.describe('configurator', () => {
     await fit.getByRole('button', { name: 'Text bearbeiten' }).click();
     await expect(page).toHaveURL(/\/configurator\/content$/);
     await page.getByRole('radio', { name: 'Klein' }).check();
-    await page
-      .getByRole('navigation', { name: 'Schritte' })
-      .getByRole('link', { name: /Versand & Übersicht/ })
-      .click();
+    // The envelope writes the address at medium size whatever the card uses: a shorter name.
+    const steps = page.getByRole('navigation', { name: 'Schritte' });
+    await steps.getByRole('link', { name: /Empfänger/ }).click();
+    await page.getByRole('textbox', { name: 'Vorname, Karte 2' }).fill('Maximiliane-Charlotte');
+    await steps.getByRole('link', { name: /Versand & Übersicht/ }).click();
     await expect(page.getByText('Der Text passt auf alle 2 Karten.')).toBeVisible({
       timeout: 15_000,
     });

@@ -52,8 +52,9 @@ export function StepFooter() {
     if (last) requestCheckoutAfterAdd(checkout);
     send({ type: last ? 'ADD_TO_CART' : 'NEXT' });
   };
-  // A WunderLink order is placed right here: it has no checkout to go on to.
-  const offerCheckout = last && !grant && !saving;
+  // A WunderLink order is placed right here: it has no checkout to go on to. While the step
+  // is blocked the reasons need the room, and one disabled button says enough.
+  const offerCheckout = last && !grant && !saving && !blocked;
 
   return (
     <div className={styles.footer}>
@@ -100,14 +101,7 @@ export function StepFooter() {
         </div>
         <div className={styles.next}>
           {offerCheckout ? (
-            <Button
-              variant="ghost"
-              bordered
-              size="lg"
-              aria-disabled={blocked || undefined}
-              aria-describedby={blocked ? listId : undefined}
-              onClick={() => next(true)}
-            >
+            <Button variant="ghost" bordered size="lg" onClick={() => next(true)}>
               {t('nav.addAndCheckout')}
             </Button>
           ) : null}
