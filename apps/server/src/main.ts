@@ -65,6 +65,17 @@ async function serve(config: ServerConfig): Promise<void> {
     });
   }
 
+  // The e-invoice schemas are compiled when this process first sells (its first cart write),
+  // in the background, so the first paid order's e-mail does not wait for them and a process
+  // that only serves staff or production files never loads the library (invoiceWarmUp.ts).
+  let warmUp: 'waiting' | 'started' = 'waiting';
+  app.addHook('onResponse', async (request) => {
+    if (warmUp === 'started' || request.method === 'GET') return;
+    if (!request.url.startsWith('/api/cart')) return;
+    warmUp = 'started';
+    void startInvoiceWarmUp(app.log);
+  });
+
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
@@ -72,5 +83,4 @@ async function serve(config: ServerConfig): Promise<void> {
     await app.close();
     process.exit(1);
   }
-  void startInvoiceWarmUp(app.log);
 }

@@ -1,11 +1,5 @@
-import {
-  FormatFactoryService,
-  invoiceSchema,
-  ValidationService,
-  type Invoice,
-  type InvoiceServiceOptions,
-  type Logger,
-} from '@e-invoice-eu/core';
+import type * as EInvoice from '@e-invoice-eu/core';
+import type { Invoice, InvoiceServiceOptions, Logger } from '@e-invoice-eu/core';
 import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
 
 // @e-invoice-eu/core's `InvoiceService.generate`, with the one difference that the JSON
@@ -15,15 +9,38 @@ import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
 // fill the format's defaults, write.
 
 const quiet: Logger = { log: () => {}, warn: () => {}, error: () => {} };
-const factory = new FormatFactoryService();
-const validation = new ValidationService(quiet);
 const validators = new Map<string, ValidateFunction<Invoice>>();
 
-function validatorFor(format: string): ValidateFunction<Invoice> {
+// The library adds ~60 MB to a process when it is imported (measured with a bare import()),
+// so it is loaded when the first invoice is written or warmed up, not at start: a process
+// that only serves staff or makes production files never carries it.
+type Library = typeof EInvoice;
+interface Loaded {
+  lib: Library;
+  factory: InstanceType<Library['FormatFactoryService']>;
+  validation: InstanceType<Library['ValidationService']>;
+}
+let loaded: Loaded | null = null;
+let loading: Promise<Loaded> | null = null;
+
+function library(): Promise<Loaded> {
+  if (loaded) return Promise.resolve(loaded);
+  loading ??= import('@e-invoice-eu/core').then((lib) => {
+    loaded = {
+      lib,
+      factory: new lib.FormatFactoryService(),
+      validation: new lib.ValidationService(quiet),
+    };
+    return loaded;
+  });
+  return loading;
+}
+
+function validatorFor({ lib, factory }: Loaded, format: string): ValidateFunction<Invoice> {
   const name = factory.normalizeFormat(format);
   let validator = validators.get(name);
   if (!validator) {
-    const schema = structuredClone(invoiceSchema);
+    const schema = structuredClone(lib.invoiceSchema);
     factory.createFormatService(name, quiet).patchSchema(schema);
     validator = new Ajv2019({ strict: true, allErrors: true, useDefaults: true }).compile<Invoice>(
       schema,
@@ -46,10 +63,11 @@ export async function warmUpEInvoiceFormats(
   formats: readonly string[] = ISSUED_FORMATS,
 ): Promise<string[]> {
   const compiled: string[] = [];
+  const loadedLibrary = await library();
   for (const format of formats) {
     await new Promise<void>((resolve) => setTimeout(resolve, 0));
     try {
-      validatorFor(format);
+      validatorFor(loadedLibrary, format);
       compiled.push(format);
     } catch {
       // Reported, with its cause, by the first invoice that needs this format.
@@ -60,7 +78,7 @@ export async function warmUpEInvoiceFormats(
 
 /** Whether `format`'s schema is compiled already (for the warm-up's test). */
 export function isCompiled(format: string): boolean {
-  return validators.has(factory.normalizeFormat(format));
+  return loaded !== null && validators.has(loaded.factory.normalizeFormat(format));
 }
 
 /** The e-invoice in `format`; throws when the data break the format's schema. */
@@ -68,11 +86,13 @@ export async function generateEInvoice(
   data: Invoice,
   options: InvoiceServiceOptions,
 ): Promise<string | Uint8Array> {
+  const loadedLibrary = await library();
+  const { factory, validation } = loadedLibrary;
   const formatter = factory.createFormatService(options.format, quiet);
   const normalized = { ...options, format: factory.normalizeFormat(options.format) };
   const invoice = validation.validate(
     'invoice data',
-    validatorFor(options.format),
+    validatorFor(loadedLibrary, options.format),
     structuredClone(data),
   );
   formatter.fillInvoiceDefaults(invoice);

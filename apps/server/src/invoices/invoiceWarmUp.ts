@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { warmUpEInvoiceFormats } from './eInvoiceFormats.ts';
 
-// Started by main.ts once the server listens: the e-invoice schemas are compiled in the
-// background, so the first paid order's confirmation does not wait for them. Tests build the
-// server without listening and never start it; INVOICE_WARMUP=0 turns it off elsewhere.
+// Started by main.ts at the process's first cart write: the e-invoice library is loaded and
+// its schemas compiled in the background, so the first paid order's confirmation does not
+// wait for them. Tests build the server without main.ts and never start it; INVOICE_WARMUP=0
+// turns it off elsewhere.
 
 export function startInvoiceWarmUp(
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
