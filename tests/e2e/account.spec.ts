@@ -5,48 +5,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { readOutbox } from '../support/outbox.ts';
 import {
-  addDesignedCards,
   createAccount,
-  firstProduct,
   baseUrl,
   PASSWORD,
   storeClient,
   uniqueEmail,
-  type Swell,
+  placePaidOrder,
 } from '../support/shop.ts';
-
-/** Places a paid order for the signed-in account of `swell`: 60 cards, card 4242. */
-async function placeOrder(swell: Swell) {
-  const product = await firstProduct(swell);
-  await addDesignedCards(swell, product, 60);
-  const address = {
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    address1: 'Musterstraße 1',
-    zip: '10115',
-    city: 'Berlin',
-    country: 'DE',
-  };
-  await swell.cart.update({
-    shipping: { ...address, service: 'to_customer' },
-    billing: address,
-  } as never);
-  const token = (await swell.card.createToken({
-    number: '4242 4242 4242 4242',
-    exp_month: 12,
-    exp_year: new Date().getFullYear() + 3,
-    cvc: '123',
-  } as never)) as { token: string };
-  await swell.cart.update({ billing: { method: 'card', card: { token: token.token } } } as never);
-  const order = (await swell.cart.submitOrder()) as {
-    id: string;
-    number: string;
-    grand_total: number;
-    errors?: unknown;
-  };
-  expect(order.errors, 'order submitted').toBeUndefined();
-  return { ...order, productName: product.name };
-}
 
 /** Waits for the password-recovery e-mail to `email` in the outbox and returns its link. */
 async function recoveryLink(email: string): Promise<string> {
@@ -244,7 +209,7 @@ test.describe('customer account', () => {
     const email = uniqueEmail('katherine');
     const swell = await storeClient();
     await createAccount(swell, email, 'Katherine', 'Johnson');
-    const order = await placeOrder(swell);
+    const order = await placePaidOrder(swell);
 
     await page.goto('/profile/orders');
     await signIn(page, email);

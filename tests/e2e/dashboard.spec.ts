@@ -8,15 +8,16 @@ import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { next, startWithBirthdayCard, uploadRecipients } from '../support/configurator.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { baseUrl, createAccount, handOver, storeClient, uniqueEmail } from '../support/shop.ts';
+import {
+  adminKey,
+  baseUrl,
+  createAccount,
+  handOver,
+  storeClient,
+  uniqueEmail,
+} from '../support/shop.ts';
 
 const COMMENT = 'Bitte vor Freitag versenden <b>danke</b>';
-
-function adminKey(): string {
-  const key = process.env.E2E_ADMIN_KEY;
-  if (!key) throw new Error('E2E_ADMIN_KEY is not set: run the tests through playwright.config.ts');
-  return key;
-}
 
 async function admin<T>(path: string): Promise<T> {
   const response = await fetch(`${baseUrl()}/swell/admin${path}`, {

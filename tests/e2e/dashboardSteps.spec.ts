@@ -4,55 +4,23 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import {
-  addDesignedCards,
   baseUrl,
   createAccount,
-  firstProduct,
   storeClient,
   uniqueEmail,
+  adminKey,
+  placePaidOrder,
 } from '../support/shop.ts';
 
-function adminKey(): string {
-  const key = process.env.E2E_ADMIN_KEY;
-  if (!key) throw new Error('E2E_ADMIN_KEY is not set: run the tests through playwright.config.ts');
-  return key;
-}
-
-async function placePaidOrder(): Promise<{ id: string; number: string }> {
+async function orderOfAda(): Promise<{ id: string; number: string }> {
   const swell = await storeClient();
   await createAccount(swell, uniqueEmail('ada'));
-  await addDesignedCards(swell, await firstProduct(swell), 2);
-  const address = {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    address1: 'Musterstraße 1',
-    zip: '10115',
-    city: 'Berlin',
-    country: 'DE',
-  };
-  await swell.cart.update({
-    shipping: { ...address, service: 'to_recipients' },
-    billing: address,
-  } as never);
-  const token = (await swell.card.createToken({
-    number: '4242 4242 4242 4242',
-    exp_month: 12,
-    exp_year: new Date().getFullYear() + 3,
-    cvc: '123',
-  } as never)) as { token: string };
-  await swell.cart.update({ billing: { method: 'card', card: { token: token.token } } } as never);
-  const order = (await swell.cart.submitOrder()) as {
-    id: string;
-    number: string;
-    errors?: unknown;
-  };
-  expect(order.errors, 'order submitted').toBeUndefined();
-  return order;
+  return placePaidOrder(swell, { cards: 2, service: 'to_recipients', name: ['Ada', 'Lovelace'] });
 }
 
 test('one order from received to sent out in at most 8 interactions', async ({ page }) => {
   test.setTimeout(90_000);
-  const order = await placePaidOrder();
+  const order = await orderOfAda();
   const login = await page.request.post(`${baseUrl()}/swell/admin/login`, {
     data: { key: adminKey(), name: 'Greta Werkstatt' },
     headers: { origin: baseUrl() },

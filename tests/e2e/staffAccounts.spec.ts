@@ -3,48 +3,20 @@
 // sees the order without the customer's e-mail address.
 import { expect, test } from '../support/fixtures.ts';
 import {
-  addDesignedCards,
   baseUrl,
   createAccount,
-  firstProduct,
   storeClient,
   uniqueEmail,
+  adminKey,
+  placePaidOrder,
 } from '../support/shop.ts';
-
-function adminKey(): string {
-  const key = process.env.E2E_ADMIN_KEY;
-  if (!key) throw new Error('E2E_ADMIN_KEY is not set: run the tests through playwright.config.ts');
-  return key;
-}
 
 /** A paid order of a fresh customer, placed through swell-js; its id and the e-mail. */
 async function paidOrder(): Promise<{ id: string; email: string }> {
   const swell = await storeClient();
   const email = uniqueEmail('kundin');
   await createAccount(swell, email);
-  const product = await firstProduct(swell);
-  await addDesignedCards(swell, product, 60);
-  const address = {
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    address1: 'Musterstraße 1',
-    zip: '10115',
-    city: 'Berlin',
-    country: 'DE',
-  };
-  await swell.cart.update({
-    shipping: { ...address, service: 'to_customer' },
-    billing: address,
-  } as never);
-  const token = (await swell.card.createToken({
-    number: '4242 4242 4242 4242',
-    exp_month: 12,
-    exp_year: new Date().getFullYear() + 3,
-    cvc: '123',
-  } as never)) as { token: string };
-  await swell.cart.update({ billing: { method: 'card', card: { token: token.token } } } as never);
-  const order = (await swell.cart.submitOrder()) as { id: string; errors?: unknown };
-  expect(order.errors, 'order submitted').toBeUndefined();
+  const order = await placePaidOrder(swell);
   return { id: order.id, email };
 }
 

@@ -141,3 +141,54 @@ export async function handOver(context: BrowserContext, swell: Swell): Promise<v
   if (!token) throw new Error('the Node store client has no session yet');
   await context.addCookies([{ name: 'swell-session', value: token, url: baseUrl() }]);
 }
+
+/** The test stack's admin key (dashboard login, `/swell/admin` scripts). */
+export function adminKey(): string {
+  const key = process.env.E2E_ADMIN_KEY;
+  if (!key) throw new Error('E2E_ADMIN_KEY is not set: run the tests through playwright.config.ts');
+  return key;
+}
+
+/**
+ * A paid order for the account signed in on `swell`: `cards` designed cards of the first
+ * product, shipped `service`, paid with the card 4242.
+ */
+export async function placePaidOrder(
+  swell: Swell,
+  {
+    cards = 60,
+    service = 'to_customer',
+    name = ['Grace', 'Hopper'],
+  }: {
+    cards?: number;
+    service?: 'to_customer' | 'to_recipients';
+    name?: readonly [string, string];
+  } = {},
+) {
+  const product = await firstProduct(swell);
+  await addDesignedCards(swell, product, cards);
+  const address = {
+    first_name: name[0],
+    last_name: name[1],
+    address1: 'Musterstraße 1',
+    zip: '10115',
+    city: 'Berlin',
+    country: 'DE',
+  };
+  await swell.cart.update({ shipping: { ...address, service }, billing: address } as never);
+  const token = (await swell.card.createToken({
+    number: '4242 4242 4242 4242',
+    exp_month: 12,
+    exp_year: new Date().getFullYear() + 3,
+    cvc: '123',
+  } as never)) as { token: string };
+  await swell.cart.update({ billing: { method: 'card', card: { token: token.token } } } as never);
+  const order = (await swell.cart.submitOrder()) as {
+    id: string;
+    number: string;
+    grand_total: number;
+    errors?: unknown;
+  };
+  expect(order.errors, 'order submitted').toBeUndefined();
+  return { ...order, productName: product.name };
+}
