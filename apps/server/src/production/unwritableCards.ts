@@ -48,12 +48,18 @@ export async function recordUnwritable(
   await db
     .insertInto('order_unwritable_cards')
     .values(row)
+    // The order page checks on every look: the row is rewritten only when the finding
+    // changed, so a read stays a read and `checked_at` says since when it holds.
     .onConflict((oc) =>
-      oc.column('order_id').doUpdateSet({
-        count: row.count,
-        cards: row.cards,
-        checked_at: row.checked_at,
-      }),
+      oc
+        .column('order_id')
+        .doUpdateSet({ count: row.count, cards: row.cards, checked_at: row.checked_at })
+        .where((eb) =>
+          eb.or([
+            eb('order_unwritable_cards.count', '!=', row.count),
+            eb('order_unwritable_cards.cards', '!=', row.cards),
+          ]),
+        ),
     )
     .execute();
   return { count: row.count, label: unwritableLabel(row.count), cards };

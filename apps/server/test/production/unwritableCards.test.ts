@@ -55,6 +55,23 @@ describe('a card that cannot be drawn after the order', () => {
     expect(overview.unwritable.map((row: { id: string }) => row.id)).toEqual([run.order.id]);
   });
 
+  it('keeps the finding as it was found when a later look finds the same', async () => {
+    const checkedAt = async () =>
+      (
+        await run.server.app.db
+          .selectFrom('order_unwritable_cards')
+          .select('checked_at')
+          .where('order_id', '=', run.order.id)
+          .executeTakeFirstOrThrow()
+      ).checked_at;
+    await get(`/swell/admin/orders/${run.order.id}`);
+    const first = await checkedAt();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await get(`/swell/admin/orders/${run.order.id}`);
+    // A read stays a read: the row is rewritten only when the finding changes.
+    expect(await checkedAt()).toBe(first);
+  });
+
   it('keeps production at „Bestellung eingegangen“ until staff decide (a note)', async () => {
     const url = `/swell/admin/orders/${run.order.id}/production-status`;
     const refused = await post(url, { to: 'material_ordered' });
