@@ -60,7 +60,7 @@ test.describe('checkout: reload and Back', () => {
     const swell = await shopperWithCart(page);
     await page.goto('/checkout');
 
-    // Step 1, typed but not sent: a reload keeps the fields and the "same address" tick.
+    // Step 1, typed but not sent: a reload keeps the fields and the billing choice.
     const addresses = step(page, 'Adressen');
     await addresses.getByLabel('Straße und Hausnummer').fill('Musterstraße 1');
     await addresses.getByLabel('PLZ').fill('10115');
@@ -68,24 +68,20 @@ test.describe('checkout: reload and Back', () => {
     await expectOpen(page, 'Adressen');
     await expect(addresses.getByLabel('Straße und Hausnummer')).toHaveValue('Musterstraße 1');
     await expect(addresses.getByLabel('PLZ')).toHaveValue('10115');
-    await expect(
-      addresses.getByLabel('Die Rechnungsadresse ist dieselbe wie die Lieferadresse'),
-    ).toBeChecked();
+    await expect(addresses.getByLabel('Rechnung an eine andere Adresse')).not.toBeChecked();
 
-    // A separate billing address, unticked and half typed, survives a reload too.
-    await addresses.getByLabel('Die Rechnungsadresse ist dieselbe wie die Lieferadresse').uncheck();
+    // A separate billing address, ticked and half typed, survives a reload too.
+    await addresses.getByLabel('Rechnung an eine andere Adresse').check();
     await addresses
       .getByRole('group', { name: 'Rechnungsadresse' })
       .getByLabel('Firma')
       .fill('Hopper GmbH');
     await page.reload();
-    await expect(
-      addresses.getByLabel('Die Rechnungsadresse ist dieselbe wie die Lieferadresse'),
-    ).not.toBeChecked();
+    await expect(addresses.getByLabel('Rechnung an eine andere Adresse')).toBeChecked();
     await expect(
       addresses.getByRole('group', { name: 'Rechnungsadresse' }).getByLabel('Firma'),
     ).toHaveValue('Hopper GmbH');
-    await addresses.getByLabel('Die Rechnungsadresse ist dieselbe wie die Lieferadresse').check();
+    await addresses.getByLabel('Rechnung an eine andere Adresse').uncheck();
     await addresses.getByLabel('Ort').fill('Berlin');
     await addresses.getByRole('button', { name: 'Weiter zum Versand' }).click();
 
@@ -116,13 +112,13 @@ test.describe('checkout: reload and Back', () => {
       step(page, 'Prüfen und bestellen').getByRole('button', { name: PAY }),
     ).toBeEnabled();
 
-    // The billing tick is still there when the addresses are opened again.
+    // Billing is still the delivery address when the addresses are opened again.
     await step(page, 'Adressen')
       .getByRole('button', { name: /Ändern/ })
       .click();
     await expect(
-      step(page, 'Adressen').getByLabel('Die Rechnungsadresse ist dieselbe wie die Lieferadresse'),
-    ).toBeChecked();
+      step(page, 'Adressen').getByLabel('Rechnung an eine andere Adresse'),
+    ).not.toBeChecked();
     await expect(
       step(page, 'Adressen').getByRole('group', { name: 'Rechnungsadresse' }),
     ).toHaveCount(0);

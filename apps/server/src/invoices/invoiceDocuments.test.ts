@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderInvoiceContent, creditNoteContent, type InvoiceContent } from './invoiceContent.ts';
 import { renderDocuments } from './invoiceDocuments.ts';
 import { FIXTURE_BUYER, fixtureTotals } from './invoiceFixtures.ts';
-import { euros } from './invoicePdf.ts';
+import { euros, renderInvoicePdf, unitEuros } from './invoicePdf.ts';
 import { sellerFromEnv } from './seller.ts';
 import { InvoiceService } from '@e-invoice-eu/core';
 import { invoiceXmlData } from './invoiceXml.ts';
@@ -125,6 +125,24 @@ describe('invoice documents', { timeout: 60_000 }, () => {
     expect(flat).toContain('Versand: Versand an die Empfänger');
     expect(files.xrechnungXml).toBeNull();
     expect(files.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('show each unit price so that quantity × unit is the line’s amount (issue #27)', async () => {
+    const { content: c } = content([120]);
+    const goods = c.lines[0] as InvoiceContent['lines'][number];
+    // A line whose whole-cent unit does not multiply to its amount: 100 × 4,17 € ≠ 416,50 €.
+    const odd = { ...goods, quantity: 100, unitCents: 417, netCents: 41650 };
+    const third = { ...goods, position: 2, quantity: 3, unitCents: 333, netCents: 1000 };
+    const pdf = await renderInvoicePdf({ ...c, lines: [odd, third] }, ISSUED);
+    const { text } = await readPdf(pdf);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`Postkarte A6 100 ${unitEuros(41650, 100)} 416,50 €`);
+    expect(flat).toContain('Postkarte A6 3 ca. 3,3333 € 10,00 €');
+    expect(unitEuros(41650, 100)).toBe('4,165 €');
+    expect(flat).not.toContain('4,17 €');
+    expect(unitEuros(1000, 3)).toBe('ca. 3,3333 €');
+    expect(unitEuros(-2900, 100)).toBe('−0,29 €');
+    expect(unitEuros(34800, 120)).toBe(euros(290));
   });
 
   it('add an XRechnung for a buyer with a Leitweg-ID', async () => {

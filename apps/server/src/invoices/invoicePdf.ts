@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { formatUnit, preciseUnit } from '@federkiel/machines/pricing/unitPrice';
 import type { InvoiceContent } from './invoiceContent.ts';
 
 // The visible invoice: one A4 PDF made with pdfkit from the frozen content. Inter is embedded
@@ -25,6 +26,17 @@ export function euros(cents: number): string {
     maximumFractionDigits: 2,
   });
   return `${cents < 0 ? '−' : ''}${text} €`;
+}
+
+/**
+ * A line's unit price as shown: as precise as quantity × unit = the line's net amount, by
+ * the rule the e-mails and order pages use (issue #27). Display only — the XML keeps the
+ * line's own `unitCents` (BT-146). „ca.“, as the embedded Latin Inter has no „≈“.
+ */
+export function unitEuros(netCents: number, quantity: number): string {
+  const unit = preciseUnit(Math.abs(netCents), quantity);
+  const text = formatUnit({ ...unit, approximate: false }).replace(/\u00a0/g, ' ');
+  return `${unit.approximate ? 'ca. ' : ''}${netCents < 0 ? '−' : ''}${text}`;
 }
 
 /** `2026-11-28` → `28.11.2026` */
@@ -169,7 +181,7 @@ export async function renderInvoicePdf(content: InvoiceContent, issuedAt: Date):
       String(line.position),
       line.name,
       line.quantity.toLocaleString('de-DE'),
-      euros(line.unitCents),
+      unitEuros(line.netCents, line.quantity),
       euros(line.netCents),
       `${line.vatPercent} %`,
       euros(line.vatCents),

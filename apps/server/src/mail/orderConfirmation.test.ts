@@ -137,7 +137,7 @@ describe('order confirmation e-mail: the shared price lines', () => {
     const text = mail.text.replace(/\u00a0/g, ' ');
     expect(text).toContain(
       [
-        '120 × A6 Postkarte: 414,12 €',
+        '120 × A6 Postkarte à 3,451 €: 414,12 €',
         'Zwischensumme: 414,12 €',
         'Mengenrabatt: −41,41 €',
         'Gutschein (Willkommen): −37,27 €',

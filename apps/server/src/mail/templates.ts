@@ -5,6 +5,7 @@ import {
   priceLabelDe,
   type PriceParts,
 } from '@federkiel/machines/pricing/priceBreakdown';
+import { unitPriceText } from '@federkiel/machines/pricing/unitPrice';
 import { formatEuros } from '../store/money.ts';
 
 // The shop's e-mail texts, in German, in the form of address the customer chose: "du"
@@ -128,7 +129,11 @@ export function orderPriceLines(lines: readonly ConfirmationLine[], parts: Price
   const breakdown = priceBreakdown(parts, 'gross');
   const amountOf = new Map(breakdown.items.map((item) => [item.id, item.cents]));
   return [
-    ...lines.map((l) => `${l.quantity} × ${l.name}: ${formatEuros(amountOf.get(l.id) ?? 0)}`),
+    ...lines.map((l) => {
+      const cents = amountOf.get(l.id) ?? 0;
+      // „à“ the unit price as precise as quantity × unit = the line's amount (issue #27).
+      return `${l.quantity} × ${l.name} à ${unitPriceText(cents, l.quantity)}: ${formatEuros(cents)}`;
+    }),
     ...breakdown.lines.map(
       (line) => `${priceLabelDe(line)}: ${line.sign < 0 ? '−' : ''}${formatEuros(line.cents)}`,
     ),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjustableClock } from '../../src/clock.ts';
+import { validConfiguration } from '../swell/configurationFixtures.ts';
 import { BEARER, ORIGIN, placeOrder, type PlacedOrder } from '../dashboard/dashboardSupport.ts';
 import { startTestServer, type TestServer } from '../helpers.ts';
 import { addDesignedCards } from '../store/designedCards.ts';
@@ -15,6 +16,7 @@ import {
 import {
   berlinDay,
   expectMailMatchesOrder,
+  expectUnitTimesQuantity,
   onlyMail,
   orderFacts,
   outboxMails,
@@ -90,6 +92,26 @@ describe('the order confirmation', { timeout: 30_000 }, () => {
     expect(() => expectMailMatchesOrder(address, facts)).toThrow();
     const noInvoice = { ...mail, attachments: [] };
     expect(() => expectMailMatchesOrder(noInvoice, facts)).toThrow();
+  });
+
+  it('shows each unit price so that quantity × unit is the line’s amount (issue #27)', async () => {
+    // 20 cards at 2,90 € net: 69,02 € gross, 3,451 € a card — „3,45 €“ would be 69,00 €.
+    const configuration = validConfiguration(20);
+    const order = await placeOrder(server.app, { service: 'to_customer', configuration });
+    const mail = await onlyMail(server.dir, 'order-confirmation', order.email);
+    const facts = await orderFacts(server.app, order.id);
+    expectMailMatchesOrder(mail, facts);
+    const text = (mail.text ?? '').replace(/\u00a0/g, ' ');
+    const line = text.split('\n').find((l) => /^20 × /.test(l)) ?? '';
+    expect(line).toContain(' à 3,451 €: 69,02 €');
+    expectUnitTimesQuantity(line);
+
+    // The check catches a unit price rounded to the cent and a line without one.
+    const unit = / à (\d+,\d+) €/.exec(line)?.[1] ?? '';
+    const cents = Math.round(Number(unit.replace(',', '.')) * 100) / 100;
+    const rounded = line.replace(` à ${unit} €`, ` à ${cents.toFixed(2).replace('.', ',')} €`);
+    expect(() => expectUnitTimesQuantity(rounded)).toThrow();
+    expect(() => expectUnitTimesQuantity(line.replace(/ à [^:]+:/, ':'))).toThrow();
   });
 
   it('after a payment approved on the provider’s page: one mail, for the parcel to the customer', async () => {

@@ -99,6 +99,31 @@ function lineValue(text: string, label: RegExp): number | null {
   return amount ?? null;
 }
 
+const ITEM_LINE = /^(\d+) × .+ à (≈ )?(\d{1,3}(?:\.\d{3})*,(\d{2,4})) €: (\S+ €)$/;
+
+/**
+ * Issue #27 item 5: an item line „100 × A6 Postkarte à 4,165 €: 416,50 €“ shows its unit
+ * price so that quantity × unit is the line's amount as shown; „≈“ only where no unit of up
+ * to 4 decimals reaches it, and then the nearest one.
+ */
+export function expectUnitTimesQuantity(line: string): void {
+  const match = ITEM_LINE.exec(line);
+  expect(match, `„${line}“ shows quantity × unit price: amount`).not.toBeNull();
+  const [, quantityText, approx, unitText, decimals, totalText] = match as RegExpExecArray;
+  const quantity = Number(quantityText);
+  // In hundredths of a cent, so 4 decimals stay integers.
+  const unit =
+    Number((unitText as string).replace(/\./g, '').replace(',', '')) *
+    10 ** (4 - (decimals as string).length);
+  const total = (amountsIn(totalText as string)[0] ?? NaN) * 100;
+  if (approx) {
+    expect((total / quantity) % 1, `${line}: a precise unit price exists`).not.toBe(0);
+    expect(Math.abs(unit * quantity - total)).toBeLessThanOrEqual(quantity / 2);
+  } else {
+    expect(unit * quantity, `${line}: quantity × unit price`).toBe(total);
+  }
+}
+
 /** The timeline's record of this mail: same subject and address, at most a few seconds apart. */
 function mailEvent(mail: ParsedMail, timeline: readonly TimelineEntry[]): TimelineEntry {
   const sentAt = mail.date?.getTime() ?? NaN;
@@ -176,6 +201,7 @@ export function expectMailMatchesOrder(
       const quantity = items.reduce((sum, l) => sum + Number(l.split(' × ')[0]), 0);
       expect(quantity).toBe(order.cards);
       const itemsCents = items.reduce((sum, l) => sum + (amountsIn(l).at(-1) ?? 0), 0);
+      for (const line of items) expectUnitTimesQuantity(line);
       expect(lineValue(text, /^Zwischensumme:/)).toBe(itemsCents);
       const signed = text
         .split('\n')

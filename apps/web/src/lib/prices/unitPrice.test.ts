@@ -1,18 +1,29 @@
-import { describe, expect, it } from 'vitest';
-import { formatUnit as format, preciseUnit } from './unitPrice.ts';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
+import { useUnitPriceText } from './unitPrice.ts';
+
+// The rule itself is tested in machines/src/pricing/unitPrice.test.ts; here: the web's hook
+// applies it to a line total in euros, in the UI language.
 
 /** Intl separates the € sign with a no-break space. */
-const formatUnit = (...args: Parameters<typeof format>) => format(...args).replace(/\u00a0/g, ' ');
+const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 
-describe('preciseUnit', () => {
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('de'));
+});
+
+describe('useUnitPriceText', () => {
   it('shows as many decimals as make quantity × unit the line total', () => {
-    expect(preciseUnit(41650, 100)).toEqual({ amount: 4.165, digits: 3, approximate: false });
-    expect(formatUnit(preciseUnit(41650, 100), 'de-DE')).toBe('4,165 €');
-    expect(formatUnit(preciseUnit(17400, 60), 'de-DE')).toBe('2,90 €');
-    expect(formatUnit(preciseUnit(34500, 10000), 'de-DE')).toBe('0,0345 €');
+    const { result } = renderHook(() => useUnitPriceText());
+    expect(plain(result.current(416.5, 100))).toBe('4,165 €');
+    expect(plain(result.current(174, 60))).toBe('2,90 €');
+    expect(plain(result.current(100, 3))).toBe('≈ 33,3333 €');
   });
 
-  it('marks a unit price that no short decimal reaches', () => {
-    expect(formatUnit(preciseUnit(10000, 3), 'de-DE')).toBe('≈ 33,3333 €');
+  it('follows the UI language', async () => {
+    const { result } = renderHook(() => useUnitPriceText());
+    await act(() => i18n.changeLanguage('en'));
+    expect(plain(result.current(416.5, 100))).toBe('€4.165');
   });
 });

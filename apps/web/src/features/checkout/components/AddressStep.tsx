@@ -130,11 +130,11 @@ export function AddressStep() {
         <input
           id={sameId}
           type="checkbox"
-          checked={same}
+          checked={!same}
           disabled={busy}
-          onChange={(event) => setSame(event.target.checked)}
+          onChange={(event) => setSame(!event.target.checked)}
         />
-        {t('addresses.billingSame')}
+        {t('addresses.billingElsewhere')}
       </label>
       {same ? null : (
         <fieldset className={styles.fieldset} disabled={busy}>

@@ -67,6 +67,39 @@ describe('order detail', () => {
     expect(squash(history)).toContain('Material vorhanden → In Produktion');
   });
 
+  it('shows each line’s unit price so that cards × unit price is the line’s price (issue #27)', async () => {
+    const base = orderDetail().items[0] as ReturnType<typeof orderDetail>['items'][number];
+    // 100 cards for 416,50 € are 4,165 € each: „4,17 €“ would be 417,00 €.
+    const items = [
+      { ...base, cards: 100, price_total: 416.5 },
+      { ...base, id: 'itm_2', cards: 60, price_total: 174 },
+    ];
+    setup({ [`GET ${ORDER}`]: { body: orderDetail({ items }) } });
+    const section = await screen.findByRole('region', { name: 'Vorlage und Ausführung' });
+    const lines = within(section).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    const shown = lines.map((line) => {
+      const terms = within(line)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent);
+      const defs = within(line)
+        .getAllByRole('definition')
+        .map((dd) => squash(dd));
+      const value = (term: string) => defs[terms.indexOf(term)] ?? '';
+      return [value('Karten'), value('Einzelpreis (netto)'), value('Preis (netto)')];
+    });
+    expect(shown).toEqual([
+      ['100', '4,165 €', '416,50 €'],
+      ['60', '2,90 €', '174,00 €'],
+    ]);
+    const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+    for (const [cards, unit, total] of shown) {
+      expect(Math.round(Number(cards) * euros(unit ?? '') * 100)).toBe(
+        Math.round(euros(total ?? '') * 100),
+      );
+    }
+  });
+
   it('offers the next step first: one click moves forward, no question asked', async () => {
     const moved = orderDetail({
       production_status: 'in_qa',

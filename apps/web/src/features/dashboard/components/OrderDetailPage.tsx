@@ -346,6 +346,8 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
                     <dd>{envelopeLabel(item.shipping.envelope)}</dd>
                     {view.money ? (
                       <>
+                        <dt>{t('detail.unitPrice')}</dt>
+                        <dd>{format.unit(item.price_total, item.cards)}</dd>
                         <dt>{t('detail.itemTotal')}</dt>
                         <dd>{format.money(item.price_total)}</dd>
                       </>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unitPriceText } from '@federkiel/machines/pricing/unitPrice';
 
 const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB' };
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,6 +43,9 @@ export function useDashboardFormat() {
       // No amount (the production role gets none, issue 28) is a dash, never "0,00 €".
       money: (amount: number | null | undefined) =>
         amount === null || amount === undefined ? '–' : moneyFormat.format(amount),
+      /** A line's unit price as precise as quantity × unit = the line's amount (issue #27). */
+      unit: (total: number, quantity: number) =>
+        unitPriceText(Math.round(total * 100), quantity, locale),
       number: (value: number) => numberFormat.format(value),
       date: (iso: string | null | undefined) => {
         const value = valid(iso);

@@ -231,3 +231,22 @@ describe('OrderDetail: the invoices (issue 29)', () => {
     expect(store.invoices.list).toHaveBeenCalledWith({ order_id: 'ord_1', limit: 100 });
   });
 });
+
+describe('OrderDetail: unit prices (issue #27)', () => {
+  it('shows each unit price so that quantity × unit is the line total as shown', async () => {
+    // 100 cards at 3,50 € net: 416,50 € gross, 4,165 € a card — „4,17 €“ would be 417,00 €.
+    await renderOrder({
+      items: [
+        { id: 'itm_1', product_name: 'A6 Postkarte', quantity: 100, price: 3.5, price_total: 350 },
+      ],
+      sub_total: 350,
+      tax_total: 66.5,
+      grand_total: 416.5,
+    });
+    const row = screen.getByRole('row', { name: /A6 Postkarte/ });
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => (cell.textContent ?? '').replace(/\u00a0/g, ' '));
+    expect(cells).toEqual(['100', '4,165 €', '416,50 €']);
+  });
+});
