@@ -99,6 +99,86 @@ describe('checkout', () => {
     expect(rig.actor.getSnapshot().hasTag('shipping')).toBe(true);
   });
 
+  describe('a returning customer with everything known (issue #27 item 3)', () => {
+    const business = { ...address, company: 'Tinte & Co. GmbH', vatId: 'DE123456789' };
+    const known = { ...loaded, cart: withService, delivery: business, billing: business };
+    const answers = {
+      loadCheckout: () => known,
+      saveAddresses: () => ({ ok: true, cart: withService }),
+      refreshCart: ({ cart: current }: { cart: CheckoutCart }) => ({
+        status: 'cart',
+        cart: current,
+      }),
+    };
+
+    it('saves the known addresses itself and opens the review with the saved card', async () => {
+      const rig = checkoutRig(input, answers);
+      await settle();
+      await settle();
+      const snapshot = rig.actor.getSnapshot();
+      expect(rig.calls.saveAddresses).toEqual([
+        { delivery: business, billing: business, email: null },
+      ]);
+      expect(snapshot.hasTag('review')).toBe(true);
+      expect(snapshot.can({ type: 'PAY' })).toBe(true);
+      expect(snapshot.context.choice).toEqual({ method: 'savedCard', accountCardId: 'card_1' });
+      expect(snapshot.context.express).toBe(false);
+      // Every step stays changeable, and a changed step asks for "Weiter" again.
+      rig.actor.send({ type: 'EDIT', step: 'addresses' });
+      rig.actor.send({ type: 'NEXT' });
+      await settle();
+      expect(rig.actor.getSnapshot().hasTag('payment')).toBe(true);
+    });
+
+    it('asks as usual when something is missing or the tab kept its own state', async () => {
+      const cases = [
+        { ...known, savedCards: [] },
+        { ...known, cart },
+        { ...known, delivery: { ...business, zip: '' } },
+        { ...known, settings: { paypal: { enabled: true } } },
+      ];
+      for (const data of cases) {
+        const rig = checkoutRig(input, { ...answers, loadCheckout: () => data });
+        await settle();
+        expect(rig.calls.saveAddresses).toBeUndefined();
+        expect(rig.actor.getSnapshot().hasTag('addresses')).toBe(true);
+      }
+      const guest = checkoutRig({ user: null, returnUrl: '/' }, answers);
+      await settle();
+      expect(guest.actor.getSnapshot().hasTag('addresses')).toBe(true);
+      const kept = {
+        cartId: cart.id,
+        checkoutId: cart.checkoutId,
+        step: 'addresses' as const,
+        email: '',
+        delivery: business,
+        billing: business,
+        billingSameAsDelivery: true,
+        choice: null,
+        pending: null,
+      };
+      const reloaded = checkoutRig({ ...input, restore: kept }, answers);
+      await settle();
+      expect(reloaded.actor.getSnapshot().hasTag('addresses')).toBe(true);
+    });
+
+    it('a refusal of the known addresses shows them on the address step', async () => {
+      const rig = checkoutRig(input, {
+        ...answers,
+        saveAddresses: () => ({
+          ok: false,
+          problem: { field: 'shipping.zip', code: 'X', message: 'Nein.' },
+        }),
+      });
+      await settle();
+      await settle();
+      const snapshot = rig.actor.getSnapshot();
+      expect(snapshot.hasTag('addresses')).toBe(true);
+      expect(snapshot.context.problem?.message).toBe('Nein.');
+      expect(snapshot.context.express).toBe(false);
+    });
+  });
+
   it('blocks invalid addresses and saves valid ones (billing = delivery by default)', async () => {
     const rig = checkoutRig(input, {
       loadCheckout: () => loaded,

@@ -4,6 +4,7 @@ import {
   addressesValid,
   billingAddress,
   choiceComplete,
+  expressReady,
   initialCheckoutContext,
   offeredMethods,
   restorableTo,
@@ -176,6 +177,10 @@ export const checkoutMachine = setup({
     readyForReview: ({ context }) =>
       choiceComplete(context) && !!context.cart?.shippingService && addressesValid(context),
     interrupted: ({ context }) => context.interrupted && restorableTo(context, 'payment'),
+    expressReady: ({ context }) => expressReady(context),
+    // The known addresses were saved with the service on the cart: on to the review.
+    expressSaved: ({ context }, params: { result: CartResult }) =>
+      context.express && params.result.ok && !!params.result.cart.shippingService,
     restorable: ({ context }, params: { step: PersistedStep }) =>
       restorableTo(context, params.step),
     editing: ({ event }, params: { step: CheckoutStep }) =>
@@ -362,6 +367,21 @@ export const checkoutMachine = setup({
           guard: { type: 'restorable', params: { step } } as const,
           target: `#checkout.details.step.${step}`,
         })),
+        // A returning customer with everything known: the steps as done, the review open.
+        {
+          guard: 'expressReady',
+          target: '#checkout.details.step.savingAddresses',
+          actions: {
+            type: 'update',
+            params: ({ context }) => ({
+              express: true,
+              choice: {
+                method: 'savedCard' as const,
+                accountCardId: context.savedCards[0]?.id ?? '',
+              },
+            }),
+          },
+        },
         { target: 'details' },
       ],
       exit: { type: 'update', params: { restore: null, interrupted: false } },
@@ -423,6 +443,14 @@ export const checkoutMachine = setup({
                 onDone: [
                   {
                     guard: {
+                      type: 'expressSaved',
+                      params: ({ event }) => ({ result: event.output }),
+                    },
+                    target: 'review',
+                    actions: { type: 'update', params: ({ event }) => cartOf(event.output) },
+                  },
+                  {
+                    guard: {
                       type: 'savedWithService',
                       params: ({ event }) => ({ result: event.output }),
                     },
@@ -433,6 +461,8 @@ export const checkoutMachine = setup({
                 ],
                 onError: failedRequest('addresses', 'shipping'),
               },
+              // A refusal or a failure shows the address step as usual, and NEXT asks again.
+              exit: { type: 'update', params: { express: false } },
             },
             shipping: {
               tags: ['shipping'],

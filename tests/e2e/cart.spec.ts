@@ -10,7 +10,14 @@ import {
   windows1252Csv,
 } from '../support/configurator.ts';
 import { cmsGet, expect, test } from '../support/fixtures.ts';
-import { createAccount, handOver, storeClient, uniqueEmail, type Swell } from '../support/shop.ts';
+import {
+  createAccount,
+  handOver,
+  storeClient,
+  testCardToken,
+  uniqueEmail,
+  type Swell,
+} from '../support/shop.ts';
 
 const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Warenkorb/ });
 const lines = (page: Page) =>
@@ -178,13 +185,9 @@ test.describe('cart', () => {
         country: 'DE',
       },
     } as never);
-    const token = (await swell.card.createToken({
-      number: '4242 4242 4242 4242',
-      exp_month: 12,
-      exp_year: new Date().getFullYear() + 3,
-      cvc: '123',
-    } as never)) as { token: string };
-    await swell.cart.update({ billing: { method: 'card', card: { token: token.token } } } as never);
+    await swell.cart.update({
+      billing: { method: 'card', card: { token: await testCardToken(swell) } },
+    } as never);
     const order = (await swell.cart.submitOrder()) as { id?: string; errors?: unknown };
     expect(order.errors, 'order placed').toBeUndefined();
     await page.goto(`/order/${order.id}`);

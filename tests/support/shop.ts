@@ -143,6 +143,17 @@ export async function handOver(context: BrowserContext, swell: Swell): Promise<v
 }
 
 /** The test stack's admin key (dashboard login, `/swell/admin` scripts). */
+/** A sandbox token for the test Visa 4242 (valid for three more years). */
+export async function testCardToken(swell: Swell): Promise<string> {
+  const token = (await swell.card.createToken({
+    number: '4242 4242 4242 4242',
+    exp_month: 12,
+    exp_year: new Date().getFullYear() + 3,
+    cvc: '123',
+  } as never)) as { token: string };
+  return token.token;
+}
+
 export function adminKey(): string {
   const key = process.env.E2E_ADMIN_KEY;
   if (!key) throw new Error('E2E_ADMIN_KEY is not set: run the tests through playwright.config.ts');
@@ -176,13 +187,9 @@ export async function placePaidOrder(
     country: 'DE',
   };
   await swell.cart.update({ shipping: { ...address, service }, billing: address } as never);
-  const token = (await swell.card.createToken({
-    number: '4242 4242 4242 4242',
-    exp_month: 12,
-    exp_year: new Date().getFullYear() + 3,
-    cvc: '123',
-  } as never)) as { token: string };
-  await swell.cart.update({ billing: { method: 'card', card: { token: token.token } } } as never);
+  await swell.cart.update({
+    billing: { method: 'card', card: { token: await testCardToken(swell) } },
+  } as never);
   const order = (await swell.cart.submitOrder()) as {
     id: string;
     number: string;

@@ -36,6 +36,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     problem: null,
     couponProblem: null,
     order: null,
+    express: false,
   };
 }
 
@@ -67,6 +68,20 @@ export function withLoaded(context: CheckoutContext, data: CheckoutData): Partia
         ? restoredChoice(kept.choice)
         : context.choice,
   };
+}
+
+/**
+ * A returning customer with nothing left to ask (issue #27 item 3): signed in, nothing kept
+ * by this tab for this cart, valid addresses (the last order's or the account's), a service
+ * on the cart and a saved card. The checkout then saves the addresses by itself and opens
+ * the review with every step done ("Ändern" on each).
+ */
+export function expressReady(context: CheckoutContext): boolean {
+  const cart = context.cart;
+  if (!context.user || !cart || !cart.shippingService) return false;
+  if (context.restore && context.restore.cartId === cart.id) return false;
+  if (!offeredMethods(context).includes('savedCard') || !context.savedCards[0]) return false;
+  return addressesValid(context);
 }
 
 /** The choice can be paid with as it is (a card needs its typed data). */

@@ -171,6 +171,11 @@ export interface CheckoutContext {
   problem: StoreProblem | null;
   couponProblem: StoreProblem | null;
   order: PlacedOrder | null;
+  /**
+   * The checkout saves a returning customer's known addresses by itself and goes on to the
+   * review (issue #27 item 3); cleared once the addresses are saved or refused.
+   */
+  express: boolean;
 }
 
 export type CheckoutEvent =

@@ -7,6 +7,7 @@ import type { StoreAccount, StoreCart, StoreOrder } from '../../../lib/store/typ
 import { createValueStore } from '../../../lib/valueStore.ts';
 import { installFakeStore, testAccount } from '../../../test/fakeStore.ts';
 import { cartMocks, settle } from '../testing/checkoutStore.ts';
+import { lastBusinessOrder } from '../testing/lastBusinessOrder.ts';
 import { createCheckoutRequests } from './checkoutRequests.ts';
 
 afterEach(() => {
@@ -101,6 +102,62 @@ describe('loadCheckout', () => {
       country: 'AT',
       phone: '',
       vatId: '',
+    });
+  });
+
+  describe('a returning customer: the addresses of the last order (issue #27 item 3)', () => {
+    const lastOrder = lastBusinessOrder;
+
+    function withLastOrder(account: StoreAccount) {
+      const fixture = setup({ cart: { id: 'cart_1', items: [item] }, account });
+      fixture.store.account.listOrders.mockResolvedValue({
+        count: 1,
+        page: 1,
+        results: [lastOrder],
+      });
+      return fixture;
+    }
+
+    it('prefills delivery, company and USt-IdNr. from the last order', async () => {
+      const { store, requests } = withLastOrder({
+        ...testAccount,
+        shipping: accountAddress,
+        date_updated: '2026-10-01T10:00:00.000Z',
+      } as StoreAccount);
+      const data = await requests.loadCheckout(user);
+      expect(store.account.listOrders).toHaveBeenCalledWith({ limit: 1 });
+      expect(data.delivery).toMatchObject({
+        company: 'Tinte & Co. GmbH',
+        address1: 'Auftragsweg 3',
+        city: 'München',
+      });
+      expect(data.billing).toMatchObject({ company: 'Tinte & Co. GmbH', vatId: 'DE123456789' });
+    });
+
+    it('the account’s addresses when they were changed after the last order', async () => {
+      const { requests } = withLastOrder({
+        ...testAccount,
+        shipping: accountAddress,
+        date_updated: '2026-11-20T10:00:00.000Z',
+      } as StoreAccount);
+      const data = await requests.loadCheckout(user);
+      expect(data.delivery).toMatchObject({ address1: 'Kontoweg 2', city: 'Wien' });
+      // The account has no billing address of its own: the last order's.
+      expect(data.billing).toMatchObject({ vatId: 'DE123456789' });
+    });
+
+    it('a guest asks for no orders; failing orders leave the account’s addresses', async () => {
+      const guest = setup();
+      await guest.requests.loadCheckout(null);
+      expect(guest.store.account.listOrders).not.toHaveBeenCalled();
+      const failing = setup({
+        cart: { id: 'cart_1', items: [item] },
+        account: { ...testAccount, shipping: accountAddress },
+      });
+      failing.store.account.listOrders.mockRejectedValue(new Error('offline'));
+      expect((await failing.requests.loadCheckout(user)).delivery).toMatchObject({
+        address1: 'Kontoweg 2',
+      });
     });
   });
 

@@ -85,6 +85,42 @@ function startingAddress(
   };
 }
 
+/** When a stored record was last written (ISO text), or 0 when unknown. */
+function writtenAt(record: unknown, key: 'date_updated' | 'date_created'): number {
+  const value = (record as Record<string, unknown> | null | undefined)?.[key];
+  const at = typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isNaN(at) ? 0 : at;
+}
+
+/**
+ * The addresses a returning customer used last (issue #27 item 3): those of the last order,
+ * unless the account's were changed after it (in the account pages).
+ */
+function lastAddresses(
+  account: StoreAccount | null,
+  lastOrder: StoreOrder | null,
+): { shipping: StoreAddress | null; billing: StoreAddress | null } {
+  const fromAccount = { shipping: account?.shipping ?? null, billing: account?.billing ?? null };
+  if (!lastOrder) return fromAccount;
+  const accountNewer = writtenAt(account, 'date_updated') > writtenAt(lastOrder, 'date_created');
+  const pick = (fromOrder: StoreAddress | null | undefined, own: StoreAddress | null) =>
+    (accountNewer && !isEmptyAddress(own)) || isEmptyAddress(fromOrder) ? own : (fromOrder ?? null);
+  return {
+    shipping: pick(lastOrder.shipping, fromAccount.shipping),
+    billing: pick(lastOrder.billing, fromAccount.billing),
+  };
+}
+
+/** The account's newest order, or null (a convenience: without it the account's addresses). */
+async function newestOrder(store: ReturnType<typeof getStore>): Promise<StoreOrder | null> {
+  try {
+    const list = await store.account.listOrders({ limit: 1 });
+    return list.results[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** A billing address as form values, with its Leitweg-ID (issue #29). */
 function withLeitwegId(address: StoreAddress) {
   const leitwegId = (address as { leitweg_id?: unknown }).leitweg_id;
@@ -138,9 +174,10 @@ export function createCheckoutRequests({ cart, order: placed, comment }: Request
       user: CheckoutUser | null,
       checkoutId: string | null = null,
     ): Promise<CheckoutData> {
-      const [current, signedIn, savedCards, settings] = await Promise.all([
+      const [current, signedIn, lastOrder, savedCards, settings] = await Promise.all([
         store.cart.get(),
         user ? store.account.get() : Promise.resolve(null),
+        user ? newestOrder(store) : Promise.resolve(null),
         // Saved cards are a convenience: without them the customer types the card.
         user ? store.account.listCards().catch(() => []) : Promise.resolve([]),
         store.settings.payments(),
@@ -154,15 +191,16 @@ export function createCheckoutRequests({ cart, order: placed, comment }: Request
       const hasItems = !!current && (current.items?.length ?? 0) > 0;
       // The cart this tab had is gone: was it ordered (in another tab)?
       const ordered = !hasItems && checkoutId ? await orderOf(checkoutId) : null;
+      const last = lastAddresses(signedIn, lastOrder);
       const billingSource = !isEmptyAddress(c?.billing)
         ? c?.billing
-        : !isEmptyAddress(signedIn?.billing)
-          ? signedIn?.billing
+        : !isEmptyAddress(last.billing)
+          ? last.billing
           : null;
       return {
         cart: hasItems && current ? toCheckoutCart(current) : null,
         ordered,
-        delivery: startingAddress(c?.shipping, signedIn?.shipping, user),
+        delivery: startingAddress(c?.shipping, last.shipping, user),
         billing: billingSource ? withLeitwegId(billingSource) : null,
         savedCards: savedCards.map((card) => ({
           id: card.id,

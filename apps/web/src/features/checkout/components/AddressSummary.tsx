@@ -16,6 +16,25 @@ function Lines({ address }: { address: CheckoutAddress }) {
   );
 }
 
+/** The invoice's business ids (issue #27 item 3: a business sees them before ordering). */
+function BusinessIds({ address }: { address: CheckoutAddress }) {
+  const { t } = useT('checkout');
+  const ids = [
+    [t('business.vatId'), address.vatId.trim()],
+    [t('business.leitwegId'), address.leitwegId?.trim() ?? ''],
+  ].filter(([, value]) => value);
+  if (ids.length === 0) return null;
+  return (
+    <p>
+      {ids.map(([label, value]) => (
+        <span key={label} className={styles.businessId}>
+          {label} {value}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 /** The chosen delivery and billing address, side by side. */
 export function AddressSummary() {
   const { t } = useT('checkout');
@@ -42,6 +61,7 @@ export function AddressSummary() {
         ) : (
           <Lines address={billing} />
         )}
+        <BusinessIds address={billing} />
       </div>
     </div>
   );

@@ -122,7 +122,8 @@ export function CheckoutPage() {
   const send = useCheckoutSend();
   useDocumentTitle(t('documentTitle'));
   useCompletion();
-  const loading = useCheckoutSelector((s) => s.hasTag('loading'));
+  // A returning customer's known addresses are saved by the checkout itself: still loading.
+  const loading = useCheckoutSelector((s) => s.hasTag('loading') || s.context.express);
   const loadFailed = useCheckoutSelector((s) => s.hasTag('load-failed'));
   const empty = useCheckoutSelector((s) => s.hasTag('empty'));
   // While a wallet sheet is open the shop waits for the customer, not the other way round.
