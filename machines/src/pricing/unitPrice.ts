@@ -10,7 +10,10 @@ export interface PreciseUnit {
   amount: number;
   /** 2–4 decimals. */
   digits: number;
-  /** No precision up to 4 decimals reaches the total (e.g. 100,00 € for 3): shown with „≈“. */
+  /**
+   * No precision up to 4 decimals reaches the total (e.g. 100,00 € for 3): shown rounded to
+   * cents with „≈“ — „≈ 33,33 €“ reads better than a fourth decimal that is still not exact.
+   */
   approximate: boolean;
 }
 
@@ -24,14 +27,10 @@ export function preciseUnit(totalCents: number, quantity: number): PreciseUnit {
       return { amount: scaled / scale / 100, digits, approximate: false };
     }
   }
-  return {
-    amount: Math.round((totalCents * 100) / quantity) / 10000,
-    digits: 4,
-    approximate: true,
-  };
+  return { amount: Math.round(totalCents / quantity) / 100, digits: 2, approximate: true };
 }
 
-/** „4,165 €“ (or „≈ 33,3333 €“) in the given locale; Intl's own signs and spaces. */
+/** „4,165 €“ (or „≈ 33,33 €“) in the given locale; Intl's own signs and spaces. */
 export function formatUnit(unit: PreciseUnit, locale = 'de-DE', currency = 'EUR'): string {
   const text = new Intl.NumberFormat(locale, {
     style: 'currency',

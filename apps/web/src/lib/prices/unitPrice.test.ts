@@ -18,7 +18,7 @@ describe('useUnitPriceText', () => {
     const { result } = renderHook(() => useUnitPriceText());
     expect(plain(result.current(416.5, 100))).toBe('4,165 €');
     expect(plain(result.current(174, 60))).toBe('2,90 €');
-    expect(plain(result.current(100, 3))).toBe('≈ 33,3333 €');
+    expect(plain(result.current(100, 3))).toBe('≈ 33,33 €');
   });
 
   it('follows the UI language', async () => {

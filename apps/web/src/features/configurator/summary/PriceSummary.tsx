@@ -3,6 +3,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { PriceBreakdown, PriceNote, useDisplayPrice } from '../../../components/PriceBreakdown.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
+import { useUnitPriceText } from '../../../lib/prices/unitPrice.ts';
 import { nextTier, productQueryOptions } from '../api/priceQuote.ts';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
 import { formatMoney } from './money.ts';
@@ -21,6 +22,7 @@ export function PriceSummary() {
   const product = useQuery(productQueryOptions(canvasKey));
   const money = (value: number) => formatMoney(value, i18n.language);
   const shown = useDisplayPrice();
+  const unitText = useUnitPriceText();
 
   let body;
   if (failed && !checking)
@@ -58,7 +60,11 @@ export function PriceSummary() {
           {t('summary.price.perCard')} <PriceNote />
         </p>
         <p>
-          {t('summary.price.cards', { count: quote.quantity, price: money(shown(quote.price)) })}
+          {/* The unit with the precision that makes n × unit the cards' total as shown. */}
+          {t('summary.price.cards', {
+            count: quote.quantity,
+            price: unitText(shown(goods), quote.quantity),
+          })}
         </p>
         {quote.discountTotal > 0 ? (
           <p>{t('summary.price.volume', { percent: quote.volumeDiscountPercent })}</p>

@@ -93,6 +93,35 @@ describe('summary', () => {
   });
 });
 
+describe('summary price', () => {
+  it('shows the unit with the precision that makes n × unit the cards’ total (issue #27 item 5)', async () => {
+    const seven = Array.from({ length: 7 }, (_, i) => ({
+      firstName: `Anna${i + 1}`,
+      lastName: 'Schmidt',
+      gender: 'female' as const,
+      addressForm: 'du' as const,
+      address,
+      variables: {},
+    }));
+    renderConfigurator({
+      saved: progressAfter(
+        [
+          { type: 'CHOOSE_TEMPLATE', template: BIRTHDAY_TEMPLATE },
+          { type: 'CHOOSE_PERSONALISATION', personalisation: 'variable_blocks' },
+          { type: 'IMPORT_RECIPIENTS', mode: 'replace', recipients: seven },
+        ],
+        'summary',
+      ),
+      path: '/configurator/summary',
+    });
+    // 7 × 2,90 € net = 20,30 € = 24,16 € gross, which no unit price reaches exactly: „≈“,
+    // not a plain „3,45 €“ that multiplies to 24,15 €.
+    const price = await screen.findByRole('region', { name: 'Preis' });
+    await waitFor(() => expect(price).toHaveTextContent('7 Karten × ≈ 3,45 €'));
+    expect(price).toHaveTextContent('24,16 €');
+  });
+});
+
 describe('cards the pen cannot write', () => {
   // The recipient table renders its rows only with a layout.
   let restoreLayout: () => void;
