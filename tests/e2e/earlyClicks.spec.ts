@@ -38,3 +38,23 @@ test('taps on the menu and a filter chip before hydration apply once hydrated (6
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('a click on a template link before hydration is followed once the app answers, by the router', async ({
+  page,
+}) => {
+  test.slow();
+  const release = await holdApp(page, await serverRenderedHtml(page, '/products'));
+  const opened = page.goto('/products');
+  const design = page.getByRole('link', { name: 'Vorlage „Konfetti-Geburtstag“ gestalten' });
+  await design.click();
+  expect(await isHydrated(page)).toBe(false);
+  // Neither lost nor left to the browser (whose page load the hydrating router would cancel):
+  // the link waits, visibly.
+  await expect(design).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/\/products$/);
+
+  release();
+  await opened;
+  await expect(page).toHaveURL(/\/configurator\/path/);
+  await expect(page.getByText('Persönliche Anrede und Adresse')).toBeVisible({ timeout: 15_000 });
+});

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { CookieConsentProvider } from '../features/cookie-consent/CookieConsentProvider.tsx';
+import { LINK_ACTION, onEarlyClick } from '../lib/earlyClicks.ts';
 
 export interface ServerConsent {
   /** The setting the server read from the `fk_consent` cookie; the browser reads its own. */
@@ -54,6 +55,14 @@ export function AppProviders({
 
 /** The providers around every screen. Router and query client are created once, outside. */
 export function App({ router, queryClient, consent }: AppProps) {
+  // A link clicked before the app answered (lib/earlyClicks.ts) is followed now, by the router.
+  useEffect(
+    () =>
+      onEarlyClick(LINK_ACTION, (path) => {
+        if (path) void router.navigate(path);
+      }),
+    [router],
+  );
   return (
     <AppProviders queryClient={queryClient} consent={consent}>
       <RouterProvider router={router} />

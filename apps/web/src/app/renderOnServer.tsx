@@ -42,6 +42,20 @@ export interface RenderOptions {
   manifestUrl?: URL;
 }
 
+/** The configurator's page and its first texts (loaded by its route on a wide screen). */
+const CONFIGURATOR_PAGE = [
+  'src/features/configurator/components/ConfiguratorPage.tsx',
+  'src/features/configurator/locales/de.json',
+  'src/features/configurator/wunderlink/locales/de.json',
+  'src/features/configurator/drafts/locales/de.json',
+];
+/** Everything the configurator's first step runs, from its routes on (issue #27: entry < 1 s). */
+const CONFIGURATOR_CODE = [
+  'src/features/mobile-notice/routes/desktopOnly.route.tsx',
+  'src/features/configurator/routes/configurator.route.tsx',
+  ...CONFIGURATOR_PAGE,
+];
+
 /**
  * The pages rendered on the server, with their route modules (their CSS goes into the head):
  * the landing page and the product list, whose content comes from the CMS alone, and the
@@ -49,17 +63,37 @@ export interface RenderOptions {
  * loader on a wide screen (features/mobile-notice/DesktopOnly.tsx). Every other route
  * needs the visitor's session or the browser and stays client-rendered.
  */
-const SERVER_RENDERED: { path: RegExp; modules: string[] }[] = [
-  { path: /^\/$/, modules: ['src/features/landing/routes/landing.route.tsx'] },
-  { path: /^\/products$/, modules: ['src/features/products/routes/products.route.tsx'] },
+const SERVER_RENDERED: {
+  path: RegExp;
+  modules: string[];
+  /** Loaded by the route itself on a wide screen only. */
+  wide?: string[];
+  /** Where the page's main links lead: fetched ahead, idle and on a wide screen (`prefetch`). */
+  next?: string[];
+}[] = [
+  {
+    path: /^\/$/,
+    modules: ['src/features/landing/routes/landing.route.tsx'],
+    next: CONFIGURATOR_CODE,
+  },
+  {
+    path: /^\/products$/,
+    modules: ['src/features/products/routes/products.route.tsx'],
+    next: CONFIGURATOR_CODE,
+  },
   {
     path: /^\/configurator(\/[^/]+)?$/,
     modules: [
       'src/features/mobile-notice/routes/desktopOnly.route.tsx',
       'src/features/configurator/routes/configurator.route.tsx',
     ],
+    // What the route loads on a wide screen once it runs (configurator.route.tsx): the page
+    // and its first texts (issue #27: without the hints they started ~0.5 s after the HTML).
+    wide: CONFIGURATOR_PAGE,
   },
 ];
+/** The mobile notice's breakpoint: the configurator's page is shown from here on. */
+const WIDE_SCREEN_MEDIA = '(min-width: 768px)';
 /** The entry in the manifest: what it imports dynamically is the app (app/start.tsx). */
 const ENTRY = 'index.html';
 /** Renders until no new CMS query turns up (a section may ask only once another has data). */
@@ -81,6 +115,26 @@ function readManifest(url: URL | undefined): Manifest {
   } catch {
     return {};
   }
+}
+
+/**
+ * The JavaScript files of `keys` and everything they import statically, but not the entry
+ * (its script tag loads it): modulepreload hints, so that the browser fetches the whole
+ * graph at once instead of learning each level from the one before.
+ */
+export function scriptsOf(manifest: Manifest, keys: string[]): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>([ENTRY]);
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    if (chunk.file.endsWith('.js')) files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
 }
 
 /** The CSS files of `keys` and everything they import statically, in load order. */
@@ -128,8 +182,9 @@ export async function renderOnServer(
 ): Promise<RenderResult | null> {
   const location = new URL(input.url, 'http://federkiel.invalid');
   const pathname = location.pathname.replace(/\/+$/, '') || '/';
-  const routeModules = SERVER_RENDERED.find((page) => page.path.test(pathname))?.modules;
-  if (!routeModules) return null;
+  const served = SERVER_RENDERED.find((page) => page.path.test(pathname));
+  if (!served) return null;
+  const routeModules = served.modules;
 
   await prepareI18n();
   // The same for every request (media URLs read the CMS's base from it while rendering).
@@ -198,6 +253,22 @@ export async function renderOnServer(
   const stylesheets = cssOf(manifest, [...appModules, ...routeModules]).map(
     (file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`,
   );
+  // The configurator's server page is a loader with nothing to paint: its app and modules
+  // are fetched with the HTML instead of after each other. The other pages paint first
+  // and load the app afterwards (main.tsx), so their images keep the bandwidth.
+  const pageScripts = scriptsOf(manifest, [...appModules, ...routeModules]);
+  const appScripts = served.wide ? pageScripts : [];
+  const preloads = [
+    ...appScripts.map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+    ),
+    ...scriptsOf(manifest, served.wide ?? [])
+      .filter((file) => !appScripts.includes(file))
+      .map(
+        (file) =>
+          `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" media="${WIDE_SCREEN_MEDIA}">`,
+      ),
+  ];
   const state: ServerState = {
     version: 1,
     language: requestI18n.language,
@@ -205,12 +276,18 @@ export async function renderOnServer(
     appConfig: input.appConfig as AppConfig,
     queries: dehydrate(queryClient),
     consent,
+    // What this page's own scripts do not already hold (lib/prefetchNext.ts).
+    prefetch: scriptsOf(manifest, served.next ?? []).filter((file) => !pageScripts.includes(file)),
   };
   queryClient.clear();
 
   return {
     html,
-    head: [title === null ? '' : `<title>${escapeHtml(title)}</title>`, ...stylesheets].join(''),
+    head: [
+      title === null ? '' : `<title>${escapeHtml(title)}</title>`,
+      ...stylesheets,
+      ...preloads,
+    ].join(''),
     state: serverStateScript(state),
     status: context.statusCode,
   };

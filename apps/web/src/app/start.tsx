@@ -8,6 +8,7 @@ import { activePreview } from '../lib/cms/cmsPreview.ts';
 import { setAppConfig } from '../lib/config/appConfig.ts';
 import { initI18n, isLanguage, storedLanguage } from '../lib/i18n/i18n.ts';
 import { endEarlyCookieChoice } from '../features/cookie-consent/earlyChoice.ts';
+import { prefetchNext } from '../lib/prefetchNext.ts';
 import { readServerState, type ServerState } from '../lib/serverState.ts';
 import { yieldToMain } from '../lib/yieldToMain.ts';
 import { App } from './App.tsx';
@@ -85,6 +86,7 @@ export async function start(container: HTMLElement): Promise<Root> {
     startTransition(() => {
       root = hydrateRoot(container, app);
     });
+    prefetchNext(state.prefetch ?? []);
     return root;
   }
   // Replaces the server's HTML when React commits, without an empty moment in between.

@@ -4,6 +4,8 @@ import {
   EARLY_ATTRIBUTE,
   EARLY_VALUE_ATTRIBUTE,
   endEarlyClicks,
+  LINK_ACTION,
+  LINK_FALLBACK_MS,
   onEarlyClick,
 } from './earlyClicks.ts';
 
@@ -14,6 +16,9 @@ function serverPage() {
       <button id="menu" ${EARLY_ATTRIBUTE}="menu"><span id="icon"></span></button>
       <button id="birthday" ${EARLY_ATTRIBUTE}="filter" ${EARLY_VALUE_ATTRIBUTE}="g_1">Geburtstag</button>
       <button id="plain">Sonst</button>
+      <a id="design" href="/configurator?template=2"><span id="label">Gestalten</span></a>
+      <a id="jump" href="#vorlagen">Zu den Vorlagen</a>
+      <a id="away" href="https://example.org/">Anderswo</a>
     </div>`;
 }
 
@@ -22,9 +27,18 @@ function element(id: string): HTMLElement {
   if (!found) throw new Error(`#${id} is missing`);
   return found;
 }
-/** Dispatches a click; true when nothing prevented it. */
-const click = (id: string) =>
-  element(id).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+/** Where the browser would act on a click: noted, then kept from jsdom (it cannot navigate). */
+let reachedBrowser = false;
+const asBrowser = (event: Event) => {
+  reachedBrowser = !event.defaultPrevented;
+  event.preventDefault();
+};
+/** Dispatches a click; true when nothing prevented it or kept it from the browser. */
+const click = (id: string, init: MouseEventInit = {}) => {
+  reachedBrowser = false;
+  element(id).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+  return reachedBrowser;
+};
 const busy = (id: string) => element(id).getAttribute('aria-busy');
 
 let reachedPage: string[];
@@ -39,8 +53,10 @@ beforeEach(() => {
   // Where React listens: under the document, so the capture on the document comes first.
   element('root').addEventListener('click', onRoot);
   captureEarlyClicks();
+  window.addEventListener('click', asBrowser);
 });
 afterEach(() => {
+  window.removeEventListener('click', asBrowser);
   unregister.splice(0).forEach((off) => off());
   endEarlyClicks();
   document.documentElement.removeAttribute('data-hydrated');
@@ -81,6 +97,47 @@ describe('clicks before the app has hydrated the page', () => {
   it('leaves unmarked controls alone', () => {
     expect(click('plain')).toBe(true);
     expect(reachedPage).toEqual(['plain']);
+  });
+
+  it('queues a click on an in-shop link, kept from the page and the browser, and replays it by path', () => {
+    expect(click('label')).toBe(false);
+    expect(reachedPage).toEqual([]);
+    expect(busy('design')).toBe('true');
+    const followed: (string | null)[] = [];
+    register(LINK_ACTION, (path) => followed.push(path));
+    expect(followed).toEqual(['/configurator?template=2']);
+    expect(busy('design')).toBeNull();
+  });
+
+  it('leaves a jump within the page, another site and a new-tab click to the browser', () => {
+    expect(click('jump')).toBe(true);
+    expect(click('away')).toBe(true);
+    expect(click('design', { ctrlKey: true })).toBe(true);
+    expect(busy('design')).toBeNull();
+  });
+
+  it('loads the link’s page itself when no app answers in time', () => {
+    vi.useFakeTimers();
+    const assign = vi.fn();
+    const location = window.location;
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...location, origin: location.origin, pathname: location.pathname, assign },
+    });
+    try {
+      expect(click('label')).toBe(false);
+      vi.advanceTimersByTime(LINK_FALLBACK_MS);
+      expect(assign).toHaveBeenCalledWith(`${location.origin}/configurator?template=2`);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: location });
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets link clicks through to the page once the app has hydrated it', () => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    expect(click('label')).toBe(true);
+    expect(reachedPage).toEqual(['label']);
   });
 
   it('stops once the app has hydrated the page, for actions without a handler too', () => {

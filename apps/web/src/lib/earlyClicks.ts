@@ -4,6 +4,15 @@
 // each is queued, its control shows that it waits (`aria-busy`, global.css), and the
 // component that owns the action replays the queue once it is hydrated (`useEarlyClick`).
 // This file is part of the JavaScript before the first paint: no React, nothing imported.
+//
+// A click on an in-shop link meanwhile was lost in two ways (the page stayed): React
+// Router's <Link> cancels the browser's navigation and asks the router, whose `navigate()`
+// does nothing until the link's layout effect has run; and left to the browser, the load
+// of the next page is cancelled when the hydrating router then calls
+// `history.replaceState`. So such a click is queued as the action `link` (its path as the
+// value) and the app navigates there once it answers (app/App.tsx) — a client-side
+// navigation, faster than loading the page anew. Should the app never answer, the browser
+// follows the link after LINK_FALLBACK_MS.
 
 /** On a server-rendered control: the action a click on it queues until the app answers. */
 export const EARLY_ATTRIBUTE = 'data-early';
@@ -11,6 +20,10 @@ export const EARLY_ATTRIBUTE = 'data-early';
 export const EARLY_VALUE_ATTRIBUTE = 'data-early-value';
 /** Set on `<html>` by the app once its first render is committed (app/App.tsx). */
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/** The action of a queued click on an in-shop link; its value is the link's path. */
+export const LINK_ACTION = 'link';
+/** After this long without an app to replay it, a queued link click loads its page. */
+export const LINK_FALLBACK_MS = 8000;
 
 export type EarlyClickHandler = (value: string | null) => void;
 
@@ -29,8 +42,9 @@ export function captureEarlyClicks(doc: Document = document): void {
   if (stop) return;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    const control = target?.closest(`[${EARLY_ATTRIBUTE}]`);
-    const action = control?.getAttribute(EARLY_ATTRIBUTE);
+    const link = shopLink(target, event, doc);
+    const control = link ?? target?.closest(`[${EARLY_ATTRIBUTE}]`);
+    const action = link ? LINK_ACTION : control?.getAttribute(EARLY_ATTRIBUTE);
     if (!control || !action || handlers.has(action)) return;
     // From the app's first commit on React answers, or replays clicks itself where it
     // still hydrates a part (a suspended boundary).
@@ -41,11 +55,43 @@ export function captureEarlyClicks(doc: Document = document): void {
     // While React hydrates, it would otherwise take the click as well, and act twice.
     event.preventDefault();
     event.stopPropagation();
-    queue.push({ action, value: control.getAttribute(EARLY_VALUE_ATTRIBUTE), control });
+    const click = {
+      action,
+      value: link
+        ? link.pathname + link.search + link.hash
+        : control.getAttribute(EARLY_VALUE_ATTRIBUTE),
+      control,
+    };
+    queue.push(click);
     control.setAttribute('aria-busy', 'true');
+    if (link) {
+      setTimeout(() => {
+        const index = queue.indexOf(click);
+        if (index < 0) return;
+        queue.splice(index, 1);
+        doc.defaultView?.location.assign(link.href);
+      }, LINK_FALLBACK_MS);
+    }
   };
   doc.addEventListener('click', onClick, true);
   stop = () => doc.removeEventListener('click', onClick, true);
+}
+
+/** The in-shop link a plain click (no modifier key, no new tab, no download) would follow, if any. */
+function shopLink(
+  target: Element | null,
+  event: MouseEvent,
+  doc: Document,
+): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = target?.closest('a[href], [data-early]');
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute(EARLY_ATTRIBUTE)) return null;
+  if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return null;
+  if (link.origin !== doc.location.origin) return null;
+  // A jump within this page (`#…`) is the browser's own and cannot be lost.
+  const samePage = link.pathname === doc.location.pathname && link.search === doc.location.search;
+  return samePage && link.hash ? null : link;
 }
 
 /** Stops taking clicks and forgets those not replayed. */

@@ -18,6 +18,8 @@ export interface ServerState {
   queries: DehydratedState;
   /** The cookie choice the server rendered with (`fk_consent`); null: its HTML has the prompt. */
   consent: CookieSetting | null;
+  /** Scripts the page's main links lead to, fetched ahead when idle (lib/prefetchNext.ts). */
+  prefetch?: string[];
 }
 
 // `<`, `>` and `&` as escapes keep `</script>` and `<!--` out of the element; U+2028/2029
