@@ -134,10 +134,20 @@ describe('clicks before the app has hydrated the page', () => {
     }
   });
 
-  it('lets link clicks through to the page once the app has hydrated it', () => {
+  it('lets a click on a link React has hydrated through to its router link', () => {
     document.documentElement.setAttribute('data-hydrated', '');
+    Object.assign(element('design'), { __reactProps$test: { onClick() {} } });
     expect(click('label')).toBe(true);
     expect(reachedPage).toEqual(['label']);
+  });
+
+  it('follows a link React has not hydrated yet through the app once it answers (a suspended part)', () => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    const followed: (string | null)[] = [];
+    register(LINK_ACTION, (path) => followed.push(path));
+    expect(click('label')).toBe(false);
+    expect(reachedPage).toEqual([]);
+    expect(followed).toEqual(['/configurator?template=2']);
   });
 
   it('stops once the app has hydrated the page, for actions without a handler too', () => {

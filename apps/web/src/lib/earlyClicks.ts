@@ -5,14 +5,15 @@
 // component that owns the action replays the queue once it is hydrated (`useEarlyClick`).
 // This file is part of the JavaScript before the first paint: no React, nothing imported.
 //
-// A click on an in-shop link meanwhile was lost in two ways (the page stayed): React
-// Router's <Link> cancels the browser's navigation and asks the router, whose `navigate()`
-// does nothing until the link's layout effect has run; and left to the browser, the load
-// of the next page is cancelled when the hydrating router then calls
-// `history.replaceState`. So such a click is queued as the action `link` (its path as the
-// value) and the app navigates there once it answers (app/App.tsx) — a client-side
-// navigation, faster than loading the page anew. Should the app never answer, the browser
-// follows the link after LINK_FALLBACK_MS.
+// A click on an in-shop link that React does not own yet was lost three ways (the page
+// stayed): React Router's <Link> cancels the browser's navigation and asks the router,
+// whose `navigate()` does nothing until the link's layout effect has run; left to the
+// browser, the load of the next page is cancelled when the hydrating router calls
+// `history.replaceState`; and inside a part React still hydrates after its first commit (a
+// suspended boundary) nobody followed it at all. So such a click — told by React's props not
+// being on the link yet — goes to the app's router (app/App.tsx registers `link`), queued
+// until the app answers: a client-side navigation, faster than loading the page anew.
+// Should the app never answer, the browser follows the link after LINK_FALLBACK_MS.
 
 /** On a server-rendered control: the action a click on it queues until the app answers. */
 export const EARLY_ATTRIBUTE = 'data-early';
@@ -37,44 +38,71 @@ const queue: EarlyClick[] = [];
 const handlers = new Map<string, EarlyClickHandler>();
 let stop: (() => void) | null = null;
 
-/** Queues clicks on `[data-early]` controls whose action has no handler yet, until the app has hydrated. */
+/**
+ * Queues clicks on `[data-early]` controls whose action has no handler yet, until the app has
+ * hydrated, and takes clicks on in-shop links React does not own yet (`takeLink`).
+ */
 export function captureEarlyClicks(doc: Document = document): void {
   if (stop) return;
+  let controlsEnded = false;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const link = shopLink(target, event, doc);
-    const control = link ?? target?.closest(`[${EARLY_ATTRIBUTE}]`);
-    const action = link ? LINK_ACTION : control?.getAttribute(EARLY_ATTRIBUTE);
+    if (link) return takeLink(link, event, doc);
+    if (controlsEnded) return;
+    const control = target?.closest(`[${EARLY_ATTRIBUTE}]`);
+    const action = control?.getAttribute(EARLY_ATTRIBUTE);
     if (!control || !action || handlers.has(action)) return;
     // From the app's first commit on React answers, or replays clicks itself where it
     // still hydrates a part (a suspended boundary).
     if (doc.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) {
-      endEarlyClicks();
+      controlsEnded = true;
+      forgetQueued((click) => click.action !== LINK_ACTION);
       return;
     }
     // While React hydrates, it would otherwise take the click as well, and act twice.
     event.preventDefault();
     event.stopPropagation();
-    const click = {
-      action,
-      value: link
-        ? link.pathname + link.search + link.hash
-        : control.getAttribute(EARLY_VALUE_ATTRIBUTE),
-      control,
-    };
-    queue.push(click);
+    queue.push({ action, value: control.getAttribute(EARLY_VALUE_ATTRIBUTE), control });
     control.setAttribute('aria-busy', 'true');
-    if (link) {
-      setTimeout(() => {
-        const index = queue.indexOf(click);
-        if (index < 0) return;
-        queue.splice(index, 1);
-        doc.defaultView?.location.assign(link.href);
-      }, LINK_FALLBACK_MS);
-    }
   };
   doc.addEventListener('click', onClick, true);
   stop = () => doc.removeEventListener('click', onClick, true);
+}
+
+/**
+ * A click on an in-shop link that React does not own yet — before the app's first commit, or
+ * inside a part it still hydrates after it (a suspended boundary, where neither React
+ * Router nor the browser followed it): followed by the app's router, or queued until the
+ * app answers (`LINK_ACTION`).
+ */
+function takeLink(link: HTMLAnchorElement, event: MouseEvent, doc: Document): void {
+  if (ownedByReact(link)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const path = link.pathname + link.search + link.hash;
+  const follow = handlers.get(LINK_ACTION);
+  if (follow) return follow(path);
+  const click = { action: LINK_ACTION, value: path, control: link };
+  queue.push(click);
+  link.setAttribute('aria-busy', 'true');
+  setTimeout(() => {
+    const index = queue.indexOf(click);
+    if (index < 0) return;
+    queue.splice(index, 1);
+    doc.defaultView?.location.assign(link.href);
+  }, LINK_FALLBACK_MS);
+}
+
+/** Whether React has hydrated (and so answers clicks on) this element: its props are on it. */
+function ownedByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+function forgetQueued(which: (click: EarlyClick) => boolean): void {
+  const forgotten = queue.filter(which);
+  queue.splice(0, queue.length, ...queue.filter((click) => !which(click)));
+  for (const click of forgotten) click.control.removeAttribute('aria-busy');
 }
 
 /** The in-shop link a plain click (no modifier key, no new tab, no download) would follow, if any. */
@@ -98,7 +126,7 @@ function shopLink(
 export function endEarlyClicks(): void {
   stop?.();
   stop = null;
-  for (const click of queue.splice(0)) click.control.removeAttribute('aria-busy');
+  forgetQueued(() => true);
 }
 
 /**
