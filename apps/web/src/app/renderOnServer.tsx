@@ -253,22 +253,18 @@ export async function renderOnServer(
   const stylesheets = cssOf(manifest, [...appModules, ...routeModules]).map(
     (file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`,
   );
-  // The configurator's server page is a loader with nothing to paint: its app and modules
-  // are fetched with the HTML instead of after each other. The other pages paint first
-  // and load the app afterwards (main.tsx), so their images keep the bandwidth.
+  // The configurator's server page is a loader with nothing to paint: on a wide screen its
+  // app and modules are fetched with the HTML instead of after each other. Not on a phone
+  // (the mobile notice needs none of it, and the hints held its first paint back to 2 s in
+  // Lighthouse's mobile run), nor on the other pages: they paint first and load the app
+  // afterwards (main.tsx), so their images keep the bandwidth.
   const pageScripts = scriptsOf(manifest, [...appModules, ...routeModules]);
-  const appScripts = served.wide ? pageScripts : [];
-  const preloads = [
-    ...appScripts.map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
-    ),
-    ...scriptsOf(manifest, served.wide ?? [])
-      .filter((file) => !appScripts.includes(file))
-      .map(
+  const preloads = served.wide
+    ? [...new Set([...pageScripts, ...scriptsOf(manifest, served.wide)])].map(
         (file) =>
           `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" media="${WIDE_SCREEN_MEDIA}">`,
-      ),
-  ];
+      )
+    : [];
   const state: ServerState = {
     version: 1,
     language: requestI18n.language,
