@@ -16,11 +16,17 @@ import { throwAwayStackEnv } from './lib/throwAwayStack.ts';
 // - order placement: „Zahlungspflichtig bestellen“ → the order-complete page;
 // - wallet payment: „Bezahlen“ in the Google Pay sheet → the order-complete page.
 // Each run is two journeys (card, Google Pay), so entry and fit check are timed twice.
-// Prints p50 and p95 of each next to the goal (< 1 s at p95). BENCH_JOURNEY_RUNS (default
+// Prints p50 and p95 of each next to its goal (< 1 s at p95; a wallet payment ≤ 2 s). BENCH_JOURNEY_RUNS (default
 // 10) sets the number of runs; measure on an idle machine.
 
 const RUNS = Math.max(1, Number(process.env.BENCH_JOURNEY_RUNS ?? 10));
-const GOAL_MS = 1000;
+/** Issue #27: entry and order under 1 s at p95; a wallet payment completes within 2 s. */
+const GOALS_MS: Partial<Record<Measure, number>> = {
+  entry: 1000,
+  fitCheck: 1000,
+  order: 1000,
+  wallet: 2000,
+};
 const WAIT = { timeout: 60_000 };
 const YY = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
 
@@ -41,8 +47,6 @@ const times: Record<Measure, number[]> = {
 };
 /** Keystroke-level model: mental preparation (1.35 s) + pointing (1.1 s) before a click. */
 const KLM_FIND_AND_POINT_MS = 2450;
-/** Shown for information: no person clicks within a few hundred ms of a page's load. */
-const WITHOUT_GOAL: Measure[] = ['entryAtLoad'];
 
 async function timed(measure: Measure, act: () => Promise<unknown>, done: () => Promise<unknown>) {
   const started = performance.now();
@@ -204,19 +208,20 @@ try {
     console.log(`  run ${run}/${RUNS} done`);
   }
   console.log(
-    `\n${RUNS} runs (${times.order.length} card orders, ${times.wallet.length} wallet payments), goal < ${GOAL_MS} ms at p95 each`,
+    `\n${RUNS} runs (${times.order.length} card orders, ${times.wallet.length} wallet payments), goals at p95 (issue #27)`,
   );
   for (const measure of Object.keys(times) as Measure[]) {
     const p50 = percentile(times[measure], 50);
     const p95 = percentile(times[measure], 95);
-    const informational = WITHOUT_GOAL.includes(measure);
-    const ok = informational || p95 < GOAL_MS;
+    const goal = GOALS_MS[measure];
+    const informational = goal === undefined;
+    const ok = informational || p95 < goal;
     if (!ok) failed = true;
     console.log(
       `${informational ? ' ' : ok ? '✓' : '✗'} ${LABELS[measure].padEnd(46)} p50 ${Math.round(p50)
         .toString()
         .padStart(5)} ms   p95 ${Math.round(p95).toString().padStart(5)} ms   ${
-        informational ? '(no goal)' : `(goal < ${GOAL_MS} ms)`
+        informational ? '(no goal)' : `(goal < ${goal} ms)`
       }`,
     );
     // Every run in order, so a slow first run (cold caches) is told from a slow tail.
