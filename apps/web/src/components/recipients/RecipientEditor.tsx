@@ -9,62 +9,41 @@ import {
 } from 'react';
 import {
   createRecipient,
-  type EditEvent,
-  type Gender,
   type Personalisation,
   type Recipient,
   type RecipientInput,
   type RecipientValidation,
 } from '@federkiel/machines';
-import {
-  applyToRecipients,
-  fillOpenSalutations,
-} from '@federkiel/machines/configurator/recipientBulk';
 import { findDuplicateRecipients } from '@federkiel/machines/configurator/recipientDuplicates';
 import { needsSalutation } from '@federkiel/machines/configurator/salutationSuggestions';
 import type { CanWrite } from '@federkiel/machines/configurator/similarLetters';
 import { Alert } from '../Alert.tsx';
-import { Button } from '../Button.tsx';
 import { BulkActions } from './bulk/BulkActions.tsx';
 import { FillColumnDialog } from './bulk/FillColumnDialog.tsx';
+import { useBulkEdits } from './bulk/useBulkEdits.ts';
 import { countryOptions } from './countryOptions.ts';
 import { DuplicatesPanel } from './duplicates/DuplicatesPanel.tsx';
 import { DeleteConfirm } from './DeleteConfirm.tsx';
 import type { ImportMode } from './import/MappingDialog.tsx';
 import { RecipientImport } from './import/RecipientImport.tsx';
+import type { RecipientEditEvent } from './recipientEditEvent.ts';
 import { useRecipientTexts } from './recipientTexts.ts';
+import { RecipientToolbar } from './RecipientToolbar.tsx';
 import { SalutationSuggestionsPanel } from './salutations/SalutationSuggestionsPanel.tsx';
 import { useSalutationSuggestions } from './salutations/useSalutationSuggestions.ts';
 import { ErrorSummary } from './summary/ErrorSummary.tsx';
 import { PenProblems } from './summary/PenProblems.tsx';
-import { matchesSearch, penCells, type PenCardProblem } from './summary/penProblems.ts';
+import { penCells, type PenCardProblem } from './summary/penProblems.ts';
 import { indexIssues } from './table/cardIssues.ts';
 import { cellOptions } from './table/cellOptions.ts';
 import { RecipientTable, type RecipientTableHandle } from './table/RecipientTable.tsx';
-import type { RowActions } from './table/RecipientRow.tsx';
-import {
-  fieldChange,
-  isBlankRecipient,
-  tableColumns,
-  type TableField,
-} from './table/tableColumns.ts';
+import { problemRows as findProblemRows, searchRows } from './table/rowIndexes.ts';
+import { tableColumns, type TableField } from './table/tableColumns.ts';
 import { UndoBar } from './UndoBar.tsx';
+import { useCardEdits } from './useCardEdits.ts';
 import { useRecipientSelection } from './useRecipientSelection.ts';
 import { useUndo } from './useUndo.ts';
 import styles from './RecipientEditor.module.css';
-
-/** The edits the editor sends (the configurator machine's recipient events). */
-export type RecipientEditEvent = Extract<
-  EditEvent,
-  {
-    type:
-      | 'ADD_RECIPIENT'
-      | 'UPDATE_RECIPIENT'
-      | 'DUPLICATE_RECIPIENT'
-      | 'REMOVE_RECIPIENTS'
-      | 'IMPORT_RECIPIENTS';
-  }
->;
 
 export interface RecipientEditorProps {
   recipients: Recipient[];
@@ -125,7 +104,6 @@ export function RecipientEditor({
   const addButton = useRef<HTMLButtonElement>(null);
   const selection = useRecipientSelection(recipients);
   const undo = useUndo();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [filling, setFilling] = useState(false);
   const [checkDuplicates, setCheckDuplicates] = useState(false);
   const [query, setQuery] = useState('');
@@ -157,22 +135,11 @@ export function RecipientEditor({
       ),
     [penProblems, recipients, columns],
   );
-  const visibleRows = useMemo(() => {
-    if (!query.trim()) return null;
-    const rows: number[] = [];
-    recipients.forEach((recipient, index) => {
-      if (matchesSearch(recipient, index, query)) rows.push(index);
-    });
-    return rows;
-  }, [recipients, query]);
-  /** Card indexes with anything to fix: missing or wrong entries, or unwritable letters. */
-  const problemRows = useMemo(() => {
-    const rows: number[] = [];
-    recipients.forEach((recipient, index) => {
-      if (issues.has(recipient.id) || pen.has(recipient.id)) rows.push(index);
-    });
-    return rows;
-  }, [recipients, issues, pen]);
+  const visibleRows = useMemo(() => searchRows(recipients, query), [recipients, query]);
+  const problemRows = useMemo(
+    () => findProblemRows(recipients, issues, pen),
+    [recipients, issues, pen],
+  );
   const countries = useMemo(() => countryOptions(language, t('countries.none')), [language, t]);
   const options = useMemo(() => cellOptions(t, countries), [t, countries]);
   const duplicates = useMemo(
@@ -180,73 +147,10 @@ export function RecipientEditor({
     [checkDuplicates, recipients],
   );
 
-  // Handlers read the latest props through a ref, so the memoised rows keep their props.
-  const latest = useRef({ recipients, send, full, undo, selection });
-  latest.current = { recipients, send, full, undo, selection };
-
-  const removeCards = useCallback((ids: string[], message: string) => {
-    const { recipients: before, send: dispatch, undo: offers } = latest.current;
-    const first = before.findIndex((r) => ids.includes(r.id));
-    dispatch({ type: 'REMOVE_RECIPIENTS', ids });
-    const lengthAfter = before.length - ids.length;
-    offers.propose({ message, before, lengthAfter });
-    if (lengthAfter > 0) table.current?.focusCell(Math.min(first, lengthAfter - 1), -1, true);
-    else addButton.current?.focus();
-  }, []);
-
-  const actions = useMemo<RowActions>(
-    () => ({
-      onCommit: (id: string, field: TableField, value: string) => {
-        latest.current.undo.dismiss();
-        latest.current.send({ type: 'UPDATE_RECIPIENT', id, changes: fieldChange(field, value) });
-      },
-      onToggleSelect: (id: string) => latest.current.selection.toggle(id),
-      onDuplicate: (id: string) => {
-        const { recipients: list, full: atLimit, send: dispatch, undo: offers } = latest.current;
-        if (atLimit) return;
-        offers.dismiss();
-        dispatch({ type: 'DUPLICATE_RECIPIENT', id });
-        table.current?.focusCell(list.findIndex((r) => r.id === id) + 1, 0, true);
-      },
-      onDelete: (id: string) => {
-        const index = latest.current.recipients.findIndex((r) => r.id === id);
-        removeCards([id], t('undo.deletedOne', { number: index + 1 }));
-      },
-    }),
-    [removeCards, t],
-  );
-
-  const add = () => {
-    if (full) return false;
-    undo.dismiss();
-    send({ type: 'ADD_RECIPIENT' });
-    return true;
-  };
-  const addFromButton = () => {
-    if (add()) table.current?.focusCell(count, 0, true);
-  };
-  /** Enter on the last row adds a card – unless that row is still blank. */
-  const addAtEnd = () => {
-    const last = recipients[count - 1];
-    return last && isBlankRecipient(last) ? false : add();
-  };
-
-  const deleteSelected = () => {
-    const ids = [...selection.selected];
-    if (ids.length > 1) setConfirmingDelete(true);
-    else if (ids[0]) actions.onDelete(ids[0]);
-  };
-  const confirmDelete = () => {
-    const ids = [...selection.selected];
-    setConfirmingDelete(false);
-    selection.clear();
-    removeCards(ids, t('undo.deletedMany', { count: ids.length }));
-  };
-
-  const restore = () => {
-    const offer = undo.take(count, t('undo.done'));
-    if (offer) send({ type: 'IMPORT_RECIPIENTS', recipients: offer.before, mode: 'replace' });
-  };
+  const cards = useCardEdits({ recipients, send, full, undo, selection, t, table, addButton });
+  // jump stays the same function while the list changes; it reads the list through a ref.
+  const latestRecipients = useRef(recipients);
+  latestRecipients.current = recipients;
 
   const onImport = (imported: RecipientInput[], mode: ImportMode, skippedExampleRows: number) => {
     if (imported.length === 0) {
@@ -271,50 +175,10 @@ export function RecipientEditor({
       suggestions.start();
   };
 
-  /** One change for many cards: the whole list in one replace (validated once), with undo. */
-  const replaceAll = (next: RecipientInput[], message: string) => {
-    send({ type: 'IMPORT_RECIPIENTS', recipients: next, mode: 'replace' });
-    undo.propose({ message, before: recipients, lengthAfter: next.length });
-  };
-  const scopeIds = (scope: 'all' | 'selected') =>
-    scope === 'selected' ? new Set(selection.selected) : null;
-  const changedCount = (scope: 'all' | 'selected') =>
-    scope === 'selected' ? selection.selected.size : count;
-
-  const setGender = (gender: Gender, scope: 'selected') => {
-    replaceAll(
-      applyToRecipients(recipients, scopeIds(scope), { gender }),
-      t('bulk.doneAll', { count: changedCount(scope) }),
-    );
-    if (scope === 'selected') selection.clear();
-  };
-  const fillOpen = () => {
-    const { recipients: next, changed } = fillOpenSalutations(recipients, 'neutral');
-    if (changed > 0) replaceAll(next, t('bulk.filledOpen', { count: changed }));
-  };
-  const chooseSalutation = (id: string, gender: Gender) => {
-    undo.dismiss();
-    send({ type: 'UPDATE_RECIPIENT', id, changes: { gender } });
-  };
+  const bulk = useBulkEdits({ recipients, send, undo, selection, suggestions, t });
   const fillColumn = (field: TableField, value: string, scope: 'all' | 'selected') => {
     setFilling(false);
-    replaceAll(
-      applyToRecipients(recipients, scopeIds(scope), fieldChange(field, value)),
-      t('bulk.doneAll', { count: changedCount(scope) }),
-    );
-    if (scope === 'selected') selection.clear();
-  };
-  /** Applies the sure suggestions only; "bitte prüfen" cards wait for the customer. */
-  const confirmSuggestions = () => {
-    const sure = new Map(suggestions.sure.map((s) => [s.recipientId, s.gender] as const));
-    if (sure.size === 0) return;
-    replaceAll(
-      applyToRecipients(recipients, null, (recipient) => {
-        const gender = recipient.gender === null ? sure.get(recipient.id) : undefined;
-        return gender ? { gender } : null;
-      }),
-      t('suggestions.confirmed', { count: sure.size }),
-    );
+    bulk.fillColumn(field, value, scope);
   };
   const removeDuplicates = () => {
     const ids = duplicates.flatMap((d) => recipients[d.index]?.id ?? []);
@@ -330,7 +194,7 @@ export function RecipientEditor({
 
   const jump = useCallback(
     (recipientId: string) => {
-      const index = latest.current.recipients.findIndex((r) => r.id === recipientId);
+      const index = latestRecipients.current.findIndex((r) => r.id === recipientId);
       if (index < 0) return;
       const field =
         issues.get(recipientId)?.keys().next().value ??
@@ -349,16 +213,6 @@ export function RecipientEditor({
     const recipient = next === undefined ? undefined : recipients[next];
     if (recipient) jump(recipient.id);
   };
-  const applySimilar = (changes: ReadonlyMap<string, { input: RecipientInput }>) => {
-    if (changes.size === 0) return;
-    replaceAll(
-      applyToRecipients(recipients, new Set(changes.keys()), (recipient) => {
-        return changes.get(recipient.id)?.input ?? null;
-      }),
-      t('pen.applied', { count: changes.size }),
-    );
-  };
-
   const onFocusCard = useEffectEvent((id: string) => jump(id));
   useEffect(() => {
     if (focusCardId) onFocusCard(focusCardId);
@@ -401,9 +255,9 @@ export function RecipientEditor({
         <SalutationSuggestionsPanel
           state={suggestions}
           recipients={recipients}
-          onConfirmAll={confirmSuggestions}
+          onConfirmAll={bulk.confirmSuggestions}
           onJump={jump}
-          onChoose={chooseSalutation}
+          onChoose={bulk.chooseSalutation}
         />
       ) : null}
       {validation ? (
@@ -414,68 +268,35 @@ export function RecipientEditor({
         recipients={recipients}
         canWrite={canWrite}
         onJump={jump}
-        onUseSimilar={applySimilar}
+        onUseSimilar={bulk.applySimilar}
         {...(onEditSender ? { onEditSender } : {})}
       />
 
-      <div className={styles.toolbar}>
-        <Button ref={addButton} size="sm" onClick={addFromButton} disabled={full}>
-          {t('toolbar.add')}
-        </Button>
-        {selection.selected.size > 0 ? (
-          <>
-            <span className={styles.selectedCount}>
-              {t('toolbar.selected', { count: selection.selected.size })}
-            </span>
-            <Button size="sm" variant="ghost" bordered onClick={deleteSelected}>
-              {t('toolbar.deleteSelected', { count: selection.selected.size })}
-            </Button>
-          </>
-        ) : null}
-        {full ? <span className={styles.limit}>{t('limitReached', { max: maxCards })}</span> : null}
-        {problemRows.length > 0 ? (
-          <Button size="sm" variant="ghost" bordered onClick={nextProblem}>
-            {t('search.next')}
-          </Button>
-        ) : null}
-        <input
-          type="search"
-          className={styles.search}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          aria-label={t('search.label')}
-          placeholder={t('search.placeholder')}
-        />
-        {salutationOptional ? (
-          <>
-            <Button
-              size="sm"
-              variant="ghost"
-              bordered
-              aria-pressed={salutationToggled}
-              onClick={() => setSalutationToggled((shown) => !shown)}
-            >
-              {t('table.showSalutation')}
-            </Button>
-            <span className={styles.selectedCount}>{t('table.salutationOptional')}</span>
-          </>
-        ) : null}
-        {visibleRows ? (
-          <span className={styles.selectedCount} aria-live="polite">
-            {visibleRows.length > 0
-              ? t('search.results', { shown: visibleRows.length, count })
-              : t('search.none', { query: query.trim() })}
-          </span>
-        ) : null}
-      </div>
+      <RecipientToolbar
+        addButtonRef={addButton}
+        count={count}
+        maxCards={maxCards}
+        full={full}
+        selectedCount={selection.selected.size}
+        hasProblems={problemRows.length > 0}
+        query={query}
+        visibleRows={visibleRows}
+        salutationOptional={salutationOptional}
+        salutationToggled={salutationToggled}
+        onAdd={cards.addFromButton}
+        onDeleteSelected={cards.deleteSelected}
+        onNextProblem={nextProblem}
+        onQuery={setQuery}
+        onToggleSalutation={() => setSalutationToggled((shown) => !shown)}
+      />
       <BulkActions
         count={count}
         selectedCount={selection.selected.size}
         missingSalutations={suggestions.missing}
         salutationShown={salutationShown}
         suggesting={suggestions.status !== 'off'}
-        onSetGender={setGender}
-        onFillOpen={fillOpen}
+        onSetGender={bulk.setGender}
+        onFillOpen={bulk.fillOpen}
         onFill={() => setFilling(true)}
         onSuggest={suggestions.start}
       />
@@ -490,12 +311,12 @@ export function RecipientEditor({
         selected={selection.selected}
         suggestions={suggestions.byId}
         countryOptions={countries}
-        actions={actions}
+        actions={cards.actions}
         onToggleAll={selection.toggleAll}
-        onAddAtEnd={addAtEnd}
+        onAddAtEnd={cards.addAtEnd}
       />
       {count === 0 ? <p className={styles.empty}>{t('table.empty')}</p> : null}
-      <UndoBar undo={undo} onUndo={restore} />
+      <UndoBar undo={undo} onUndo={cards.restore} />
       <p className={styles.legend}>{t('table.legend')}</p>
       <p className={styles.legend}>{t('table.keyboard')}</p>
 
@@ -509,11 +330,11 @@ export function RecipientEditor({
           onConfirm={fillColumn}
         />
       ) : null}
-      {confirmingDelete ? (
+      {cards.confirmingDelete ? (
         <DeleteConfirm
           count={selection.selected.size}
-          onCancel={() => setConfirmingDelete(false)}
-          onConfirm={confirmDelete}
+          onCancel={cards.cancelDelete}
+          onConfirm={cards.confirmDelete}
         />
       ) : null}
     </section>

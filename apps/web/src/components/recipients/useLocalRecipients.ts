@@ -9,7 +9,7 @@ import {
   type RecipientValidation,
 } from '@federkiel/machines';
 import { LIST_RECIPIENT_RULES } from '@federkiel/machines/lists/listApi';
-import type { RecipientEditEvent } from './RecipientEditor.tsx';
+import type { RecipientEditEvent } from './recipientEditEvent.ts';
 
 // The recipient editor without the configurator: a saved list's rows in component state,
 // edited with the machines' own recipient edits (`applyEdit`: same ids, trimming, merging)
