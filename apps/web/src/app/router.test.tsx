@@ -12,7 +12,7 @@ import { installFakeStore } from '../test/fakeStore.ts';
 import { mockMatchMedia } from '../test/render.tsx';
 import { App } from './App.tsx';
 import { createQueryClient } from './queryClient.ts';
-import { routes } from './router.tsx';
+import { createAppRouter, routes } from './router.tsx';
 
 let media: ReturnType<typeof mockMatchMedia> | undefined;
 afterEach(() => {
@@ -264,5 +264,18 @@ describe('layout', () => {
   it('asks for cookies on the first visit', async () => {
     renderApp('/contact', { consent: null });
     expect(await screen.findByRole('dialog', { name: 'Cookies' })).toBeInTheDocument();
+  });
+});
+
+describe('createAppRouter', () => {
+  it('keeps the visitor’s scroll position when it hydrates a server-rendered page', () => {
+    // `false`: React Router's scroll restoration leaves the page where the visitor has it.
+    const hydrating = createAppRouter({ serverRendered: true });
+    expect(hydrating.state.restoreScrollPosition).toBe(false);
+    hydrating.dispose();
+    // A page the app renders itself starts at the top, as before.
+    const fresh = createAppRouter();
+    expect(fresh.state.restoreScrollPosition).toBeNull();
+    fresh.dispose();
   });
 });

@@ -204,6 +204,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The browser's router. On a server-rendered page it starts as hydrated (no loaders, so no
+ * data): otherwise its scroll restoration scrolled to the top once the app hydrated — on a
+ * slow phone after the visitor had scrolled, and a click on a template further down then
+ * landed on whatever moved under it (issue #27).
+ */
+export function createAppRouter(options: { serverRendered?: boolean } = {}) {
+  return createBrowserRouter(
+    routes,
+    options.serverRendered ? { hydrationData: { loaderData: {} } } : undefined,
+  );
 }

@@ -66,7 +66,7 @@ export async function start(container: HTMLElement): Promise<Root> {
   const queryClient = createQueryClient();
   // Drafts must not be answered from the published copy.
   if (activePreview() === null) hydrate(queryClient, state.queries);
-  const router = createAppRouter();
+  const router = createAppRouter({ serverRendered: true });
   await yieldToMain();
   // From here the app's own cookie prompt answers (a choice made before: earlyChoice.ts).
   endEarlyCookieChoice();

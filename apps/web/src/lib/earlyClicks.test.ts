@@ -16,9 +16,10 @@ function serverPage() {
       <button id="menu" ${EARLY_ATTRIBUTE}="menu"><span id="icon"></span></button>
       <button id="birthday" ${EARLY_ATTRIBUTE}="filter" ${EARLY_VALUE_ATTRIBUTE}="g_1">Geburtstag</button>
       <button id="plain">Sonst</button>
-      <a id="design" href="/configurator?template=2"><span id="label">Gestalten</span></a>
-      <a id="jump" href="#vorlagen">Zu den Vorlagen</a>
+      <a id="design" data-discover="true" href="/configurator?template=2"><span id="label">Gestalten</span></a>
+      <a id="jump" data-discover="true" href="#vorlagen">Zu den Vorlagen</a>
       <a id="away" href="https://example.org/">Anderswo</a>
+      <a id="invoice" href="/api/invoices/inv_1.pdf">Rechnung</a>
     </div>`;
 }
 
@@ -99,9 +100,9 @@ describe('clicks before the app has hydrated the page', () => {
     expect(reachedPage).toEqual(['plain']);
   });
 
-  it('queues a click on an in-shop link, kept from the page and the browser, and replays it by path', () => {
+  it('queues an unanswered click on a router link, kept from the browser, and follows it by path', () => {
     expect(click('label')).toBe(false);
-    expect(reachedPage).toEqual([]);
+    expect(reachedPage).toEqual(['label']);
     expect(busy('design')).toBe('true');
     const followed: (string | null)[] = [];
     register(LINK_ACTION, (path) => followed.push(path));
@@ -109,11 +110,30 @@ describe('clicks before the app has hydrated the page', () => {
     expect(busy('design')).toBeNull();
   });
 
-  it('leaves a jump within the page, another site and a new-tab click to the browser', () => {
+  it('follows an unanswered router link at once when the app answers (a part React still hydrates)', () => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    const followed: (string | null)[] = [];
+    register(LINK_ACTION, (path) => followed.push(path));
+    expect(click('label')).toBe(false);
+    expect(followed).toEqual(['/configurator?template=2']);
+  });
+
+  it('leaves a router link alone that the page answered (React Router prevents and navigates)', () => {
+    const followed: (string | null)[] = [];
+    register(LINK_ACTION, (path) => followed.push(path));
+    const asRouter = (event: Event) => event.preventDefault();
+    element('design').addEventListener('click', asRouter);
+    expect(click('label')).toBe(false);
+    expect(followed).toEqual([]);
+  });
+
+  it('leaves plain anchors, a jump within the page, another site and a new-tab click to the browser', () => {
+    expect(click('invoice')).toBe(true);
     expect(click('jump')).toBe(true);
     expect(click('away')).toBe(true);
     expect(click('design', { ctrlKey: true })).toBe(true);
     expect(busy('design')).toBeNull();
+    expect(busy('invoice')).toBeNull();
   });
 
   it('loads the link’s page itself when no app answers in time', () => {
@@ -132,22 +152,6 @@ describe('clicks before the app has hydrated the page', () => {
       Object.defineProperty(window, 'location', { configurable: true, value: location });
       vi.useRealTimers();
     }
-  });
-
-  it('lets a click on a link React has hydrated through to its router link', () => {
-    document.documentElement.setAttribute('data-hydrated', '');
-    Object.assign(element('design'), { __reactProps$test: { onClick() {} } });
-    expect(click('label')).toBe(true);
-    expect(reachedPage).toEqual(['label']);
-  });
-
-  it('follows a link React has not hydrated yet through the app once it answers (a suspended part)', () => {
-    document.documentElement.setAttribute('data-hydrated', '');
-    const followed: (string | null)[] = [];
-    register(LINK_ACTION, (path) => followed.push(path));
-    expect(click('label')).toBe(false);
-    expect(reachedPage).toEqual([]);
-    expect(followed).toEqual(['/configurator?template=2']);
   });
 
   it('stops once the app has hydrated the page, for actions without a handler too', () => {

@@ -5,15 +5,15 @@
 // component that owns the action replays the queue once it is hydrated (`useEarlyClick`).
 // This file is part of the JavaScript before the first paint: no React, nothing imported.
 //
-// A click on an in-shop link that React does not own yet was lost three ways (the page
-// stayed): React Router's <Link> cancels the browser's navigation and asks the router,
-// whose `navigate()` does nothing until the link's layout effect has run; left to the
-// browser, the load of the next page is cancelled when the hydrating router calls
-// `history.replaceState`; and inside a part React still hydrates after its first commit (a
-// suspended boundary) nobody followed it at all. So such a click — told by React's props not
-// being on the link yet — goes to the app's router (app/App.tsx registers `link`), queued
-// until the app answers: a client-side navigation, faster than loading the page anew.
-// Should the app never answer, the browser follows the link after LINK_FALLBACK_MS.
+// Router links (`<Link>` renders `data-discover`) need no mark, but before the app answers
+// nobody follows them well: left to the browser, the click loads the whole page again (and
+// the hydrating router's `history.replaceState` may cancel that load); React Router's
+// <Link> ignores its own `navigate()` until its layout effect has run. So a plain click on
+// a router link that reaches the window unanswered — no handler called preventDefault, as
+// <Link> does when it navigates — goes to the app's router (app/App.tsx registers `link`),
+// queued until the app answers: a client-side navigation, faster than loading the page
+// anew. Should the app never answer, the browser loads the link's page after
+// LINK_FALLBACK_MS. Plain anchors (downloads, the API's PDFs) stay the browser's.
 
 /** On a server-rendered control: the action a click on it queues until the app answers. */
 export const EARLY_ATTRIBUTE = 'data-early';
@@ -40,15 +40,13 @@ let stop: (() => void) | null = null;
 
 /**
  * Queues clicks on `[data-early]` controls whose action has no handler yet, until the app has
- * hydrated, and takes clicks on in-shop links React does not own yet (`takeLink`).
+ * hydrated, and takes unanswered clicks on router links (`takeLink`).
  */
 export function captureEarlyClicks(doc: Document = document): void {
   if (stop) return;
   let controlsEnded = false;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    const link = shopLink(target, event, doc);
-    if (link) return takeLink(link, event, doc);
     if (controlsEnded) return;
     const control = target?.closest(`[${EARLY_ATTRIBUTE}]`);
     const action = control?.getAttribute(EARLY_ATTRIBUTE);
@@ -66,20 +64,27 @@ export function captureEarlyClicks(doc: Document = document): void {
     queue.push({ action, value: control.getAttribute(EARLY_VALUE_ATTRIBUTE), control });
     control.setAttribute('aria-busy', 'true');
   };
+  // Links: after React, where the page's own handlers have had their turn (bubbling).
+  const onLinkClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const link = routerLink(target, event, doc);
+    if (link) takeLink(link, event, doc);
+  };
+  const win = doc.defaultView;
   doc.addEventListener('click', onClick, true);
-  stop = () => doc.removeEventListener('click', onClick, true);
+  win?.addEventListener('click', onLinkClick);
+  stop = () => {
+    doc.removeEventListener('click', onClick, true);
+    win?.removeEventListener('click', onLinkClick);
+  };
 }
 
 /**
- * A click on an in-shop link that React does not own yet — before the app's first commit, or
- * inside a part it still hydrates after it (a suspended boundary, where neither React
- * Router nor the browser followed it): followed by the app's router, or queued until the
+ * A click on a router link nobody answered: followed by the app's router, or queued until the
  * app answers (`LINK_ACTION`).
  */
 function takeLink(link: HTMLAnchorElement, event: MouseEvent, doc: Document): void {
-  if (ownedByReact(link)) return;
   event.preventDefault();
-  event.stopPropagation();
   const path = link.pathname + link.search + link.hash;
   const follow = handlers.get(LINK_ACTION);
   if (follow) return follow(path);
@@ -94,27 +99,25 @@ function takeLink(link: HTMLAnchorElement, event: MouseEvent, doc: Document): vo
   }, LINK_FALLBACK_MS);
 }
 
-/** Whether React has hydrated (and so answers clicks on) this element: its props are on it. */
-function ownedByReact(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-}
-
 function forgetQueued(which: (click: EarlyClick) => boolean): void {
   const forgotten = queue.filter(which);
   queue.splice(0, queue.length, ...queue.filter((click) => !which(click)));
   for (const click of forgotten) click.control.removeAttribute('aria-busy');
 }
 
-/** The in-shop link a plain click (no modifier key, no new tab, no download) would follow, if any. */
-function shopLink(
+/**
+ * The router link (React Router's `<Link>` marks it `data-discover`) an unanswered plain
+ * click — not prevented, no modifier key, no new tab, no download — would follow, if any.
+ */
+function routerLink(
   target: Element | null,
   event: MouseEvent,
   doc: Document,
 ): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = target?.closest('a[href], [data-early]');
-  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute(EARLY_ATTRIBUTE)) return null;
+  const link = target?.closest('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || !link.hasAttribute('data-discover')) return null;
   if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return null;
   if (link.origin !== doc.location.origin) return null;
   // A jump within this page (`#…`) is the browser's own and cannot be lost.
