@@ -58,3 +58,19 @@ test('a click on a template link before hydration is followed once the app answe
   await expect(page).toHaveURL(/\/configurator\/path/);
   await expect(page.getByText('Persönliche Anrede und Adresse')).toBeVisible({ timeout: 15_000 });
 });
+
+test('hydration leaves the page where the visitor scrolled it', async ({ page }) => {
+  test.slow();
+  const release = await holdApp(page, await serverRenderedHtml(page, '/products'));
+  const opened = page.goto('/products');
+  const design = page.getByRole('link', { name: 'Vorlage „Konfetti-Geburtstag“ gestalten' });
+  await design.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  expect(await isHydrated(page)).toBe(false);
+
+  release();
+  await opened;
+  // Before, the router's scroll restoration jumped to the top here, under the visitor's finger.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
