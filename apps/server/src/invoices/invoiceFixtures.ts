@@ -3,7 +3,8 @@ import type { CouponRow } from '../store/cart/coupons.ts';
 import { priceCart, type CartTotals } from '../store/cart/totals.ts';
 import type { Buyer } from './invoiceContent.ts';
 
-// Priced carts for the invoice tests and the benchmark, made by the store's own pricing.
+// Priced carts for the invoice tests, the benchmark and the warm-up (invoiceWarmUp.ts), made
+// by the store's own pricing.
 
 const TIERS = [
   { min_quantity: 50, percent: 5 },
