@@ -81,6 +81,7 @@ describe('statechartGraph', () => {
       ['always', 'restorable(review)'],
       ['always', 'restorable(payment)'],
       ['always', 'restorable(shipping)'],
+      ['always', 'expressReady'],
       ['always', null],
     ]);
     const loading = transitionsFrom('checkout.loading');
