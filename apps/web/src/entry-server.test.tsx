@@ -16,7 +16,7 @@ import {
 import { acceptEarlyCookieChoice } from './features/cookie-consent/earlyChoice.ts';
 import { readServerState, scriptSafeJson } from './lib/serverState.ts';
 import { mockMatchMedia } from './test/render.tsx';
-import { MOBILE_SCREEN_QUERY } from './features/mobile-notice/useIsMobileScreen.ts';
+import { MOBILE_SCREEN_QUERY } from './lib/screenWidths.ts';
 
 // Issue #13: the server render of `/`, `/products` and the configurator entry, and its hydration in the browser
 // without a single warning (the browser tests check the same against the real server).

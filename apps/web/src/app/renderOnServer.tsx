@@ -12,6 +12,7 @@ import { DEFAULT_LANGUAGE, i18n, initI18n } from '../lib/i18n/i18n.ts';
 import { loadAllResources } from '../lib/i18n/resources.ts';
 import { ServerHeadContext, type ServerHead } from '../lib/serverHead.ts';
 import { serverStateScript, type ServerState } from '../lib/serverState.ts';
+import { WIDE_SCREEN_QUERY } from '../lib/screenWidths.ts';
 import { AppProviders } from './App.tsx';
 import { createQueryClient } from './queryClient.ts';
 import { routes } from './router.tsx';
@@ -92,8 +93,6 @@ const SERVER_RENDERED: {
     wide: CONFIGURATOR_PAGE,
   },
 ];
-/** The mobile notice's breakpoint: the configurator's page is shown from here on. */
-const WIDE_SCREEN_MEDIA = '(min-width: 768px)';
 /** The entry in the manifest: what it imports dynamically is the app (app/start.tsx). */
 const ENTRY = 'index.html';
 /** Renders until no new CMS query turns up (a section may ask only once another has data). */
@@ -262,7 +261,7 @@ export async function renderOnServer(
   const preloads = served.wide
     ? [...new Set([...pageScripts, ...scriptsOf(manifest, served.wide)])].map(
         (file) =>
-          `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" media="${WIDE_SCREEN_MEDIA}">`,
+          `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" media="${WIDE_SCREEN_QUERY}">`,
       )
     : [];
   const state: ServerState = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { COOKIE_SETTINGS_KEY } from '../features/cookie-consent/cookieSettings.ts';
-import { MOBILE_SCREEN_QUERY } from '../features/mobile-notice/useIsMobileScreen.ts';
+import { MOBILE_SCREEN_QUERY } from '../lib/screenWidths.ts';
 import { ADDRESS_STORAGE_KEY } from '../lib/i18n/address.ts';
 import { LANGUAGE_STORAGE_KEY } from '../lib/i18n/i18n.ts';
 import { resetSession } from '../lib/store/session.ts';

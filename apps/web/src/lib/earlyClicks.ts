@@ -46,8 +46,8 @@ export function captureEarlyClicks(doc: Document = document): void {
   if (stop) return;
   let controlsEnded = false;
   const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target : null;
     if (controlsEnded) return;
+    const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest(`[${EARLY_ATTRIBUTE}]`);
     const action = control?.getAttribute(EARLY_ATTRIBUTE);
     if (!control || !action || handlers.has(action)) return;

@@ -1,3 +1,4 @@
+import { WIDE_SCREEN_QUERY } from './screenWidths.ts';
 import { whenIdle } from './whenIdle.ts';
 
 // Issue #27: from /products or the landing page most visitors go on to the configurator,
@@ -7,9 +8,6 @@ import { whenIdle } from './whenIdle.ts';
 // `<link rel="prefetch">` — downloaded at the lowest priority, neither parsed nor run, so
 // the page's own work is not slowed (total blocking time, issue #32). Only on a wide screen:
 // a phone is shown the mobile notice instead and never runs that code.
-
-/** The mobile notice's breakpoint (features/mobile-notice): from here the configurator is shown. */
-export const WIDE_SCREEN_QUERY = '(min-width: 768px)';
 
 /** Adds a prefetch hint per script once the browser is idle; returns a cancel. */
 export function prefetchNext(files: readonly string[], doc: Document = document): () => void {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setAddress } from '../../lib/i18n/address.ts';
 import { mockMatchMedia, renderWithRouter } from '../../test/render.tsx';
 import { DesktopOnly } from './DesktopOnly.tsx';
-import { MOBILE_SCREEN_QUERY } from './useIsMobileScreen.ts';
+import { MOBILE_SCREEN_QUERY } from '../../lib/screenWidths.ts';
 
 let media: ReturnType<typeof mockMatchMedia> | undefined;
 afterEach(() => media?.restore());

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { lazyWithReload } from '../../../lib/chunkReload.ts';
 import { storedLanguage } from '../../../lib/i18n/i18n.ts';
 import { resourceLoaders } from '../../../lib/i18n/resources.ts';
+import { WIDE_SCREEN_QUERY } from '../../../lib/screenWidths.ts';
 
 // The configurator's code is the largest of the shop (fonts, cropping, spreadsheets). On a
 // phone the mobile notice stands in its place and never renders this route's outlet, so the
@@ -10,8 +11,6 @@ const loadPage = lazyWithReload(async () => ({
   default: (await import('../components/ConfiguratorPage.tsx')).ConfiguratorPage,
 }));
 
-/** The mobile notice's breakpoint (features/mobile-notice): from here the page is shown. */
-const WIDE_SCREEN_QUERY = '(min-width: 768px)';
 /**
  * The namespaces of the first step. Each is asked for only when a component using it
  * suspends, one after the other (issue #27: three round trips); fetched here, together with
