@@ -136,6 +136,17 @@ export function scriptsOf(manifest: Manifest, keys: string[]): string[] {
   return files;
 }
 
+/**
+ * The scripts of where the page at `pathname` mainly leads (its `next`) that its own app and
+ * route do not already load: fetched ahead when idle (lib/prefetchNext.ts).
+ */
+export function prefetchedScripts(manifest: Manifest, pathname: string): string[] {
+  const served = SERVER_RENDERED.find((page) => page.path.test(pathname));
+  if (!served?.next) return [];
+  const own = scriptsOf(manifest, [...(manifest[ENTRY]?.dynamicImports ?? []), ...served.modules]);
+  return scriptsOf(manifest, served.next).filter((file) => !own.includes(file));
+}
+
 /** The CSS files of `keys` and everything they import statically, in load order. */
 export function cssOf(manifest: Manifest, keys: string[]): string[] {
   const files: string[] = [];
@@ -272,7 +283,7 @@ export async function renderOnServer(
     queries: dehydrate(queryClient),
     consent,
     // What this page's own scripts do not already hold (lib/prefetchNext.ts).
-    prefetch: scriptsOf(manifest, served.next ?? []).filter((file) => !pageScripts.includes(file)),
+    prefetch: prefetchedScripts(manifest, pathname),
   };
   queryClient.clear();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptsOf } from './renderOnServer.tsx';
+import { prefetchedScripts, scriptsOf } from './renderOnServer.tsx';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', dynamicImports: ['_start.js'] },
@@ -27,5 +27,43 @@ describe('scriptsOf (modulepreload hints of a server-rendered page)', () => {
 
   it('skips keys the build does not have', () => {
     expect(scriptsOf(manifest, ['missing.tsx'])).toEqual([]);
+  });
+});
+
+describe('prefetchedScripts (the configurator ahead of /products and /)', () => {
+  const built = {
+    'index.html': { file: 'assets/index.js', dynamicImports: ['_start.js'] },
+    '_start.js': { file: 'assets/start.js', imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    '_shared.js': { file: 'assets/shared.js' },
+    'src/features/products/routes/products.route.tsx': {
+      file: 'assets/products.route.js',
+      imports: ['_shared.js'],
+    },
+    'src/features/landing/routes/landing.route.tsx': { file: 'assets/landing.route.js' },
+    'src/features/mobile-notice/routes/desktopOnly.route.tsx': {
+      file: 'assets/desktopOnly.route.js',
+    },
+    'src/features/configurator/routes/configurator.route.tsx': {
+      file: 'assets/configurator.route.js',
+      imports: ['_shared.js', '_react.js'],
+    },
+    'src/features/configurator/components/ConfiguratorPage.tsx': {
+      file: 'assets/ConfiguratorPage.js',
+    },
+  };
+
+  it('names the configurator’s scripts the page does not load itself', () => {
+    expect(prefetchedScripts(built, '/products')).toEqual([
+      'assets/desktopOnly.route.js',
+      'assets/configurator.route.js',
+      'assets/ConfiguratorPage.js',
+    ]);
+    expect(prefetchedScripts(built, '/')).toContain('assets/shared.js');
+  });
+
+  it('names nothing for the configurator itself or a page not rendered on the server', () => {
+    expect(prefetchedScripts(built, '/configurator')).toEqual([]);
+    expect(prefetchedScripts(built, '/checkout')).toEqual([]);
   });
 });
