@@ -51,6 +51,23 @@ export function mergeAddress(stored: AddressData, input: AddressInput): AddressD
   return { ...(kept as AddressData), ...cleanAddress(input) };
 }
 
+const ADDRESS_FIELDS = [...Object.keys(addressSchema.shape), 'leitweg_id'];
+
+/**
+ * `mergeAddress` for a cart update that carries more than the address (a billing update's
+ * payment data is merged by its own rules): only the address fields are merged, so a
+ * customer deleting the USt-IdNr. or the company clears it and everything else is kept.
+ */
+export function mergeAddressFields<T extends AddressData>(
+  stored: T,
+  update: Record<string, unknown>,
+): T {
+  const fields = Object.fromEntries(
+    Object.entries(update).filter(([key]) => ADDRESS_FIELDS.includes(key)),
+  ) as AddressInput;
+  return mergeAddress(stored, fields) as T;
+}
+
 /** Drops null/empty fields and upper-cases the country: what is stored. */
 export function cleanAddress(input: AddressInput | null | undefined): AddressData {
   const out: AddressData = {};

@@ -3,12 +3,10 @@ import { loadConfigurations } from '../../configurations/configurationSummary.ts
 import type { CardSummary, PaymentGateway } from '../../payments/gateway.ts';
 import {
   addressProblems,
-  addressSchema,
   cleanAddress,
   emailProblem,
-  mergeAddress,
+  mergeAddressFields,
   normalizeEmail,
-  type AddressInput,
 } from '../addresses.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { fieldErrors, type FieldError } from '../fieldErrors.ts';
@@ -18,7 +16,6 @@ import {
   billingIntentId,
   MAX_CARDS_PER_CART,
   MAX_ITEMS_PER_CART,
-  type AddressData,
   type CardData,
   type CartItemData,
 } from './cartData.ts';
@@ -266,20 +263,6 @@ export async function billingLookups(
   return { card, intentCard: summary ? { token: intent.cardToken, ...summary } : null };
 }
 
-const ADDRESS_FIELDS = [...Object.keys(addressSchema.shape), 'leitweg_id'];
-
-/**
- * A stored address (with its other data) after an update's address fields: a field sent
- * empty or null is cleared — a customer deleting the USt-IdNr. or the company means it — a
- * field not sent is kept.
- */
-function updatedAddress<T extends AddressData>(stored: T, update: Record<string, unknown>): T {
-  const fields = Object.fromEntries(
-    Object.entries(update).filter(([key]) => ADDRESS_FIELDS.includes(key)),
-  ) as AddressInput;
-  return mergeAddress(stored, fields) as T;
-}
-
 /**
  * Whether a configured line's cards go out without an address (envelope `blank`): such a
  * cart can only be shipped to the customer (the one mode of the cart, issue 19).
@@ -315,7 +298,7 @@ export async function updateCart(
 
   if (update.shipping !== undefined) {
     const { service, ...address } = update.shipping ?? {};
-    const merged = update.shipping === null ? {} : updatedAddress(data.shipping, address);
+    const merged = update.shipping === null ? {} : mergeAddressFields(data.shipping, address);
     Object.assign(problems, addressProblems('shipping', merged, false));
     if (service === 'to_recipients' && (await hasBlankEnvelopeLine(scope, cart))) {
       problems['shipping.service'] = BLANK_ENVELOPE_NEEDS_CUSTOMER;
@@ -328,7 +311,7 @@ export async function updateCart(
     const { method, card: cardInput, account_card_id, intent, ...rest } = billing;
     const address = cleanAddress(rest);
     Object.assign(problems, addressProblems('billing', address, false));
-    const next = update.billing === null ? {} : updatedAddress(data.billing, rest);
+    const next = update.billing === null ? {} : mergeAddressFields(data.billing, rest);
     if (method !== undefined) next.method = method ?? undefined;
     if (intent !== undefined) next.intent = intent;
     for (const m of ['paypal', 'klarna', 'ideal', 'bancontact', 'paysafecard', 'amazon'] as const) {
