@@ -4,68 +4,13 @@
 // salutation column and 18 with one, and at most 150 s of human time by the keystroke-level
 // model (Card, Moran & Newell; operator times below). journey.spec.ts holds issue #19's
 // older bound (25); this spec holds the issue #27 goal.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { HEADER, windows1252Csv } from '../support/configurator.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { Customer } from '../support/interactions.ts';
 import { uniqueEmail } from '../support/shop.ts';
 
-/** Keystroke-level model operators in seconds (an average skilled typist, 40 wpm). */
-const KLM = { K: 0.28, P: 1.1, B: 0.1, H: 0.4, M: 1.35 } as const;
 const MAX_SECONDS = 150;
-
-/** Does what a customer does, counts it and adds up its keystroke-level time. */
-class Customer {
-  readonly steps: string[] = [];
-  seconds = 0;
-  constructor(readonly page: Page) {}
-
-  private count(what: string, seconds: number) {
-    this.steps.push(what);
-    this.seconds += seconds;
-  }
-
-  /** Think, point, press and release. */
-  async click(target: Locator, what: string) {
-    this.count(`click ${what}`, KLM.M + KLM.P + 2 * KLM.B);
-    await target.click();
-  }
-
-  /** Think, point into the field, hands to the keyboard, type, hands back to the mouse. */
-  async fill(target: Locator, value: string, what: string) {
-    this.count(
-      `fill ${what} (${value.length})`,
-      KLM.M + KLM.P + 2 * KLM.B + 2 * KLM.H + value.length * KLM.K,
-    );
-    await target.fill(value);
-  }
-
-  /**
-   * One click into a field, then typing on across the fields it hands the keys to (the card:
-   * number → expiry → CVC), as one interaction.
-   */
-  async typeOn(target: Locator, value: string, what: string) {
-    this.count(
-      `type ${what} (${value.length})`,
-      KLM.M + KLM.P + 2 * KLM.B + 2 * KLM.H + value.length * KLM.K,
-    );
-    await target.click();
-    await this.page.keyboard.type(value, { delay: 15 });
-  }
-
-  /** The file dialog: open it, point at the file, open it (two clicks). */
-  async chooseFile(target: Locator, file: Parameters<Locator['setInputFiles']>[0], what: string) {
-    this.count(`file ${what}`, 2 * (KLM.M + KLM.P + 2 * KLM.B));
-    await target.setInputFiles(file);
-  }
-
-  get total() {
-    return this.steps.length;
-  }
-
-  report(name: string) {
-    return `[journey100] ${name}: ${this.total} interactions, ${this.seconds.toFixed(1)} s (KLM)\n  ${this.steps.join('\n  ')}`;
-  }
-}
 
 const YY = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
 
@@ -160,7 +105,7 @@ for (const { salutation, most } of [
   }) => {
     test.setTimeout(240_000);
     const customer = await hundredCards(page, salutation);
-    console.log(customer.report(name));
+    console.log(customer.report(`journey100: ${name}`));
     expect(customer.total, customer.steps.join(', ')).toBeLessThanOrEqual(most);
     expect(customer.seconds).toBeLessThanOrEqual(MAX_SECONDS);
   });

@@ -4,7 +4,7 @@
 // the new order and its invoice carry the company and the USt-IdNr.
 import { getDocumentProxy } from 'unpdf';
 import { expect, test } from '../support/fixtures.ts';
-import { InteractionCounter } from '../support/interactions.ts';
+import { Customer } from '../support/interactions.ts';
 import {
   addAsConfigurator,
   BUSINESS,
@@ -22,7 +22,7 @@ test(`a returning business customer checks out in ≤ ${MOST} interactions`, asy
   await handOver(page.context(), swell);
 
   await page.goto('/cart');
-  const customer = new InteractionCounter();
+  const customer = new Customer(page);
   await customer.click(page.getByRole('link', { name: 'Zur Kasse' }), 'Zur Kasse');
 
   // Everything is known: the review is open, each step done with its summary and „Ändern“.
