@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { KLM } from '../tests/support/interactions.ts';
 import { buildWhatIsMissing } from './lib/builds.ts';
 import { repoRoot } from './lib/paths.ts';
 import { startStack } from './lib/stack.ts';
@@ -45,8 +46,8 @@ const times: Record<Measure, number[]> = {
   order: [],
   wallet: [],
 };
-/** Keystroke-level model: mental preparation (1.35 s) + pointing (1.1 s) before a click. */
-const KLM_FIND_AND_POINT_MS = 2450;
+/** Keystroke-level model: mental preparation + pointing before a click (2.45 s). */
+const KLM_FIND_AND_POINT_MS = (KLM.M + KLM.P) * 1000;
 
 async function timed(measure: Measure, act: () => Promise<unknown>, done: () => Promise<unknown>) {
   const started = performance.now();
