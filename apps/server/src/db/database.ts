@@ -3,12 +3,13 @@ import path from 'node:path';
 import {
   Kysely,
   PostgresDialect,
-  SqliteDialect,
   type Dialect,
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
 import type { DatabaseConfig } from '../config.ts';
+import { GroupCommitSqliteDialect } from './groupCommit.ts';
+import { WalCheckpointer } from './walCheckpointer.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -37,27 +38,19 @@ async function sqliteDialect(file: string): Promise<Dialect> {
   // commit (a power cut may lose the last transactions, a crashed process loses nothing).
   // Every cart change is a transaction, so this is what lets the store write at speed.
   database.pragma('synchronous = NORMAL');
-  // Wait for a competing writer (e.g. a second process during development) instead of
-  // failing at once with SQLITE_BUSY.
-  database.pragma('busy_timeout = 5000');
-  // A cart write dirties about five pages. At the default (a checkpoint every 1,000 WAL
-  // pages, i.e. every ~200 commits) checkpointing was the largest single cost of
-  // POST /api/cart/items: 580 µs of CPU per request against 340 µs at 10,000 pages (issue
-  // #32). No checkpoint at all is slower again (the WAL index grows without bound), and
-  // 10,000 pages keep the WAL file under ~40 MB.
+  // A competing writer (a second process) is waited for by the driver, for up to 5 s,
+  // without blocking the event loop (groupCommit.ts, whenNotBusy).
+  database.pragma('busy_timeout = 0');
+  // A cart write dirties a few pages. At the default (a checkpoint every 1,000 WAL pages)
+  // checkpointing was the largest single cost of POST /api/cart/items (issue #32): 580 µs of
+  // CPU per request against 340 µs at 10,000 pages, which keep the WAL file under ~40 MB.
+  // Under load a worker thread copies the pages long before that (walCheckpointer.ts), so
+  // this checkpoint only finishes its work and lets the WAL start again from the beginning.
   database.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
-  return new SqliteDialect({ database: withStatementCache(database) });
+  return new GroupCommitSqliteDialect(withStatementCache(database), {
+    startCheckpointer: () => new WalCheckpointer(file),
+  });
 }
-
-/**
- * Kysely opens every transaction with a plain `begin` (deferred: the write lock is taken at
- * the first write). With several processes on one file, two deferred transactions that
- * both read and then write fail with SQLITE_BUSY instead of waiting (busy_timeout cannot
- * help: the reader's snapshot is stale). BEGIN IMMEDIATE takes the write lock first, so
- * a second process waits for it (busy_timeout) and then sees the first one's commit —
- * the SQLite half of the store's serialisation (db/locks.ts).
- */
-const BEGIN_IMMEDIATE = 'begin immediate';
 
 /** WAL pages between automatic checkpoints (SQLite's default is 1,000); see sqliteDialect. */
 export const WAL_AUTOCHECKPOINT_PAGES = 10_000;
@@ -68,8 +61,9 @@ const STATEMENT_CACHE_SIZE = 500;
 /**
  * Kysely's SQLite driver prepares every query anew, which was a fifth of the time of a
  * cart write. The same SQL text (values are bound parameters) reuses its prepared
- * statement. Safe because better-sqlite3 runs statements synchronously and Kysely holds
- * its single connection for one query at a time (no statement is ever mid-iteration).
+ * statement. Safe because better-sqlite3 runs statements synchronously and the driver
+ * (groupCommit.ts) holds its single connection for one query at a time and never streams
+ * (no statement is ever mid-iteration).
  */
 function withStatementCache(database: SqliteDatabase): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
@@ -78,7 +72,7 @@ function withStatementCache(database: SqliteDatabase): SqliteDatabase {
       let statement = statements.get(sql);
       if (!statement) {
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
-        statement = database.prepare(sql === 'begin' ? BEGIN_IMMEDIATE : sql);
+        statement = database.prepare(sql);
         statements.set(sql, statement);
       }
       return statement;

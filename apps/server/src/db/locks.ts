@@ -8,7 +8,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // session has no row until something is first stored (sessionRecord.ts): two first
 // requests of one session would find nothing to lock.
 //
-// SQLite needs nothing here: every transaction starts with BEGIN IMMEDIATE (database.ts),
+// SQLite needs nothing here: every transaction starts with BEGIN IMMEDIATE (groupCommit.ts),
 // which takes the database's one write lock at once, so transactions never interleave.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only the executor is used

@@ -44,6 +44,18 @@ export function newId(prefix: IdPrefix): string {
   return `${prefix}_${randomBytesFromPool(12).toString('hex')}`;
 }
 
+/**
+ * An id of the same shape whose first half is the time in milliseconds, like Swell's
+ * ObjectId-style ids, with 48 random bits behind it: still not guessable, but rows made
+ * one after another sit side by side in the primary key's index. For the rows a fresh
+ * session creates on every first cart write: with random ids each new cart dirtied its
+ * own index page, one more page per request for the WAL and its checkpoints (issue #32).
+ */
+export function newTimeOrderedId(prefix: IdPrefix, now: Date): string {
+  const time = now.getTime().toString(16).padStart(12, '0');
+  return `${prefix}_${time}${randomBytesFromPool(6).toString('hex')}`;
+}
+
 /** An opaque, URL-safe secret (session tokens, reset keys, checkout ids). */
 export function newSecret(bytes = 24): string {
   return randomBytesFromPool(bytes).toString('base64url');

@@ -207,6 +207,23 @@ describe('payment approvals', () => {
     expect(statuses.filter((s) => s === 'requires_capture')).toHaveLength(0);
   });
 
+  it('shows the placed order to a tab that comes back from its payment page later', async () => {
+    const app = await (await database()).start();
+    const client = await readyCart(app);
+    const [first, second] = [await approvedPaypal(app, client), await approvedPaypal(app, client)];
+    await payWith(client, first);
+    const order = (await client.post('/cart/order')).body;
+    expect(order.id).toMatch(/^ord_/);
+
+    // The second tab's return arrives after the order: its PUT lands on a new, empty cart.
+    await payWith(client, second);
+    const late = (await client.post('/cart/order')).body;
+    expect(late.errors).toBeUndefined();
+    expect(late.id).toBe(order.id);
+    expect(await intentStatus(app, second)).toBe('canceled');
+    expect(await app.db.selectFrom('orders').select('id').execute()).toHaveLength(1);
+  });
+
   it('lets the database refuse a second capture of a cart', async () => {
     const app = await (await database()).start();
     const client = await readyCart(app);

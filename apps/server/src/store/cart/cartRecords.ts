@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { newId, newSecret } from '../ids.ts';
+import { newSecret, newTimeOrderedId } from '../ids.ts';
 import { compiledOnce } from '../sessions/compiledOnce.ts';
 import { emptyCartData, type CartData } from './cartData.ts';
 
@@ -23,7 +23,7 @@ export interface CartRecord {
 export function newCart(accountId: string | null, now: Date): CartRecord {
   const at = now.toISOString();
   return {
-    id: newId('cart'),
+    id: newTimeOrderedId('cart', now),
     checkout_id: newSecret(16),
     account_id: accountId,
     status: 'active',

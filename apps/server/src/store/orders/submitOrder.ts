@@ -12,6 +12,7 @@ import type { ChargeResult, ChargeSource, PaymentMethod } from '../../payments/g
 import { REDIRECT_METHODS, WALLET_METHODS } from '../../payments/gateway.ts';
 import {
   APPROVAL_RELEASED_MESSAGE,
+  approvalOf,
   CAPTURE_IN_PROGRESS_MESSAGE,
   claimCapture,
   finishCapture,
@@ -204,6 +205,34 @@ function paymentSource(
   });
 }
 
+/**
+ * The order this session just placed, when a submission repeats it: on an emptied session
+ * (a retry), or from a second tab that comes back from its payment page after the first tab
+ * placed the order — its return put the approval on a new, empty cart, and that approval
+ * belongs to the ordered cart (and was released with the order).
+ */
+async function repeatedOrder(
+  scope: SessionScope,
+  cart: CartRecord | null,
+): Promise<ApiOrder | null> {
+  const lastId = scope.session.last_order_id;
+  if (!lastId) return null;
+  const last = await scope.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', lastId)
+    .executeTakeFirst();
+  if (!last || scope.now.getTime() - Date.parse(last.date_created) >= RESUBMIT_WINDOW_MS) {
+    return null;
+  }
+  if (cart) {
+    const intentId = billingIntentId(cart.data.billing.intent);
+    const approval = intentId ? await approvalOf(scope.db, intentId) : null;
+    if (approval?.cart_id !== last.cart_id) return null;
+  }
+  return orderView(scope.db, last);
+}
+
 async function check(
   app: FastifyInstance,
   scope: SessionScope,
@@ -211,18 +240,8 @@ async function check(
 ): Promise<Plan | { existing: ApiOrder }> {
   const cart = await scope.currentCart();
   if (!cart || cart.data.items.length === 0) {
-    const lastId = scope.session.last_order_id;
-    if (!cart && lastId) {
-      const last = await scope.db
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', lastId)
-        .executeTakeFirst();
-      if (last && scope.now.getTime() - Date.parse(last.date_created) < RESUBMIT_WINDOW_MS) {
-        const view = await orderView(scope.db, last);
-        if (view) return { existing: view };
-      }
-    }
+    const existing = await repeatedOrder(scope, cart);
+    if (existing) return { existing };
     refuse({ items: { code: 'REQUIRED', message: 'Dein Warenkorb ist leer.' } });
   }
 
