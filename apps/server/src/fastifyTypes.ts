@@ -22,6 +22,11 @@ declare module 'fastify' {
      * `requireOwner` ran; '' elsewhere.
      */
     sessionId: string;
+    /**
+     * The store minted `sessionId` for this request: nobody else knows it yet, so nothing
+     * is stored under it (a first visit's first call skips reading the session).
+     */
+    sessionMinted: boolean;
     /** Under /swell/admin: the staff member behind the request (staffAuth.ts). */
     staff: Staff | null;
   }

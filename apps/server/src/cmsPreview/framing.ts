@@ -16,15 +16,20 @@ export function previewPolicy(csp: string, cmsOrigin: string): string {
 /** Registered on the root instance: the page is served by the web app's fallback handler. */
 export function registerPreviewFraming(app: FastifyInstance): void {
   const cmsOrigin = app.config.cmsOrigin;
-  app.addHook('onSend', async (request, reply, payload) => {
-    const pathname = (request.raw.url ?? '').split('?')[0];
-    if (pathname !== PREVIEW_PAGE && pathname !== `${PREVIEW_PAGE}/`) return payload;
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') {
-      reply.header('content-security-policy', previewPolicy(csp, cmsOrigin));
+  // A callback hook: it runs on every answer (see http/security.ts).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const url = request.raw.url ?? '';
+    if (url.startsWith(PREVIEW_PAGE)) {
+      const pathname = url.split('?')[0];
+      if (pathname === PREVIEW_PAGE || pathname === `${PREVIEW_PAGE}/`) {
+        const csp = reply.getHeader('content-security-policy');
+        if (typeof csp === 'string') {
+          reply.header('content-security-policy', previewPolicy(csp, cmsOrigin));
+        }
+        // X-Frame-Options knows no origin list worth having; browsers that read CSP ignore it.
+        reply.removeHeader('x-frame-options');
+      }
     }
-    // X-Frame-Options knows no origin list worth having; browsers that read CSP ignore it.
-    reply.removeHeader('x-frame-options');
-    return payload;
+    done(null, payload);
   });
 }

@@ -88,7 +88,14 @@ function checkAddress(request: FastifyRequest): void {
 
 /** Call on the root instance before any route is registered. */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    checkAddress(request);
+  // A callback hook: it runs on every request (see security.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      checkAddress(request);
+    } catch (error) {
+      done(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    done();
   });
 }

@@ -5,7 +5,12 @@ import type { Database } from '../db/schema.ts';
 import { accountById, type AccountRow } from './accounts/accountRecords.ts';
 import { loadCart, newCart, saveCart, type CartRecord } from './cart/cartRecords.ts';
 import type { FieldErrors } from './fieldErrors.ts';
-import { readSession, writeSession, type SessionState } from './sessions/sessionRecord.ts';
+import {
+  EMPTY_SESSION,
+  readSession,
+  writeSession,
+  type SessionState,
+} from './sessions/sessionRecord.ts';
 
 // Every store call that reads or changes what hangs off a session runs through
 // `inSession`: inside one database transaction that first takes the session's lock in the
@@ -99,7 +104,12 @@ export async function transact<T>(
       // The session's lock in the database: another process's request on this session
       // waits here until this transaction ends (db/locks.ts).
       await lockForTransaction(trx, `session:${request.sessionId}`);
-      const session = await readSession(trx, request.sessionId);
+      // A token minted for this very request has nothing stored under it: until the answer,
+      // only this request knows it. Its later transactions (an order has two) read what the
+      // first one stored.
+      const fresh = request.sessionMinted;
+      request.sessionMinted = false;
+      const session = fresh ? { ...EMPTY_SESSION } : await readSession(trx, request.sessionId);
       const account = await accountById(trx, session.account_id);
       return work(
         new SessionScope(trx, request.sessionId, session, account, app.store.clock.now()),

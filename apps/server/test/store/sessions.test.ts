@@ -42,7 +42,8 @@ describe('store sessions and the public key', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('null');
-    expect(res.headers['x-session']).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // The time (12 hex digits), 22 random characters, a 10-character signature.
+    expect(res.headers['x-session']).toMatch(/^[0-9a-f]{12}[A-Za-z0-9_-]{32}$/);
     expect(res.headers['access-control-expose-headers']).toBe('X-Session');
   });
 

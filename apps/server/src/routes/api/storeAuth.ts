@@ -19,16 +19,26 @@ export function presentedPublicKey(authorization: string | undefined): string | 
 
 export function registerStoreAuth(app: FastifyInstance): void {
   const expected = app.config.storePublicKey;
+  // What swell-js sends, exactly: compared as strings before any parsing (issue #32).
+  const usual = new Set(
+    [expected, `${expected}:`].map((key) => `Basic ${Buffer.from(key).toString('base64')}`),
+  );
   app.decorateRequest('sessionId', '');
+  app.decorateRequest('sessionMinted', false);
 
   app.addHook('onRequest', async (request, reply) => {
     // Preflights carry no credentials; @fastify/cors answers them.
     if (request.method === 'OPTIONS') return;
-    const sessionId =
-      acceptedSessionToken(request.headers['x-session']) ?? (await sessionTokens(app.db)).mint();
+    const presented = acceptedSessionToken(request.headers['x-session']);
+    const sessionId = presented ?? (await sessionTokens(app.db)).mint();
     request.sessionId = sessionId;
+    request.sessionMinted = presented === null;
     reply.header('x-session', sessionId);
-    if (presentedPublicKey(request.headers.authorization) !== expected) {
+    const authorization = request.headers.authorization;
+    const known =
+      (authorization !== undefined && usual.has(authorization)) ||
+      presentedPublicKey(authorization) === expected;
+    if (!known) {
       return sendError(
         reply,
         401,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { newSecret, newTimeOrderedId } from '../ids.ts';
+import { newTimeOrderedId, newTimeOrderedSecret } from '../ids.ts';
 import { compiledOnce } from '../sessions/compiledOnce.ts';
 import { emptyCartData, type CartData } from './cartData.ts';
 
@@ -24,7 +24,7 @@ export function newCart(accountId: string | null, now: Date): CartRecord {
   const at = now.toISOString();
   return {
     id: newTimeOrderedId('cart', now),
-    checkout_id: newSecret(16),
+    checkout_id: newTimeOrderedSecret(now),
     account_id: accountId,
     status: 'active',
     data: emptyCartData(),
