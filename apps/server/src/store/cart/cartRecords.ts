@@ -46,12 +46,13 @@ export async function loadCart(
       : query.where('checkout_id', '=', where.checkoutId)
   ).executeTakeFirst();
   if (!row) return null;
-  return {
-    ...row,
-    status: row.status === 'converted' ? 'converted' : 'active',
+  // Object.assign, not `{ ...row, isNew }`: in this V8 a spread followed by new keys takes a
+  // slow path, on every cart read (issue #32).
+  return Object.assign({}, row, {
+    status: row.status === 'converted' ? ('converted' as const) : ('active' as const),
     data: { ...emptyCartData(), ...(JSON.parse(row.data) as Partial<CartData>) },
     isNew: false,
-  };
+  });
 }
 
 type CartRow = Omit<CartRecord, 'data' | 'isNew'> & { data: string };
