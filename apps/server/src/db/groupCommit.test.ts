@@ -135,6 +135,25 @@ describe('group commit on SQLite', () => {
     expect(order).toEqual(['transaction', 'read 1']);
   });
 
+  it('commits the open batch when the database is closed', async () => {
+    const tmp = makeTempDir();
+    cleanups.push(() => tmp.cleanup());
+    const file = path.join(tmp.dir, 'close.db');
+    const database = new SQLite(file);
+    database.pragma('journal_mode = WAL');
+    const db = new Kysely<Schema>({ dialect: new GroupCommitSqliteDialect(database) });
+    await sql`create table notes (id integer primary key, body text not null, parent integer)`.execute(
+      db,
+    );
+    const pending = db.transaction().execute((trx) => insert(trx, 'last words'));
+    // Closed in the same turn: the COMMIT has not come yet.
+    const closed = db.destroy();
+    await Promise.all([pending, closed]);
+    const reopened = new SQLite(file, { readonly: true });
+    expect(reopened.prepare('select body from notes').all()).toEqual([{ body: 'last words' }]);
+    reopened.close();
+  });
+
   it('starts WAL checkpoints on another thread once the database is busy', async () => {
     const tmp = makeTempDir();
     cleanups.push(() => tmp.cleanup());

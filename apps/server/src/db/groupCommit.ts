@@ -35,6 +35,10 @@ import {
 // Kysely's own SQLite driver holds its one connection for one transaction at a time; this
 // one does too (the mutex). The shared COMMIT runs only while nobody holds the connection,
 // so it never lands inside a request's savepoint.
+//
+// A single query outside a transaction runs inside the open batch, if there is one. So what
+// must run outside any transaction (PRAGMA foreign_keys, VACUUM) belongs on the raw handle
+// before Kysely gets it (database.ts), not through this connection; nothing does otherwise.
 
 const REQUEST_SAVEPOINT = 'federkiel_request';
 
@@ -234,7 +238,11 @@ export class GroupCommitDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    if (this.#batch && !this.#mutex.locked) this.#commit();
+    // A transaction still running finishes first, and the last batch is committed: its
+    // callers are waiting for that COMMIT.
+    await this.#mutex.lock();
+    this.#commit();
+    this.#mutex.unlock();
     await this.#checkpointer?.stop();
     this.#database.close();
   }
