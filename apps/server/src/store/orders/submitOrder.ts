@@ -12,7 +12,6 @@ import type { ChargeResult, ChargeSource, PaymentMethod } from '../../payments/g
 import { REDIRECT_METHODS, WALLET_METHODS } from '../../payments/gateway.ts';
 import {
   APPROVAL_RELEASED_MESSAGE,
-  approvalOf,
   CAPTURE_IN_PROGRESS_MESSAGE,
   claimCapture,
   finishCapture,
@@ -36,6 +35,7 @@ import {
 import { CURRENCY } from '../money.ts';
 import { queued, Refusal, transact, type SessionScope } from '../sessionScope.ts';
 import { orderView, type ApiOrder } from './orderRecords.ts';
+import { repeatedOrder } from './repeatedOrder.ts';
 import { orderPriceParts, sendOrderConfirmation, writeOrder } from './writeOrder.ts';
 
 // POST /cart/order: turns the session's cart into an order and charges it — once.
@@ -53,9 +53,6 @@ import { orderPriceParts, sendOrderConfirmation, writeOrder } from './writeOrder
 //    the order is left behind.
 // 4. Send the confirmation e-mail (`sendOrderConfirmation`, shared as well). A WunderLink's
 //    redemption places its free order through the same two functions.
-
-/** How long a repeated submission on an emptied session returns the order just placed. */
-export const RESUBMIT_WINDOW_MS = 15 * 60 * 1000;
 
 interface Plan {
   cart: CartRecord;
@@ -203,34 +200,6 @@ function paymentSource(
       message: 'Bitte zuerst die Zahlung bestätigen.',
     },
   });
-}
-
-/**
- * The order this session just placed, when a submission repeats it: on an emptied session
- * (a retry), or from a second tab that comes back from its payment page after the first tab
- * placed the order — its return put the approval on a new, empty cart, and that approval
- * belongs to the ordered cart (and was released with the order).
- */
-async function repeatedOrder(
-  scope: SessionScope,
-  cart: CartRecord | null,
-): Promise<ApiOrder | null> {
-  const lastId = scope.session.last_order_id;
-  if (!lastId) return null;
-  const last = await scope.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', lastId)
-    .executeTakeFirst();
-  if (!last || scope.now.getTime() - Date.parse(last.date_created) >= RESUBMIT_WINDOW_MS) {
-    return null;
-  }
-  if (cart) {
-    const intentId = billingIntentId(cart.data.billing.intent);
-    const approval = intentId ? await approvalOf(scope.db, intentId) : null;
-    if (approval?.cart_id !== last.cart_id) return null;
-  }
-  return orderView(scope.db, last);
 }
 
 async function check(
