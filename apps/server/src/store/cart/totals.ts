@@ -134,7 +134,7 @@ export function priceCart(input: PricingInput): CartTotals {
   const giftcards = input.giftcards.map((card) => {
     const amountCents = Math.max(0, Math.min(card.balanceCents, remaining));
     remaining -= amountCents;
-    return { ...card, amountCents };
+    return Object.assign({}, card, { amountCents });
   });
   const giftcardTotalCents = grandTotalCents - remaining;
 

@@ -50,6 +50,8 @@ function upsertSetting(columns: (keyof SessionState)[]) {
           .onConflict((oc) =>
             oc.column('id').doUpdateSet((eb) => ({
               ...Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}`)])),
+              // Built once per column set, not per request.
+              // eslint-disable-next-line no-restricted-syntax
               updated_at: eb.ref('excluded.updated_at'),
             })),
           ),
