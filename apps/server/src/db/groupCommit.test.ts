@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, sql, type Generated } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers.ts';
-import { GroupCommitSqliteDialect } from './groupCommit.ts';
+import { GroupCommitSqliteDialect, type GroupCommitOptions } from './groupCommit.ts';
 import { WalCheckpointer } from './walCheckpointer.ts';
 
 // The group commit (issue #32) changes when a transaction's writes reach the disk; these
@@ -20,13 +20,17 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function open() {
+async function open(
+  optionsFor: (file: string) => GroupCommitOptions = () => ({}),
+  pragmas: string[] = [],
+) {
   const tmp = makeTempDir();
   const file = path.join(tmp.dir, 'group.db');
   const database = new SQLite(file);
-  database.pragma('journal_mode = WAL');
-  database.pragma('foreign_keys = ON');
-  const dialect = new GroupCommitSqliteDialect(database);
+  for (const pragma of ['journal_mode = WAL', 'foreign_keys = ON', ...pragmas]) {
+    database.pragma(pragma);
+  }
+  const dialect = new GroupCommitSqliteDialect(database, optionsFor(file));
   const db = new Kysely<Schema>({ dialect });
   await sql`create table notes (id integer primary key, body text not null,
     parent integer references notes (id) deferrable initially deferred)`.execute(db);
@@ -136,46 +140,28 @@ describe('group commit on SQLite', () => {
   });
 
   it('commits the open batch when the database is closed', async () => {
-    const tmp = makeTempDir();
-    cleanups.push(() => tmp.cleanup());
-    const file = path.join(tmp.dir, 'close.db');
-    const database = new SQLite(file);
-    database.pragma('journal_mode = WAL');
-    const db = new Kysely<Schema>({ dialect: new GroupCommitSqliteDialect(database) });
-    await sql`create table notes (id integer primary key, body text not null, parent integer)`.execute(
-      db,
-    );
+    const { db, committedBodies } = await open();
     const pending = db.transaction().execute((trx) => insert(trx, 'last words'));
     // Closed in the same turn: the COMMIT has not come yet.
     const closed = db.destroy();
     await Promise.all([pending, closed]);
-    const reopened = new SQLite(file, { readonly: true });
-    expect(reopened.prepare('select body from notes').all()).toEqual([{ body: 'last words' }]);
-    reopened.close();
+    expect(committedBodies()).toEqual(['last words']);
   });
 
   it('starts WAL checkpoints on another thread once the database is busy', async () => {
-    const tmp = makeTempDir();
-    cleanups.push(() => tmp.cleanup());
-    const file = path.join(tmp.dir, 'busy.db');
-    const database = new SQLite(file);
-    database.pragma('journal_mode = WAL');
-    database.pragma('wal_autocheckpoint = 0');
     let checkpointer: WalCheckpointer | null = null;
-    const dialect = new GroupCommitSqliteDialect(database, {
-      checkpointerAfterCommits: 3,
-      startCheckpointer: () => (checkpointer = new WalCheckpointer(file, 10)),
-    });
-    const db = new Kysely<Schema>({ dialect });
-    cleanups.push(() => db.destroy());
-    await sql`create table notes (id integer primary key, body text not null, parent integer)`.execute(
-      db,
+    // With the server's own automatic checkpoint off, only the worker copies pages.
+    const { db } = await open(
+      (file) => ({
+        checkpointerAfterCommits: 3,
+        startCheckpointer: () => (checkpointer = new WalCheckpointer(file, 10)),
+      }),
+      ['wal_autocheckpoint = 0'],
     );
     for (let i = 0; i < 3; i++) await db.transaction().execute((trx) => insert(trx, `n${i}`));
     const started = checkpointer as WalCheckpointer | null;
     if (!started) throw new Error('no checkpointer after 3 commits');
     await db.transaction().execute((trx) => insert(trx, 'more'));
-    // With the server's own automatic checkpoint off, only the worker copies pages.
     const result = await started.nextCheckpoint();
     expect(result.checkpointed).toBeGreaterThan(0);
     expect(started.pagesCheckpointed).toBeGreaterThan(0);
