@@ -43,7 +43,9 @@ import { orderPriceParts, sendOrderConfirmation, writeOrder } from './writeOrder
 // 1. Check (one transaction, nothing written): the cart, the e-mail, shipping, coupon and
 //    payment details. An empty session whose last order is only minutes old answers that
 //    order again: a double click or a retry after a timeout arrives after the first
-//    submission emptied the cart (the session's lock in the database orders the events).
+//    submission emptied the cart, and a second tab may return from its payment page after
+//    the first placed the order (repeatedOrder.ts; the session's lock in the database
+//    orders the events).
 // 2. Charge the payment method through the gateway, outside any transaction, with an
 //    idempotency key made of the cart and the amount: a retry gets the same charge back.
 // 3. Store (one transaction): take the coupon use and the gift card amounts (conditional
