@@ -147,10 +147,11 @@ describe('GET /content/uploads/… with a Range', () => {
 
   it('a stale If-Range or a multi-range gets the whole file', async () => {
     await setup();
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { range: 'bytes=5-9', 'if-range': '"v0"' },
       { range: 'bytes=0-1,5-9' },
-    ]) {
+    ];
+    for (const headers of cases) {
       const res = await get('/content/uploads/clip_1a.mp4', headers);
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.equals(FILE)).toBe(true);
