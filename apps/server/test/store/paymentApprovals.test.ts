@@ -225,7 +225,8 @@ describe('payment approvals', () => {
   });
 
   it('releases at once an authorisation that arrives after the cart was ordered, opening no cart (issue #40)', async () => {
-    const app = await (await database()).start();
+    const clock = adjustableClock();
+    const app = await (await database()).start(clock);
     const client = await readyCart(app);
     const total = (await client.get('/cart')).body.capture_total as number;
     const first = await approvedPaypal(app, client);
@@ -251,6 +252,9 @@ describe('payment approvals', () => {
     // The tab submits and is shown the order.
     expect((await client.post('/cart/order')).body.id).toBe(order.id);
     expect(await intentStatus(app, first)).toBe('succeeded');
+    // A tab opened much later with an empty cart is not shown yesterday's order.
+    clock.advance(16 * MINUTE);
+    expect((await client.get('/cart/payment-approval')).body).toBeNull();
   });
 
   it('lets the database refuse a second capture of a cart', async () => {
