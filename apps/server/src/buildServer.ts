@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { CmsCache } from './cms/cmsCache.ts';
+import { CmsCache, type CmsCacheOptions } from './cms/cmsCache.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
@@ -36,6 +36,8 @@ export { adjustableClock, systemClock, type Clock } from './clock.ts';
 export interface BuildOptions {
   /** The time source for expiries and dates; tests pass an adjustable clock. */
   clock?: Clock;
+  /** The CMS cache's timings; tests shorten the fetch time-out (cms/cmsCache.ts). */
+  cmsCache?: Pick<CmsCacheOptions, 'timeoutMs' | 'retryAfterFailureMs'>;
 }
 
 /** TRUST_PROXY as Fastify takes it; a hop count trusts that many proxies in front. */
@@ -117,7 +119,11 @@ export async function buildServer(
   // The CMS answers server-rendered pages read; the CMS's webhook (/swell/cms-webhook) clears it.
   app.decorate(
     'cmsCache',
-    new CmsCache({ baseUrl: config.cmsInternalUrl, log: { warn: (m) => app.log.warn(m) } }),
+    new CmsCache({
+      ...options.cmsCache,
+      baseUrl: config.cmsInternalUrl,
+      log: { warn: (m) => app.log.warn(m) },
+    }),
   );
 
   // Only the editors' preview page may be framed, and only by the CMS admin (issue #31).

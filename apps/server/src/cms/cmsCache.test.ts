@@ -82,13 +82,56 @@ describe('CmsCache', () => {
     expect(warnings.join('\n')).toMatch(/failed \(serving the last good copy\): .*not reachable/);
     const calls = cms.calls.length;
     expect(await cache.get(TEXTS)).toEqual({ v: 1 });
-    await expect(cache.get('/api/groups')).rejects.toBeInstanceOf(CmsFetchError);
     expect(cms.calls).toHaveLength(calls);
     // Back up after the pause: asked again, the new answer replaces the copy.
     advance(5_001);
     cms.down = false;
     cms.content.set(TEXTS, { v: 2 });
     expect(await cache.get(TEXTS)).toEqual({ v: 2 });
+  });
+
+  it('a failure pauses only its own path: other paths are still asked (issue #40)', async () => {
+    const { cms, cache } = setup();
+    cms.content.set('/api/groups', { g: 1 });
+    cms.content.set(TEXTS, { v: 1 });
+    cms.down = true;
+    await expect(cache.get(TEXTS)).rejects.toBeInstanceOf(CmsFetchError);
+    cms.down = false;
+    // The failed path is left alone for a while …
+    await expect(cache.get(TEXTS)).rejects.toThrow(/a moment ago/);
+    expect(cms.calls).toEqual([TEXTS]);
+    // … another path is not refused for it.
+    expect(await cache.get('/api/groups')).toEqual({ g: 1 });
+    expect(cms.calls).toEqual([TEXTS, '/api/groups']);
+  });
+
+  it('a fetch that never ends is given up after the time-out, with everyone waiting on it', async () => {
+    const signals: AbortSignal[] = [];
+    // A CMS that takes the request and never answers, and ignores the abort too.
+    const hanging = vi.fn((_input: string | URL | Request, init?: RequestInit) => {
+      if (init?.signal) signals.push(init.signal);
+      return new Promise<Response>(() => {});
+    });
+    const cache = new CmsCache({
+      baseUrl: 'http://cms.test:1337/',
+      fetch: hanging as unknown as typeof fetch,
+      log: { warn: () => {} },
+      timeoutMs: 20,
+    });
+    vi.useFakeTimers();
+    try {
+      const waiting = [cache.get(TEXTS), cache.get(TEXTS), cache.get(TEXTS)].map((p) =>
+        p.catch((e: unknown) => e),
+      );
+      await vi.advanceTimersByTimeAsync(20);
+      const errors = await Promise.all(waiting);
+      expect(hanging).toHaveBeenCalledTimes(1);
+      for (const error of errors) expect(error).toMatchObject({ status: null });
+      expect(String(errors[0])).toMatch(/did not answer within 20 ms/);
+      expect(signals[0]?.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('throws when the CMS is down and there is no copy', async () => {

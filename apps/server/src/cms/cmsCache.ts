@@ -7,8 +7,14 @@
 // - a missed webhook (the shop was restarting) heals by age: after FRESH_MS an entry is served
 //   once more while it is fetched again in the background;
 // - a CMS that is down or slow never blocks a page for long: a marked entry waits at most
-//   STALE_WAIT_MS for the new answer, and after a failure the CMS is left alone for
-//   RETRY_AFTER_FAILURE_MS (the last good copy is served, paths without one fail at once).
+//   STALE_WAIT_MS for the new answer; every fetch ends after FETCH_TIMEOUT_MS, headers and
+//   body, and so does every request waiting on it (issue #40: a fetch that hung kept its path
+//   and every visitor asking for it waiting for good);
+// - after a failure that *path* is left alone for RETRY_AFTER_FAILURE_MS (its last good copy
+//   is served, without one it fails at once). Only that path: one slow query (a large list,
+//   a query the CMS chokes on) used to make every other path without a copy fail for 5 s too
+//   (issue #40, 5 of 31 keys). A CMS that is down for all paths costs one quick refused
+//   connection per path and pause, which is cheap.
 
 export const FRESH_MS = 60_000;
 export const STALE_WAIT_MS = 400;
@@ -58,8 +64,8 @@ export class CmsCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<unknown>>();
   private generation = 0;
-  /** Until when the CMS counts as down after a failed request (epoch ms). */
-  private downUntil = 0;
+  /** Per path: until when it is not asked again after a failed request (epoch ms). */
+  private readonly failedUntil = new Map<string, number>();
   private readonly base: URL;
   private readonly fetchFn: typeof fetch;
   private readonly now: () => number;
@@ -99,7 +105,7 @@ export class CmsCache {
     // Least recently used goes first when the cache is full: re-insert at the end.
     this.entries.delete(path);
     this.entries.set(path, entry);
-    const cmsDown = this.now() < this.downUntil;
+    const cmsDown = this.backingOff(path);
     if (entry.generation !== this.generation) {
       // An editor changed something: wait a moment for the new answer, else the old one.
       if (cmsDown) return entry.value;
@@ -124,7 +130,7 @@ export class CmsCache {
   invalidateAll(): number {
     this.generation += 1;
     // A CMS that calls the webhook is up: let the next page ask it at once.
-    this.downUntil = 0;
+    this.failedUntil.clear();
     return this.entries.size;
   }
 
@@ -144,12 +150,15 @@ export class CmsCache {
   private refresh(path: string, url: URL): Promise<unknown> {
     const inFlight = this.pending.get(path);
     if (inFlight) return inFlight;
-    if (this.now() < this.downUntil) {
-      return Promise.reject(new CmsFetchError('The CMS failed a moment ago; not asked again yet', null));
+    if (this.backingOff(path)) {
+      return Promise.reject(
+        new CmsFetchError('The CMS failed on this path a moment ago; not asked again yet', null),
+      );
     }
     const generation = this.generation;
     const request = this.fetchJson(url)
       .then(({ value, bytes }) => {
+        this.failedUntil.delete(path);
         if (bytes <= MAX_BODY_BYTES) this.store(path, { value, fetchedAt: this.now(), generation });
         return value;
       })
@@ -157,7 +166,7 @@ export class CmsCache {
         if (isClientError(error)) {
           this.entries.delete(path);
         } else {
-          this.downUntil = this.now() + this.retryAfterFailureMs;
+          this.markFailed(path);
         }
         const copy = this.entries.has(path) ? ' (serving the last good copy)' : '';
         this.log.warn(`CMS request ${url.pathname} failed${copy}: ${messageOf(error)}`);
@@ -168,13 +177,50 @@ export class CmsCache {
     return request;
   }
 
-  private async fetchJson(url: URL): Promise<{ value: unknown; bytes: number }> {
+  private backingOff(path: string): boolean {
+    const until = this.failedUntil.get(path);
+    if (until === undefined) return false;
+    if (this.now() < until) return true;
+    this.failedUntil.delete(path);
+    return false;
+  }
+
+  private markFailed(path: string): void {
+    this.failedUntil.delete(path);
+    this.failedUntil.set(path, this.now() + this.retryAfterFailureMs);
+    // Bounded like the entries: the oldest pause goes first (it is the first to end anyway).
+    while (this.failedUntil.size > this.maxEntries) {
+      const oldest = this.failedUntil.keys().next().value;
+      if (oldest === undefined) break;
+      this.failedUntil.delete(oldest);
+    }
+  }
+
+  /**
+   * One CMS request that settles within timeoutMs whatever the CMS does: the timer aborts the
+   * fetch (headers and body) and rejects on its own, so a fetch that ignores the abort still
+   * releases everyone waiting on it. (AbortSignal.timeout alone did not: a hung request kept
+   * its path pending for minutes.)
+   */
+  private fetchJson(url: URL): Promise<{ value: unknown; bytes: number }> {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new CmsFetchError(`The CMS did not answer within ${this.timeoutMs} ms`, null);
+        controller.abort(error);
+        reject(error);
+      }, this.timeoutMs);
+    });
+    return Promise.race([this.readJson(url, controller.signal), deadline]).finally(() =>
+      clearTimeout(timer),
+    );
+  }
+
+  private async readJson(url: URL, signal: AbortSignal): Promise<{ value: unknown; bytes: number }> {
     let response: Response;
     try {
-      response = await this.fetchFn(url, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      response = await this.fetchFn(url, { headers: { accept: 'application/json' }, signal });
     } catch (cause) {
       throw new CmsFetchError(`The CMS is not reachable: ${messageOf(cause)}`, null, { cause });
     }

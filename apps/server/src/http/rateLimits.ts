@@ -54,6 +54,13 @@ export const RATE_LIMITS = {
    */
   cardTokens: { max: 40, windowMs: HOUR },
   /**
+   * POST /content/api/logs, every request: anyone may send a browser error report, and each
+   * is a row in the CMS's log that an editor reads (issue #40: 25 in a row were all taken).
+   * A broken page reports an error or two per visit; thirty per ten minutes leave room for an
+   * office sharing one address, and keep one address from filling the log.
+   */
+  logReports: { max: 30, windowMs: 10 * MINUTE },
+  /**
    * Wrong keys under /swell/admin (a missing key or the right one is not counted). Staff
    * paste the key; ten wrong ones in a quarter of an hour are not typos. While an address is
    * over the limit every admin request from it is refused, the right key too, or the limit

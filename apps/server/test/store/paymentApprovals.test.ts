@@ -224,6 +224,39 @@ describe('payment approvals', () => {
     expect(await app.db.selectFrom('orders').select('id').execute()).toHaveLength(1);
   });
 
+  it('releases at once an authorisation that arrives after the cart was ordered, opening no cart (issue #40)', async () => {
+    const clock = adjustableClock();
+    const app = await (await database()).start(clock);
+    const client = await readyCart(app);
+    const total = (await client.get('/cart')).body.capture_total as number;
+    const first = await approvedPaypal(app, client);
+    // The losing tab's authorisation: approved at the gateway, not yet known to the shop
+    // (a card's intent is first seen with its PUT /cart).
+    const losing = await paypalIntent(app, total);
+    await approveIntent(app, losing);
+    expect(await intentStatus(app, losing.id)).toBe('requires_capture');
+    await payWith(client, first);
+    const order = (await client.post('/cart/order')).body;
+    expect(order.id).toMatch(/^ord_/);
+    const carts = await app.db.selectFrom('carts').select('id').execute();
+
+    const late = await payWith(client, losing.id);
+    expect(late.status).toBe(200);
+    expect(late.body.items ?? []).toEqual([]);
+    // Released at once, and written down for the ordered cart; no new cart for it.
+    expect(await intentStatus(app, losing.id)).toBe('canceled');
+    expect(await app.db.selectFrom('carts').select('id').execute()).toEqual(carts);
+    expect((await client.get('/cart/payment-approval')).body).toMatchObject({
+      order: { id: order.id },
+    });
+    // The tab submits and is shown the order.
+    expect((await client.post('/cart/order')).body.id).toBe(order.id);
+    expect(await intentStatus(app, first)).toBe('succeeded');
+    // A tab opened much later with an empty cart is not shown yesterday's order.
+    clock.advance(16 * MINUTE);
+    expect((await client.get('/cart/payment-approval')).body).toBeNull();
+  });
+
   it('lets the database refuse a second capture of a cart', async () => {
     const app = await (await database()).start();
     const client = await readyCart(app);

@@ -15,6 +15,7 @@ import {
 } from '../../store/cart/cartInput.ts';
 import { registerApproval } from '../../payments/approvals.ts';
 import { billingIntentId } from '../../store/cart/cartData.ts';
+import { lateIntent, releaseLateIntent, type LateIntent } from '../../store/orders/lateIntent.ts';
 import { priceCartData } from '../../store/cart/cartPricing.ts';
 import { loadCart, newCart, type CartRecord } from '../../store/cart/cartRecords.ts';
 import { apiCart } from '../../store/cart/cartView.ts';
@@ -132,7 +133,12 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       const lookups = await edits.billingLookups(app.store.gateway, update.billing);
       const intentId = billingIntentId(update.billing?.intent);
       const intent = intentId ? await app.store.gateway.intent(intentId) : null;
-      return transact(app, request, async (scope) => {
+      let late: LateIntent | null = null;
+      const answer = await transact(app, request, async (scope) => {
+        // An intent for a cart this session has just ordered (another tab won): released
+        // below, and no new cart opened for it (issue #40, store/orders/lateIntent.ts).
+        late = intent ? await lateIntent(scope, intent, app.store.gateway.name) : null;
+        if (late) return renderCart(app, scope, newCart(scope.account?.id ?? null, scope.now));
         const cart = await scope.cartForWriting();
         await edits.updateCart(scope, cart, update, lookups, catalogue);
         await scope.storeCart(cart);
@@ -143,6 +149,8 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
         }
         return renderCart(app, scope, cart);
       });
+      if (late) await releaseLateIntent(app, late);
+      return answer;
     });
   });
 

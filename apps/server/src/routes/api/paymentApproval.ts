@@ -9,6 +9,7 @@ import {
   type CartApproval,
 } from '../../payments/approvals.ts';
 import { fieldErrors, isFieldErrors } from '../../store/fieldErrors.ts';
+import { recentOrder } from '../../store/orders/repeatedOrder.ts';
 import { inSession, type SessionScope } from '../../store/sessionScope.ts';
 
 // Issue 33: the payment the customer left to approve, known by the cart on the server, so a
@@ -48,7 +49,7 @@ export const paymentApprovalRoutes: FastifyPluginAsync = async (app) => {
   app.get('/cart/payment-approval', async (request) => {
     const { intent_id: intentId } = parseInput(approvalQuery, request.query, 'query');
     const found = await inSession(app, request, async (scope) => {
-      const cartId = await cartOfSession(scope);
+      const cartId = await cartOfSession(scope, intentId === undefined);
       if (!cartId) return null;
       const approval = intentId
         ? await approvalOf(scope.db, intentId)
@@ -59,10 +60,15 @@ export const paymentApprovalRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** The session's cart, or after its order the cart that order was placed from. */
-async function cartOfSession(scope: SessionScope): Promise<string | null> {
+/**
+ * The session's cart, or after its order the cart that order was placed from. Without a named
+ * intent (a tab that knows nothing of the cart asks) only a fresh order counts: a customer who
+ * ordered yesterday and opens the checkout with an empty cart is not shown that order again.
+ */
+async function cartOfSession(scope: SessionScope, freshOnly: boolean): Promise<string | null> {
   const cart = await scope.currentCart();
   if (cart) return cart.id;
+  if (freshOnly) return (await recentOrder(scope))?.cart_id ?? null;
   const lastId = scope.session.last_order_id;
   if (!lastId) return null;
   const order = await scope.db

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CmsFetchError } from '../../cms/cmsCache.ts';
 import { previewTokenExpiry } from '../../cmsPreview/previewToken.ts';
 import { sendError } from '../../http/errors.ts';
+import { RATE_LIMITED_CODE } from '../../http/rateLimits.ts';
+import { canonicalQuery } from './contentQuery.ts';
 import { hasDrafts, isContentType, isEntryId, type ContentType } from './contentTypes.ts';
 import { matchesTag, taggedBody } from './entityTag.ts';
 import { LOG_BODY_LIMIT_BYTES, logBody } from './logForwarding.ts';
@@ -10,7 +12,8 @@ import { proxyUpload } from './mediaProxy.ts';
 // /content — the CMS's content and media from the shop's own origin (issue #31, docs/server.md
 // "Content"). The browser asked Strapi directly before, which worked only from the one origin
 // Strapi's CORS allowed and cost every page a second connection. Now:
-// - GET /content/api/<type>[/<id>]?<Strapi query> answers from the server's CMS cache (the one
+// - GET /content/api/<type>[/<id>]?<Strapi query> — only the parameters the shop sends, in one
+//   order (contentQuery.ts, issue #40) — answers from the server's CMS cache (the one
 //   server rendering reads, so a rendered page and the browser share one fetch per resource),
 //   with an ETag and `no-cache`: browsers revalidate and get a 304 while nothing changed;
 // - drafts (an editor's preview, with the preview header) are passed through uncached;
@@ -41,9 +44,21 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     if (url.length > MAX_URL_LENGTH) {
       return sendError(reply, 414, 'uri_too_long', 'Die Anfrage ist zu lang.');
     }
-    const cmsPath = url.slice(CONTENT_PREFIX.length);
     const preview = request.headers[PREVIEW_HEADER];
-    if (typeof preview === 'string' && hasDrafts(type)) {
+    const draft = typeof preview === 'string' && hasDrafts(type);
+    const queryStart = url.indexOf('?');
+    const query = canonicalQuery(type, queryStart < 0 ? '' : url.slice(queryStart + 1), { draft });
+    if (!query.ok) {
+      return sendError(
+        reply,
+        400,
+        'invalid_request',
+        `Den Parameter „${query.param}“ nimmt /content nicht an (nur die Abfragen des Shops, docs/cms.md).`,
+        query.param,
+      );
+    }
+    const cmsPath = `/api/${type}${id === null ? '' : `/${id}`}${query.search ? `?${query.search}` : ''}`;
+    if (draft && typeof preview === 'string') {
       return passDraft(request, reply, type, cmsPath, preview);
     }
     let value: unknown;
@@ -112,7 +127,21 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       ),
   );
 
-  app.post('/api/logs', { bodyLimit: LOG_BODY_LIMIT_BYTES }, async (request, reply) => {
+  // Limited per address before the body is read (http/rateLimits.ts, `logReports`).
+  const logLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const verdict = await app.limits.logReports.take(request);
+    if (!verdict.limited) return;
+    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+    return sendError(
+      reply.header('retry-after', String(verdict.retryAfterSeconds)),
+      429,
+      RATE_LIMITED_CODE,
+      `Zu viele Fehlerberichte von dieser Adresse. Weitere nimmt das Protokoll in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} wieder an.`,
+    );
+  };
+
+  const logOptions = { bodyLimit: LOG_BODY_LIMIT_BYTES, onRequest: logLimit };
+  app.post('/api/logs', logOptions, async (request, reply) => {
     const parsed = logBody.safeParse(request.body);
     if (!parsed.success) {
       const param = parsed.error.issues[0]?.path.join('.') || 'data';

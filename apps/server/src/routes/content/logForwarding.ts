@@ -4,7 +4,11 @@ import { z } from 'zod';
 // (issue #31), so the CMS needs no CORS for the shop. The CMS checks the details (level, sizes,
 // date; docs/cms.md "Logs"); here only the shape, so nothing but a log entry is passed on.
 
-export const LOG_BODY_LIMIT_BYTES = 256 * 1024;
+/**
+ * The CMS keeps at most a 10 KB message and 100 KB of data per report (docs/cms.md "Logs");
+ * a larger body is refused here with a 413 before it is read to the end.
+ */
+export const LOG_BODY_LIMIT_BYTES = 120 * 1024;
 
 export const logBody = z.strictObject({
   data: z.strictObject({

@@ -17,6 +17,18 @@ export async function repeatedOrder(
   scope: SessionScope,
   cart: CartRecord | null,
 ): Promise<ApiOrder | null> {
+  const last = await recentOrder(scope);
+  if (!last) return null;
+  if (cart) {
+    const intentId = billingIntentId(cart.data.billing.intent);
+    const approval = intentId ? await approvalOf(scope.db, intentId) : null;
+    if (approval?.cart_id !== last.cart_id) return null;
+  }
+  return orderView(scope.db, last);
+}
+
+/** The order this session placed within RESUBMIT_WINDOW_MS, or null. */
+export async function recentOrder(scope: SessionScope) {
   const lastId = scope.session.last_order_id;
   if (!lastId) return null;
   const last = await scope.db
@@ -27,10 +39,5 @@ export async function repeatedOrder(
   if (!last || scope.now.getTime() - Date.parse(last.date_created) >= RESUBMIT_WINDOW_MS) {
     return null;
   }
-  if (cart) {
-    const intentId = billingIntentId(cart.data.billing.intent);
-    const approval = intentId ? await approvalOf(scope.db, intentId) : null;
-    if (approval?.cart_id !== last.cart_id) return null;
-  }
-  return orderView(scope.db, last);
+  return last;
 }

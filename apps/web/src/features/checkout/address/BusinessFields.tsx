@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { TextField } from '../../../components/TextField.tsx';
 import type { AddressValues } from '../../../lib/forms/addressValues.ts';
 import type { UseForm } from '../../../lib/forms/useForm.ts';
@@ -7,7 +8,7 @@ import styles from '../components/Checkout.module.css';
 export interface BusinessFieldsProps {
   form: UseForm<AddressValues & { leitwegId: string }>;
   disabled: boolean;
-  /** Open from the start: the customer ordered as a business before. */
+  /** Open from the start: the customer ordered as a business before (read on mount only). */
   open: boolean;
 }
 
@@ -18,11 +19,19 @@ export interface BusinessFieldsProps {
  */
 export function BusinessFields({ form, disabled, open }: BusinessFieldsProps) {
   const { t } = useT('checkout');
+  // Open or closed is the customer's from the first render on: the state follows every
+  // toggle (`onToggle`), and nothing typed elsewhere changes it. `open` followed the typed
+  // company before, so the section opened under a business customer's hands and their first
+  // click on it closed it again (issue #40).
+  const [expanded, setExpanded] = useState(
+    () => open || !!form.values.vatId || !!form.values.leitwegId,
+  );
   return (
     <details
       id="checkout-business"
       className={styles.business}
-      open={open || !!form.values.vatId || !!form.values.leitwegId || undefined}
+      open={expanded}
+      onToggle={(event) => setExpanded(event.currentTarget.open)}
     >
       <summary>{t('business.summary')}</summary>
       <fieldset className={styles.fieldset} disabled={disabled}>

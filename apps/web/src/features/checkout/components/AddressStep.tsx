@@ -61,6 +61,11 @@ export function AddressStep() {
     validate: same ? validateBusinessIds : validateBilling,
   });
   const sameId = useId();
+  // `initial` is the machine's live context (every keystroke goes there): only its values on
+  // mount say whether the customer ordered as a business before.
+  const [businessBefore] = useState(
+    () => !!(initial.delivery.company || initial.billing.vatId || initial.billing.leitwegId),
+  );
   usePostalCity(delivery);
   usePostalCity(billing);
 
@@ -147,11 +152,7 @@ export function AddressStep() {
           />
         </fieldset>
       )}
-      <BusinessFields
-        form={billing}
-        disabled={busy}
-        open={!!(initial.delivery.company || initial.billing.vatId || initial.billing.leitwegId)}
-      />
+      <BusinessFields form={billing} disabled={busy} open={businessBefore} />
       {problem ? <Alert tone="error">{problem.message}</Alert> : null}
       <div className={styles.actions}>
         <SubmitButton pending={busy} pendingLabel={t('addresses.saving')}>

@@ -123,7 +123,14 @@ export function createCheckoutLogic({
       // settle (the machine then settles it, issue #33).
       loadCheckout: fromPromise<CheckoutData, LoadRequest>(async ({ input }) => {
         const data = await requests.loadCheckout(user(), input.checkoutId);
-        if (!data.cart) return data;
+        if (!data.cart && data.ordered) return data;
+        if (!data.cart) {
+          // A tab without the cart's checkout id (opened after another tab came back from
+          // PayPal or Klarna and ordered): the server knows the session's fresh order by the
+          // cart's approval, so this tab shows that order, not an empty cart (issue #40).
+          const approval = await approvals.read().catch(() => null);
+          return approval?.order ? { ...data, ordered: approval.order } : data;
+        }
         const approval = await approvals.read().catch(() => null);
         return { ...data, approval: openApproval(approval) };
       }),
