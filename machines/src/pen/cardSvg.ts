@@ -6,6 +6,7 @@ import type { Canvas, PageIndex } from '../configurator/schema.ts';
 import type { TextLayout } from '../configurator/textLayout.ts';
 import type { Envelope, TextSize } from '../configurator/vocabulary.ts';
 import { AsciiWriter, fmt } from './asciiWriter.ts';
+import { clearLines } from './lineClearance.ts';
 import { type PenFont, penLayoutFont } from './penFont.ts';
 import { estimateWritingSeconds, penDownLength, penUpLength, strokeTour } from './strokeOrder.ts';
 import {
@@ -119,7 +120,9 @@ export function layoutStrokes(
   page: number,
   variation: PenVariation = DEFAULT_PEN_VARIATION,
 ): PenStroke[] {
-  return variedStrokes(font, layout, area, seed, page, variation);
+  const strokes = variedStrokes(font, layout, area, seed, page, variation);
+  clearLines(font, layout, area, strokes);
+  return strokes;
 }
 
 function drawing(

@@ -1,3 +1,4 @@
+import { fitCapitalMarks } from './capitalMarks.ts';
 import { addDrawnGlyphs } from './drawnGlyphs.ts';
 import { GlyphSet } from './glyphGeometry.ts';
 import { addComposedLetters } from './composedLetters.ts';
@@ -29,4 +30,5 @@ export function addComposedGlyphs(
   addComposedLetters(g);
   addApostropheCarons(g);
   addMarkedLetters(g);
+  fitCapitalMarks(g);
 }
