@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT_SIZE_METRICS } from '../configurator/canvasGeometry.ts';
+import type { FitSettings } from '../configurator/fitCheck.ts';
+import { emptyVariantTexts } from '../configurator/progress.ts';
+import { createRecipient } from '../configurator/recipientSchema.ts';
+import { CANVASES } from '../configurator/testing/fixtures.ts';
 import { layoutPage } from '../configurator/textLayout.ts';
 import type { TextSize } from '../configurator/vocabulary.ts';
-import { layoutStrokes, NO_VARIATION } from './cardSvg.ts';
+import { layoutStrokes, NO_VARIATION, penCardPage, penEnvelope } from './cardSvg.ts';
 import { PEN_CHARACTER_SET } from './charset.ts';
 import { FONT_PAIRINGS, PEN_ONLY_FONTS } from './fontPairing.ts';
 import { INK_CLEARANCE_MM } from './lineClearance.ts';
@@ -76,6 +80,90 @@ describe.each(offered)('line clearance, %s', (file) => {
           `${font.family} ${textSize} seed ${seed ?? 'typeset'}: „${gap.upperChar}“ (line ${gap.upper + 1}) and „${gap.lowerChar}“ (line ${gap.lower + 1}) ${gap.distanceMm.toFixed(3)} mm apart`,
         );
     }
+    expect(failures).toEqual([]);
+  });
+});
+
+// The orders of the issue: a card whose lines start with Ü Ö Ä under lines full of
+// descenders, and envelopes to „Über den Höfen“, „Äußere Sulzbacher Straße“ and Austria, in
+// every offered font at every size, with the production seeds.
+const CARD = [
+  'Liebe Jutta, frohe Weihnachten, gutes Jahr',
+  'Übermorgen feiern wir, Jörg bringt Gäste',
+  'Jahr Gesundheit, Glück, Frieden, Ruhe',
+  'Österreich grüßt, Äpfel, Quitten, Pflaumen',
+  'ganz, ganz, ganz herzliche Grüße yyjjgg',
+  'Ärger gibt es keinen, Åsa und Émile auch',
+].join('\n');
+
+function cardSettings(textSize: TextSize): FitSettings {
+  const texts = emptyVariantTexts();
+  for (const form of ['du', 'sie', 'ihr'] as const) texts[form].pages[0].body = CARD;
+  return {
+    kind: 'letter',
+    personalisation: null,
+    texts,
+    customSalutation: null,
+    canvas: CANVASES.a4Letter,
+    textSize,
+    hasLogo: false,
+  };
+}
+
+const addressees = [
+  createRecipient('r1', {
+    firstName: 'Ülrike',
+    lastName: 'Jäger',
+    address: { line1: 'Über den Höfen 4a', postalCode: '37073', city: 'Göttingen' },
+  }),
+  createRecipient('r2', {
+    firstName: 'Jürgen',
+    lastName: 'Pögl',
+    company: 'Ärztehaus Ötztal',
+    address: {
+      line1: 'Äußere Sulzbacher Straße 118',
+      postalCode: '6450',
+      city: 'Sölden',
+      country: 'AT',
+    },
+  }),
+];
+
+describe.each(offered)('cards and envelopes of paid orders, %s', (file) => {
+  const font = loadPenFont(file);
+  it('keeps every line 0.45 mm clear of the next on the card, at every size', () => {
+    const failures: string[] = [];
+    for (const textSize of SIZES)
+      for (const seed of ['FK-100042:1', 'FK-100042:2', 'vorschau:1']) {
+        const drawing = penCardPage({
+          font,
+          settings: cardSettings(textSize),
+          recipient: addressees[0] as (typeof addressees)[0],
+          seed,
+        });
+        for (const gap of lineInkGaps(drawing.strokes, INK_CLEARANCE_MM))
+          failures.push(`${textSize} ${seed}: ${gap.upperChar}/${gap.lowerChar} ${gap.distanceMm}`);
+      }
+    expect(failures).toEqual([]);
+  });
+
+  it('keeps every address line 0.45 mm clear of the next on the envelope', () => {
+    const failures: string[] = [];
+    for (const recipient of addressees)
+      for (const seed of ['FK-100042:1', 'FK-100042:2']) {
+        const drawing = penEnvelope({
+          font,
+          recipient,
+          canvas: CANVASES.a6Postcard,
+          envelope: 'closed',
+          seed,
+        });
+        expect(drawing?.layout.lines.length).toBeGreaterThanOrEqual(3);
+        for (const gap of lineInkGaps(drawing?.strokes ?? [], INK_CLEARANCE_MM))
+          failures.push(
+            `${recipient.id} ${seed}: ${gap.upperChar}/${gap.lowerChar} ${gap.distanceMm}`,
+          );
+      }
     expect(failures).toEqual([]);
   });
 });
