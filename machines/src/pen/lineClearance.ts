@@ -26,30 +26,44 @@ export const INK_CLEARANCE_MM = 0.45;
 /** Samples along the strokes while looking for contact, mm; the error this leaves is added. */
 const SAMPLE_MM = 0.1;
 const SEARCH_MM = INK_CLEARANCE_MM + SAMPLE_MM;
-/** Each round scales the part that touches by this much more. */
-const STEP = 0.88;
+/**
+ * Each round scales the part that touches by this much more: in larger steps while the ink
+ * is less than half the clearance apart (`d` = its closest approach, squared).
+ */
+const step = (d: number) => (d < (SEARCH_MM * SEARCH_MM) / 4 ? 0.8 : 0.9);
 /** Limits: a descender or ascender keeps this share of its length, a capital of its height. */
 const MIN_FLOURISH = 0.3;
 const MIN_CAPITAL = 0.72;
 const MAX_ROUNDS = 14;
+/** Letters this close along the line to one that was shortened are looked at again, mm. */
+const NEIGHBOUR_MM = 1;
 
-interface Glyph {
-  char: string;
-  strokes: PenStroke[];
+interface Frame {
   /** The points as the variation drew them (page mm). */
   original: Point[][];
   /** Font y of each point (font units, y up), as the points. */
   fontY: number[][];
   /** Page movement per font unit of y (the letter's up direction, scaled). */
   up: Point;
-  /** Knee of the upper part: font y above which it is scaled towards this height. */
+  /** Font y above which the upper part is scaled towards this height. */
   knee: number;
+}
+
+interface Glyph {
+  /** `line.character`, as the strokes' `glyph`. */
+  name: string;
+  char: string;
+  strokes: PenStroke[];
   capital: boolean;
+  /** Scale of the part below the baseline and of the upper part (1 = as drawn). */
   down: number;
   upScale: number;
+  /** Measured when the letter is first shortened. */
+  frame: Frame | null;
 }
 
 interface Line {
+  index: number;
   glyphs: Glyph[];
   top: number;
   bottom: number;
@@ -124,31 +138,30 @@ function frame(
   return { fontY, up: { x: column(spx, sxpx, sypx), y: column(spy, sxpy, sypy) } };
 }
 
-function apply(glyph: Glyph) {
-  const kneeUp = glyph.capital ? 0 : glyph.knee;
+function apply(glyph: Glyph, frame: Frame) {
   glyph.strokes.forEach((stroke, i) => {
-    const original = glyph.original[i] as Point[];
-    const ys = glyph.fontY[i] as number[];
+    const original = frame.original[i] as Point[];
+    const ys = frame.fontY[i] as number[];
     stroke.points.forEach((p, k) => {
       const y = ys[k] as number;
       const o = original[k] as Point;
       let shift = 0;
       if (y < 0) shift = y * glyph.down - y;
-      else if (y > kneeUp) shift = (y - kneeUp) * (glyph.upScale - 1);
-      p.x = o.x + glyph.up.x * shift;
-      p.y = o.y + glyph.up.y * shift;
+      else if (y > frame.knee) shift = (y - frame.knee) * (glyph.upScale - 1);
+      p.x = o.x + frame.up.x * shift;
+      p.y = o.y + frame.up.y * shift;
     });
   });
 }
 
 /** Samples of a line's strokes inside [low, high] (page y), each with its glyph. */
 function sampleBand(
-  line: Line,
+  glyphs: readonly Glyph[],
   low: number,
   high: number,
   visit: (x: number, y: number, g: Glyph) => void,
 ) {
-  for (const glyph of line.glyphs)
+  for (const glyph of glyphs)
     for (const stroke of glyph.strokes) {
       const pts = stroke.points;
       for (let i = 0; i < pts.length; i += 1) {
@@ -175,13 +188,33 @@ function extent(line: Line) {
 
 const KEY = 1 << 16;
 
-/** The glyphs of `upper` and `lower` whose ink comes closer than SEARCH_MM. */
-function contacts(upper: Line, lower: Line): { upper: Set<Glyph>; lower: Set<Glyph> } {
-  const found = { upper: new Set<Glyph>(), lower: new Set<Glyph>() };
+/** Left and right end of a letter's ink (page mm), as it is now. */
+function xSpan(glyph: Glyph): [number, number] {
+  let left = Infinity;
+  let right = -Infinity;
+  for (const stroke of glyph.strokes)
+    for (const p of stroke.points) {
+      if (p.x < left) left = p.x;
+      if (p.x > right) right = p.x;
+    }
+  return [left, right];
+}
+
+/**
+ * The glyphs (of `upperGlyphs` in `upper`, `lowerGlyphs` in `lower`) whose ink comes closer
+ * than SEARCH_MM, each with the square of its closest approach.
+ */
+function contacts(
+  upper: Line,
+  lower: Line,
+  upperGlyphs: readonly Glyph[],
+  lowerGlyphs: readonly Glyph[],
+): { upper: Map<Glyph, number>; lower: Map<Glyph, number> } {
+  const found = { upper: new Map<Glyph, number>(), lower: new Map<Glyph, number>() };
   if (upper.bottom + SEARCH_MM < lower.top) return found;
   const grid = new Map<number, number[]>();
   const owners: Glyph[] = [];
-  sampleBand(upper, lower.top - SEARCH_MM, Infinity, (x, y, glyph) => {
+  sampleBand(upperGlyphs, lower.top - SEARCH_MM, Infinity, (x, y, glyph) => {
     const key = Math.floor(x / SEARCH_MM) * KEY + Math.floor(y / SEARCH_MM);
     let list = grid.get(key);
     if (!list) grid.set(key, (list = []));
@@ -189,7 +222,7 @@ function contacts(upper: Line, lower: Line): { upper: Set<Glyph>; lower: Set<Gly
     owners.push(glyph);
   });
   const limit = SEARCH_MM * SEARCH_MM;
-  sampleBand(lower, -Infinity, upper.bottom + SEARCH_MM, (x, y, glyph) => {
+  sampleBand(lowerGlyphs, -Infinity, upper.bottom + SEARCH_MM, (x, y, glyph) => {
     const cx = Math.floor(x / SEARCH_MM);
     const cy = Math.floor(y / SEARCH_MM);
     for (let dx = -1; dx <= 1; dx += 1)
@@ -199,9 +232,11 @@ function contacts(upper: Line, lower: Line): { upper: Set<Glyph>; lower: Set<Gly
         for (let i = 0; i < list.length; i += 3) {
           const ex = (list[i] as number) - x;
           const ey = (list[i + 1] as number) - y;
-          if (ex * ex + ey * ey < limit) {
-            found.upper.add(owners[list[i + 2] as number] as Glyph);
-            found.lower.add(glyph);
+          const d = ex * ex + ey * ey;
+          if (d < limit) {
+            const owner = owners[list[i + 2] as number] as Glyph;
+            found.upper.set(owner, Math.min(d, found.upper.get(owner) ?? limit));
+            found.lower.set(glyph, Math.min(d, found.lower.get(glyph) ?? limit));
           }
         }
       }
@@ -216,7 +251,9 @@ const isCapitalLike = (char: string) => {
 
 /**
  * Moves ink of neighbouring lines apart where it comes closer than INK_CLEARANCE_MM (see the
- * file comment), in place. `strokes` are `variedStrokes`' output for `layout` in `area`.
+ * file comment), in place. `strokes` are `variedStrokes`' output for `layout` in `area`: in
+ * reading order, a glyph's strokes one after another. Cheap where lines keep apart (one pass
+ * over the points); a letter's frame is measured only when it has to be shortened.
  */
 export function clearLines(
   font: PenFont,
@@ -224,80 +261,79 @@ export function clearLines(
   area: Pick<WritableArea, 'xMm' | 'yMm'>,
   strokes: PenStroke[],
 ): void {
-  const xHeight = xHeightUnits(penLayoutFont(font));
-  const byLine = new Map<number, { strokes: PenStroke[]; glyphs: Map<string, PenStroke[]> }>();
+  const lines: Line[] = [];
+  let line: Line | null = null;
+  let glyph: Glyph | null = null;
+  let lineIndex = -1;
   for (const stroke of strokes) {
-    const dot = stroke.glyph.indexOf('.');
-    const l = Number(stroke.glyph.slice(0, dot));
-    let line = byLine.get(l);
-    if (!line) byLine.set(l, (line = { strokes: [], glyphs: new Map() }));
-    const list = line.glyphs.get(stroke.glyph);
-    if (list) list.push(stroke);
-    else line.glyphs.set(stroke.glyph, [stroke]);
-  }
-  const order = [...byLine.keys()].sort((a, b) => a - b);
-  const lines = new Map<number, Line>();
-  // Glyph frames are made only for lines that come close to a neighbour: most never do.
-  const lineOf = (l: number): Line => {
-    let line = lines.get(l);
-    if (line) return line;
-    const laid = layout.lines[l];
-    const scale = (laid?.fontSizeMm ?? 1) / font.unitsPerEm;
-    const baselineY = area.yMm + (laid?.baselineMm ?? 0);
-    const glyphs: Glyph[] = [];
-    for (const group of byLine.get(l)?.glyphs.values() ?? []) {
-      const char = (group[0] as PenStroke).char;
-      const { fontY, up } = frame(font, char, group, baselineY, scale);
-      glyphs.push({
-        char,
-        strokes: group,
-        original: group.map((s) => s.points.map((p) => ({ x: p.x, y: p.y }))),
-        fontY,
-        up,
-        knee: xHeight,
-        capital: isCapitalLike(char),
+    if (!glyph || stroke.glyph !== glyph.name) {
+      const l = Number(stroke.glyph.slice(0, stroke.glyph.indexOf('.')));
+      if (!line || l !== lineIndex) {
+        lineIndex = l;
+        line = { index: l, glyphs: [], top: Infinity, bottom: -Infinity };
+        lines.push(line);
+      }
+      glyph = {
+        name: stroke.glyph,
+        char: stroke.char,
+        strokes: [],
+        capital: isCapitalLike(stroke.char),
         down: 1,
         upScale: 1,
-      });
+        frame: null,
+      };
+      line.glyphs.push(glyph);
     }
-    line = { glyphs, top: 0, bottom: 0 };
-    extent(line);
-    lines.set(l, line);
-    return line;
+    glyph.strokes.push(stroke);
+    for (const p of stroke.points) {
+      if (p.y < (line as Line).top) (line as Line).top = p.y;
+      if (p.y > (line as Line).bottom) (line as Line).bottom = p.y;
+    }
+  }
+  lines.sort((a, b) => a.index - b.index);
+  const xHeight = xHeightUnits(penLayoutFont(font));
+  const frameOf = (g: Glyph, of: Line): Frame => {
+    if (g.frame) return g.frame;
+    const laid = layout.lines[of.index];
+    const scale = (laid?.fontSizeMm ?? 1) / font.unitsPerEm;
+    const baselineY = area.yMm + (laid?.baselineMm ?? 0);
+    g.frame = {
+      ...frame(font, g.char, g.strokes, baselineY, scale),
+      original: g.strokes.map((s) => s.points.map((p) => ({ x: p.x, y: p.y }))),
+      knee: g.capital ? 0 : xHeight,
+    };
+    return g.frame;
   };
-  const quickExtent = (l: number) => {
-    let top = Infinity;
-    let bottom = -Infinity;
-    for (const group of byLine.get(l)?.glyphs.values() ?? [])
-      for (const stroke of group)
-        for (const p of stroke.points) {
-          if (p.y < top) top = p.y;
-          if (p.y > bottom) bottom = p.y;
-        }
-    return { top, bottom };
-  };
-  const extents = new Map(order.map((l) => [l, quickExtent(l)]));
-  for (let n = 0; n + 1 < order.length; n += 1) {
-    const a = extents.get(order[n] as number) as { bottom: number };
-    const b = extents.get(order[n + 1] as number) as { top: number };
-    if (a.bottom + SEARCH_MM < b.top) continue;
-    const upper = lineOf(order[n] as number);
-    const lower = lineOf(order[n + 1] as number);
+  for (let n = 0; n + 1 < lines.length; n += 1) {
+    const upper = lines[n] as Line;
+    const lower = lines[n + 1] as Line;
+    // Shortening draws ink back towards its own line (and a little along the slant), so
+    // after the first round only the letters that touched and their neighbours can touch:
+    // the later rounds look at those alone.
+    let upperGlyphs: readonly Glyph[] = upper.glyphs;
+    let lowerGlyphs: readonly Glyph[] = lower.glyphs;
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
-      const touching = contacts(upper, lower);
+      const touching = contacts(upper, lower, upperGlyphs, lowerGlyphs);
       if (touching.upper.size === 0) break;
+      const spans = [...touching.upper.keys(), ...touching.lower.keys()].map(xSpan);
+      const near = (g: Glyph) => {
+        const [left, right] = xSpan(g);
+        return spans.some(([l, r]) => left < r + NEIGHBOUR_MM && right > l - NEIGHBOUR_MM);
+      };
+      upperGlyphs = upper.glyphs.filter(near);
+      lowerGlyphs = lower.glyphs.filter(near);
       let changed = false;
-      for (const glyph of touching.upper)
-        if (glyph.down > MIN_FLOURISH) {
-          glyph.down = Math.max(MIN_FLOURISH, glyph.down * STEP);
-          apply(glyph);
+      for (const [g, d] of touching.upper)
+        if (g.down > MIN_FLOURISH) {
+          g.down = Math.max(MIN_FLOURISH, g.down * step(d));
+          apply(g, frameOf(g, upper));
           changed = true;
         }
-      for (const glyph of touching.lower) {
-        const min = glyph.capital ? MIN_CAPITAL : MIN_FLOURISH;
-        if (glyph.upScale > min) {
-          glyph.upScale = Math.max(min, glyph.upScale * STEP);
-          apply(glyph);
+      for (const [g, d] of touching.lower) {
+        const min = g.capital ? MIN_CAPITAL : MIN_FLOURISH;
+        if (g.upScale > min) {
+          g.upScale = Math.max(min, g.upScale * step(d));
+          apply(g, frameOf(g, lower));
           changed = true;
         }
       }
