@@ -215,8 +215,9 @@ const layoutFonts = new WeakMap<PenFont, LayoutFont>();
  * with the measured pitch are listed: widening the pitch of a font already in use would lay
  * out paid orders anew, and cards that fit when they were ordered would no longer fit
  * (EMS Allure would grow ×1.41 and the birthday postcard fit 5 of 8 sample recipients
- * instead of 8). Such a font gets the measured pitch with a layout version of its own, not
- * silently (docs/pen-fonts.md, "Line pitch").
+ * instead of 8). Where such a font's lines meet, the clearance pass after the variation
+ * (lineClearance.ts) shortens the letters that meet instead, which changes no line break
+ * (docs/pen-fonts.md, "Line pitch").
  */
 export const MEASURED_PITCH_FAMILIES: ReadonlySet<string> = new Set(['Hershey Script 1-stroke']);
 
