@@ -6,6 +6,7 @@ import type { Canvas, PageIndex } from '../configurator/schema.ts';
 import type { TextLayout } from '../configurator/textLayout.ts';
 import type { Envelope, TextSize } from '../configurator/vocabulary.ts';
 import { AsciiWriter, fmt } from './asciiWriter.ts';
+import { clearLines } from './lineClearance.ts';
 import { type PenFont, penLayoutFont } from './penFont.ts';
 import { estimateWritingSeconds, penDownLength, penUpLength, strokeTour } from './strokeOrder.ts';
 import {
@@ -27,7 +28,9 @@ export {
 // millimetres, the text as stroked centre lines of a pen font. The layout is the fit check's
 // (`fitCard`: same composed text, same line breaks, same writable area) and the letters move
 // with the natural variation of variation.ts (issue 30), seeded per card: production seeds
-// with the order and card number, the configurator's preview with the card's index.
+// with the order and card number, the configurator's preview with the card's index. Where
+// two lines' ink then comes within 0.45 mm, lineClearance.ts shortens the letters that meet
+// (issue 38); no line break changes.
 // Logo and background images are printed, not written, so they do not appear here; the
 // writing stays in `writableArea`, which already leaves the logo band free.
 //
@@ -119,7 +122,9 @@ export function layoutStrokes(
   page: number,
   variation: PenVariation = DEFAULT_PEN_VARIATION,
 ): PenStroke[] {
-  return variedStrokes(font, layout, area, seed, page, variation);
+  const strokes = variedStrokes(font, layout, area, seed, page, variation);
+  clearLines(font, layout, area, strokes);
+  return strokes;
 }
 
 function drawing(

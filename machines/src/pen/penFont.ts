@@ -1,6 +1,7 @@
 import type { LayoutFont, LayoutGlyph } from '../configurator/fontMetrics.ts';
 import { addComposedGlyphs } from './composedGlyphs.ts';
-import { type Point, parsePathData } from './pathData.ts';
+import { parsePathData } from './pathData.ts';
+import type { PenFont, PenGlyph, Point } from './penTypes.ts';
 
 // Single-stroke ("pen") fonts for the writing robot (issue 12). A plotter cannot fill an
 // outline font; it draws centre lines. The fonts come as SVG fonts (the format the npm package
@@ -14,35 +15,7 @@ import { type Point, parsePathData } from './pathData.ts';
 // axis pointing up and the origin on the baseline, like opentype.js glyphs; the card writer
 // flips them onto the page.
 
-export type { Point } from './pathData.ts';
-
-export interface PenGlyph {
-  /** Advance width in font units (`horiz-adv-x`, else the font's default). */
-  advance: number;
-  /** Pen-down strokes in font units (y up), one polyline per subpath of the glyph's `d`. */
-  strokes: Point[][];
-  /** Set when the font lacks the character and it is drawn from these glyphs instead. */
-  substituteFor?: string;
-  /**
-   * Set when the glyph is composed (composedGlyphs.ts): how, e.g. `s+cedilla`, `a+e`,
-   * `drawn`. The font lacks the character, or (ß) its own glyph does not read right.
-   */
-  composedFrom?: string;
-}
-
-export interface PenFont {
-  /** `font-family` of the `<font-face>` (empty when absent). */
-  family: string;
-  unitsPerEm: number;
-  ascent: number;
-  descent: number;
-  /** `x-height` of the `<font-face>`, or null. The layout measures the 'x' glyph instead. */
-  xHeight: number | null;
-  /** By character (one Unicode code point). A character not in the map is missing. */
-  glyphs: Map<string, PenGlyph>;
-  /** The `<missing-glyph>` (.notdef): its advance is used for characters the font lacks. */
-  missingGlyph: PenGlyph;
-}
+export type { PenFont, PenGlyph, Point } from './penTypes.ts';
 
 export interface ParsePenFontOptions {
   /**
@@ -242,8 +215,9 @@ const layoutFonts = new WeakMap<PenFont, LayoutFont>();
  * with the measured pitch are listed: widening the pitch of a font already in use would lay
  * out paid orders anew, and cards that fit when they were ordered would no longer fit
  * (EMS Allure would grow ×1.41 and the birthday postcard fit 5 of 8 sample recipients
- * instead of 8). Such a font gets the measured pitch with a layout version of its own, not
- * silently (docs/pen-fonts.md, "Line pitch").
+ * instead of 8). Where such a font's lines meet, the clearance pass after the variation
+ * (lineClearance.ts) shortens the letters that meet instead, which changes no line break
+ * (docs/pen-fonts.md, "Line pitch").
  */
 export const MEASURED_PITCH_FAMILIES: ReadonlySet<string> = new Set(['Hershey Script 1-stroke']);
 
