@@ -62,3 +62,63 @@ test('the stroke preview appears and changes with the recipient', async ({ page 
     preview.getByRole('img', { name: 'Karte für Konstantin Bauer, Textseite' }),
   ).toContainText('Hallo Konstantin,');
 });
+
+// Issue 38: the envelope tab draws the address as the pen writes it (the production ZIP's
+// `envelopeSvg`), card by card, and names an address line the envelope cannot take.
+test('the envelope preview shows the address strokes', async ({ page }) => {
+  test.setTimeout(60_000);
+  await startWithBirthdayCard(page);
+  await next(page).click();
+  await expect(page).toHaveURL(/\/configurator\/data$/);
+  const street = 'Straße des Siebzehnten Juni und Hardenbergplatz Ecke Budapester Straße 1';
+  await uploadRecipients(page, [
+    ['Frau', '', 'Lena', 'Vogel', '', 'Du', 'Über den Höfen 4a', '', '04109', 'Leipzig', 'DE'],
+    ['Herr', '', 'Konstantin', 'Bauer', '', 'Du', street, '', '20095', 'Hamburg', 'DE'],
+  ]);
+
+  const preview = page.getByRole('region', { name: 'Vorschau' });
+  const cardTab = preview.getByRole('tab', { name: 'Karte' });
+  await expect(cardTab).toHaveAttribute('aria-selected', 'true');
+  await cardTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(preview.getByRole('tab', { name: 'Umschlag' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  const lena = preview.getByRole('img', {
+    name: /^So schreibt der Stift: Umschlag für Lena Vogel/,
+  });
+  await expect(lena).toBeVisible({ timeout: 15_000 });
+  await expect(lena.locator('text')).toHaveCount(0);
+  // The robot's envelope SVG: the envelope's size in mm, one path per stroke.
+  const sheet = lena.locator('svg[data-writing-seconds]');
+  await expect(sheet).toHaveAttribute('viewBox', /^0 0 (162 114|220 110|229 162)$/);
+  const strokes = Number(await sheet.getAttribute('data-strokes'));
+  expect(strokes).toBeGreaterThan(40);
+  expect(await pathData(lena)).toHaveLength(strokes);
+  // The strokes sit in the address zone (lower right, below the stamp zone's 40 mm).
+  const [width, height] = ((await sheet.getAttribute('viewBox')) ?? '')
+    .split(' ')
+    .slice(2)
+    .map(Number);
+  const ink = await lena.locator('path').evaluateAll((paths) =>
+    paths.map((path) => {
+      // An SVGRect does not cross into the test as it is: its numbers do.
+      const { x, y, width } = (path as SVGPathElement).getBBox();
+      return { x, y, width };
+    }),
+  );
+  expect(width && height).toBeTruthy();
+  expect(Math.min(...ink.map((b) => b.y))).toBeGreaterThan(38);
+  expect(Math.max(...ink.map((b) => b.x + b.width))).toBeLessThan((width ?? 0) - 14);
+  await expect(preview).toContainText(/Geschätzte Schreibzeit: \d+ (s|min)/);
+
+  // The second card's street is too long for the envelope: the server's sentence, in red.
+  await preview.getByRole('button', { name: 'Nächste Karte' }).click();
+  await expect(preview.getByRole('alert')).toContainText(
+    'Karte 2 (Konstantin Bauer), Umschlag: Die Adresszeile „Straße des Siebzehnten',
+  );
+  const konstantin = preview.getByRole('img', { name: /Umschlag für Konstantin Bauer/ });
+  await expect(konstantin.locator('path[data-overflow]').first()).toBeVisible();
+});

@@ -140,6 +140,22 @@ describe('fit check', () => {
   });
 });
 
+describe('the overflow message (issue 38)', () => {
+  it('quotes the first overflowing line with words, in the browser and the server message', () => {
+    // Salutation + 10 lines fill the card; the 12th line is blank, the 13th the greeting.
+    const texts = emptyVariantTexts();
+    const body = ['{{Anrede}}', ...Array.from({ length: 10 }, () => 'Zeile'), '', 'Dein Tom'];
+    for (const form of ['du', 'sie', 'ihr'] as const) texts[form].pages[0].body = body.join('\n');
+    const overflowing = settings(0, { texts });
+    expect(fitCard(font, overflowing, anna).overflow).toMatchObject({ line: 13, text: 'Dein Tom' });
+    const checked = checkFit({ font, settings: overflowing, recipients: [anna] });
+    expect(checked.overflowing[0]).toMatchObject({ line: 13, text: 'Dein Tom' });
+    expect(writingProblemMessage(checked.writingProblems?.[0] as CardWritingProblem)).toBe(
+      'Karte 1 (Anna Schmidt), Kartentext: Der Text passt nicht auf die Karte – Rückseite, Zeile 13: „Dein Tom“.',
+    );
+  });
+});
+
 describe('the writing check (text, envelope, sender)', () => {
   // 漢 is in no handwriting or pen font the shop offers, composed or not.
   const ayse = createRecipient('r59', {

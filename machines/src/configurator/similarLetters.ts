@@ -1,15 +1,19 @@
 import transliterate from '@sindresorhus/transliterate';
 import type { Recipient, RecipientInput } from './recipientSchema.ts';
+import { looksUkrainian, NON_LATIN_WORD, romanize, romanizeWord } from './transliteration.ts';
 
 // "Ähnliche Buchstaben verwenden" (issue 26): a letter the pen cannot write is offered a
 // similar one it can (ş → s, ł → l, ø → o, Ж → Zh). Only unwritable letters are touched, so
 // ä ö ü ß stay as long as the pen writes them; nothing is applied without the customer's click.
+// Greek and Cyrillic follow named standards (transliteration.ts: ELOT 743, ICAO Doc 9303) and
+// are spelled word by word, since their letter groups (ου, μπ, αυ) decide the spelling.
 
 /** Can the pen write this character? (the measuring font's glyph set, or a test's set) */
 export type CanWrite = (char: string) => boolean;
 
 /** The nearest Latin spelling of one character, or null when there is none. */
 export function similarLetter(char: string): string | null {
+  if (char.match(NON_LATIN_WORD)?.[0] === char) return romanize(char) || null;
   let similar = transliterate(char);
   // The package leaves some ligatures and rare letters (ǆ) as they are; their compatibility
   // decomposition without accents is the next best spelling.
@@ -23,11 +27,43 @@ export interface SimilarText {
   unresolved: string[];
 }
 
-/** `text` with every unwritable character replaced by a similar writable spelling. */
-export function withSimilarLetters(text: string, canWrite: CanWrite): SimilarText {
+/**
+ * `text` with every unwritable character replaced by a similar writable spelling. `ukrainian`
+ * (default: told from `text`) picks the Ukrainian note of the Cyrillic standard.
+ */
+export function withSimilarLetters(
+  text: string,
+  canWrite: CanWrite,
+  ukrainian = looksUkrainian(text),
+): SimilarText {
   const unresolved = new Set<string>();
   let result = '';
-  for (const char of text) {
+  // Greek and Cyrillic words as a whole (a word the pen writes as it is stays).
+  let rest = '';
+  let last = 0;
+  for (const match of text.matchAll(NON_LATIN_WORD)) {
+    const word = match[0];
+    const start = match.index;
+    rest += text.slice(last, start);
+    last = start + word.length;
+    const chars = [...word];
+    if (chars.every(canWrite)) {
+      rest += word;
+      continue;
+    }
+    const latin = romanizeWord(word, ukrainian);
+    if ([...latin].every(canWrite)) rest += latin;
+    else {
+      chars.filter((char) => !canWrite(char)).forEach((char) => unresolved.add(char));
+      rest += word;
+    }
+  }
+  rest += text.slice(last);
+  for (const char of rest) {
+    if (unresolved.has(char)) {
+      result += char;
+      continue;
+    }
     if (/\s/u.test(char) || canWrite(char)) {
       result += char;
       continue;
@@ -66,8 +102,15 @@ export function similarRecipient(recipient: Recipient, canWrite: CanWrite): Simi
   const changes: LetterChange[] = [];
   const input: RecipientInput = {};
   const unresolved = new Set<string>();
+  // A name and its address are one language (Шевченко in Київ is Ukrainian).
+  const ukrainian = looksUkrainian(
+    [
+      ...TEXT_FIELDS.map((field) => recipient[field]),
+      ...ADDRESS_FIELDS.map((field) => recipient.address[field]),
+    ].join(' '),
+  );
   const consider = (field: string, before: string, apply: (after: string) => void) => {
-    const similar = withSimilarLetters(before, canWrite);
+    const similar = withSimilarLetters(before, canWrite, ukrainian);
     similar.unresolved.forEach((char) => unresolved.add(char));
     if (similar.text === before) return;
     changes.push({ field, before, after: similar.text });

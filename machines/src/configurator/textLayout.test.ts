@@ -88,6 +88,21 @@ describe('text layout with real font metrics', () => {
     expect(Math.floor(a6.heightMm / TEXT_SIZE_METRICS.large.lineHeightMm)).toBe(9);
   });
 
+  it('names the first line with words that overflows, not a blank line between paragraphs', () => {
+    // Lines 1–11 fit; line 12 is the blank line before the last paragraph (issue 38: the
+    // message quoted it as „“).
+    const text = [...Array.from({ length: 11 }, (_, i) => `Zeile ${i + 1}`), '', 'Herzlich, Tom'];
+    const layout = layoutText({
+      font: caveat,
+      text: text.join('\n'),
+      textSize: 'medium',
+      area: a6,
+    });
+    expect(layout.lines[11]).toMatchObject({ text: '', fits: false });
+    expect(layout.fits).toBe(false);
+    expect(layout.overflowAt).toEqual({ line: 13, text: 'Herzlich, Tom', part: 'body' });
+  });
+
   it('writes a heading larger and centred above the body', () => {
     const layout = layoutPage({
       font: caveat,

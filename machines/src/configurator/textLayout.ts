@@ -155,7 +155,10 @@ export function layoutPage(input: LayoutInput & { heading: string; body: string 
   // Trailing blank lines are not written, so they cannot overflow.
   if (input.body.trim()) place(input.body.replace(/\s+$/, ''), 'body', 1);
 
-  const first = lines.findIndex((line) => !line.fits);
+  // A blank line (between paragraphs) writes nothing, so it is not where the text leaves the
+  // area: the message names the first line with words that does not fit. The body never
+  // ends in blank lines, so whenever a line overflows, a line with words overflows too.
+  const first = lines.findIndex((line) => !line.fits && line.text.trim() !== '');
   const overflowLine = first === -1 ? undefined : lines[first];
   return {
     lines,

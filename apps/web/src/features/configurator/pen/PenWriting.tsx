@@ -1,4 +1,7 @@
 import type { FitSettings, PageIndex } from '@federkiel/machines';
+import { DEFAULT_PEN_WIDTH_MM } from '@federkiel/machines/pen/cardSvg';
+import { OVERFLOW_INK } from '../preview/SheetText.tsx';
+import type { PartialPenPage } from './partialWriting.ts';
 import type { PenPreviewPage } from './penPreview.ts';
 import { parsePenSvg, PenSvgPage, type ParsedPenSvg } from './PenSvg.tsx';
 
@@ -48,6 +51,49 @@ export function PenWriting({
           widthMm={canvas.widthMm}
           heightMm={canvas.heightMm}
         />
+      ))}
+    </g>
+  );
+}
+
+/**
+ * A card the pen cannot write as a whole, still in its strokes (`partialPenPages`): the
+ * written lines in ink, the lines past the area's end in red with the limit dashed.
+ */
+export function PartialPenWriting({ pages }: { pages: PartialPenPage[] }) {
+  return (
+    <g data-pen-drawing="" data-partial="">
+      {pages.map((page) => (
+        <g
+          key={page.page satisfies PageIndex}
+          transform={`translate(${page.offsetXMm} ${page.offsetYMm})`}
+          fill="none"
+          strokeWidth={DEFAULT_PEN_WIDTH_MM}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          {/* The robot's SVG draws in black too. */}
+          <g stroke="#000">
+            {page.written.map((d, i) => (
+              <path key={i} d={d} />
+            ))}
+          </g>
+          <g stroke={OVERFLOW_INK} data-overflow="">
+            {page.overflow.map((d, i) => (
+              <path key={i} d={d} />
+            ))}
+          </g>
+          {page.limitYMm === null ? null : (
+            <line
+              stroke={OVERFLOW_INK}
+              strokeDasharray="2 1.2"
+              x1={page.area.xMm - 3}
+              x2={page.area.xMm + page.area.widthMm + 3}
+              y1={page.limitYMm}
+              y2={page.limitYMm}
+            />
+          )}
+        </g>
       ))}
     </g>
   );

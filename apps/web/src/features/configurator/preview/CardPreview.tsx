@@ -1,4 +1,5 @@
 import { fitCard, fitSettingsOf, recipientLabel, type FitSettings } from '@federkiel/machines';
+import { envelopeFormatFor } from '@federkiel/machines/configurator/envelopeLayout';
 import { penLayoutFont } from '@federkiel/machines/pen/penFont';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
@@ -9,16 +10,19 @@ import { templateQueryOptions } from '../../../lib/cms/api/templates.ts';
 import { mediaUrl } from '../../../lib/cms/media.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { fontFileQueryOptions } from '../api/fontFile.ts';
+import { envelopeChecker, envelopePreview } from '../pen/envelopePreview.ts';
+import { EnvelopeView } from '../pen/EnvelopeView.tsx';
+import { partialPenPages } from '../pen/partialWriting.ts';
 import { penFontQueryOptions } from '../pen/penFontFile.ts';
 import { formatWritingTime, penPreview, previewSeed } from '../pen/penPreview.ts';
-import { PenWriting, penWritingPages } from '../pen/PenWriting.tsx';
+import { PartialPenWriting, PenWriting, penWritingPages } from '../pen/PenWriting.tsx';
 import { PREVIEW_ID } from '../state/cardFocus.tsx';
 import { useConfiguratorSelector } from '../state/configuratorContext.ts';
 import { drawCard, insideSheetSize } from './cardDrawing.ts';
 import styles from './CardPreview.module.css';
 import { InsideSheet, OutsideSheet } from './CardSheet.tsx';
 import { FitMessage } from './FitMessage.tsx';
-import { PreviewToolbar } from './PreviewToolbar.tsx';
+import { PreviewToolbar, type PreviewView, VIEW_PANEL_ID, viewTabId } from './PreviewToolbar.tsx';
 import { usePreviewCards } from './usePreviewCards.ts';
 import { useSheetZoom } from './useSheetZoom.ts';
 
@@ -48,18 +52,23 @@ export function CardPreview({ onlyActiveVariant = true }: { onlyActiveVariant?: 
   const [side, setSide] = useState<'inside' | 'outside'>('inside');
   const [showArea, setShowArea] = useState(true);
   const [penMode, setPenMode] = useState(false);
+  const [view, setView] = useState<PreviewView>('card');
   const viewport = useRef<HTMLDivElement>(null);
   const hasOutside = settings ? settings.canvas.kind !== 'letter' : false;
   const shownSide = hasOutside ? side : 'inside';
+  // The envelope is drawn from the pen font only: a font without one has no envelope tab.
+  const showEnvelope = view === 'envelope' && Boolean(penUrl);
   const sheet = settings
-    ? shownSide === 'inside'
-      ? insideSheetSize(settings.canvas)
-      : settings.canvas
+    ? showEnvelope
+      ? envelopeFormatFor(settings.canvas)
+      : shownSide === 'inside'
+        ? insideSheetSize(settings.canvas)
+        : settings.canvas
     : { widthMm: 0, heightMm: 0 };
   const zoom = useSheetZoom(viewport, {
     widthMm: sheet.widthMm,
     heightMm: sheet.heightMm,
-    fitHeight: settings?.canvas.kind !== 'letter',
+    fitHeight: showEnvelope || settings?.canvas.kind !== 'letter',
   });
 
   const loaded = font.data;
@@ -85,13 +94,40 @@ export function CardPreview({ onlyActiveVariant = true }: { onlyActiveVariant?: 
   const fit = penFit ?? (penUrl && pen.isPending ? null : (drawn?.fit ?? null));
   const drawing = useMemo(() => {
     if (!showPen || !penFont || !settings) return null;
-    const preview = penPreview(penFont, settings, recipient, previewSeed(cards.index));
-    if (!preview.ok) return { ok: false as const, message: preview.message };
+    const seed = previewSeed(cards.index);
+    const preview = penPreview(penFont, settings, recipient, seed);
+    // Not writable as a whole: still the pen's strokes, never a browser font (issue 38).
+    if (!preview.ok)
+      return {
+        ok: false as const,
+        message: preview.message,
+        partial: partialPenPages(penFont, settings, recipient, seed),
+      };
     const writing = penWritingPages(preview.pages);
     return writing
       ? { ok: true as const, writing }
-      : { ok: false as const, message: t('preview.pen.unreadable') };
+      : { ok: false as const, message: t('preview.pen.unreadable'), partial: null };
   }, [showPen, penFont, settings, recipient, cards.index, t]);
+  const checker = useMemo(
+    () => (penFont && settings ? envelopeChecker(penFont, settings) : null),
+    [penFont, settings],
+  );
+  const envelope = useMemo(
+    () =>
+      showEnvelope && penFont && settings && checker
+        ? envelopePreview(
+            {
+              font: penFont,
+              settings,
+              recipient,
+              index: cards.index,
+              seed: previewSeed(cards.index),
+            },
+            checker,
+          )
+        : null,
+    [showEnvelope, penFont, settings, recipient, cards.index, checker],
+  );
   const name = recipientLabel(cards.current);
   const frontImage =
     images.outerBackground?.url ?? mediaUrl(template.data?.data.frontImage, 'large') ?? null;
@@ -135,7 +171,12 @@ export function CardPreview({ onlyActiveVariant = true }: { onlyActiveVariant?: 
           <p className={styles.penProblem} role="status">
             {t('preview.pen.cannotWrite', { reason: drawing.message })}
           </p>
-          {insideSheet()}
+          {drawing.partial
+            ? insideSheet(
+                <PartialPenWriting pages={drawing.partial} />,
+                t('preview.pen.label', { name }),
+              )
+            : insideSheet()}
         </>
       );
     return (
@@ -157,6 +198,27 @@ export function CardPreview({ onlyActiveVariant = true }: { onlyActiveVariant?: 
     );
   };
 
+  const envelopeView = () => {
+    if (pen.isError)
+      return (
+        <Alert tone="error" title={t('preview.pen.failed')}>
+          <p>{t('preview.envelope.failed')}</p>
+          <Button size="sm" variant="secondary" onClick={() => void pen.refetch()}>
+            {t('path.retry')}
+          </Button>
+        </Alert>
+      );
+    if (!envelope)
+      return (
+        <p className={styles.placeholder} role="status">
+          <Spinner size={24} /> {t('preview.pen.loading')}
+        </p>
+      );
+    return (
+      <EnvelopeView preview={envelope} name={name} pxPerMm={zoom.pxPerMm} showArea={showArea} />
+    );
+  };
+
   return (
     <section
       id={PREVIEW_ID}
@@ -171,12 +233,13 @@ export function CardPreview({ onlyActiveVariant = true }: { onlyActiveVariant?: 
         <PreviewToolbar
           cards={cards}
           zoom={zoom}
+          view={penUrl ? { value: showEnvelope ? 'envelope' : 'card', onChange: setView } : null}
           side={shownSide}
-          onSide={hasOutside ? setSide : null}
+          onSide={hasOutside && !showEnvelope ? setSide : null}
           showArea={showArea}
           onShowArea={setShowArea}
           pen={
-            penUrl
+            penUrl && !showEnvelope
               ? {
                   pressed: showPen,
                   only: penOnly,
@@ -190,10 +253,17 @@ export function CardPreview({ onlyActiveVariant = true }: { onlyActiveVariant?: 
         />
       </div>
       {/* Above the card: a jump from the summary lands here with the reason in view. */}
-      {fit ? (
+      {fit && !showEnvelope ? (
         <FitMessage fit={fit} cardNumber={cards.example ? null : cards.index + 1} name={name} />
       ) : null}
-      <div ref={viewport} className={styles.viewport}>
+      <div
+        ref={viewport}
+        className={styles.viewport}
+        id={VIEW_PANEL_ID}
+        {...(penUrl
+          ? { role: 'tabpanel', 'aria-labelledby': viewTabId(showEnvelope ? 'envelope' : 'card') }
+          : {})}
+      >
         {!settings ? (
           <p className={styles.placeholder}>{t('preview.noCanvas')}</p>
         ) : !fontRef ? (
@@ -204,6 +274,8 @@ export function CardPreview({ onlyActiveVariant = true }: { onlyActiveVariant?: 
               {t('path.retry')}
             </Button>
           </Alert>
+        ) : showEnvelope ? (
+          envelopeView()
         ) : showPen ? (
           penView()
         ) : !drawn ? (

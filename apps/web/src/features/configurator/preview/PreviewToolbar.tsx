@@ -1,12 +1,63 @@
 import { recipientLabel } from '@federkiel/machines';
+import type { KeyboardEvent } from 'react';
 import { useT } from '../../../lib/i18n/useT.ts';
 import styles from './CardPreview.module.css';
 import type { PreviewCards } from './usePreviewCards.ts';
 import type { useSheetZoom } from './useSheetZoom.ts';
 
+/** „Karte | Umschlag“: the card, or its envelope as the pen writes it. */
+export type PreviewView = 'card' | 'envelope';
+const VIEWS: readonly PreviewView[] = ['card', 'envelope'];
+export const VIEW_PANEL_ID = 'preview-view-panel';
+export const viewTabId = (view: PreviewView) => `preview-view-${view}`;
+
+/** ARIA tabs: the chosen one is focusable, arrows (and Home/End) choose and focus the other. */
+function ViewTabs({ value, onChange }: { value: PreviewView; onChange: (v: PreviewView) => void }) {
+  const { t } = useT('configurator');
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const at = VIEWS.indexOf(value);
+    const next =
+      event.key === 'ArrowRight'
+        ? VIEWS[(at + 1) % VIEWS.length]
+        : event.key === 'ArrowLeft'
+          ? VIEWS[(at + VIEWS.length - 1) % VIEWS.length]
+          : event.key === 'Home'
+            ? VIEWS[0]
+            : event.key === 'End'
+              ? VIEWS[VIEWS.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    onChange(next);
+    document.getElementById(viewTabId(next))?.focus();
+  };
+  return (
+    <div className={styles.sides} role="tablist" aria-label={t('preview.view.label')}>
+      {VIEWS.map((view) => (
+        <button
+          key={view}
+          id={viewTabId(view)}
+          type="button"
+          role="tab"
+          className={styles.textButton}
+          aria-selected={value === view}
+          aria-controls={VIEW_PANEL_ID}
+          tabIndex={value === view ? 0 : -1}
+          onClick={() => onChange(view)}
+          onKeyDown={onKeyDown}
+        >
+          {t(`preview.view.${view}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 interface PreviewToolbarProps {
   cards: PreviewCards;
   zoom: ReturnType<typeof useSheetZoom>;
+  /** Card or envelope; null when the font has no pen font (the envelope is drawn from it). */
+  view: { value: PreviewView; onChange: (view: PreviewView) => void } | null;
   side: 'inside' | 'outside';
   onSide: ((side: 'inside' | 'outside') => void) | null;
   showArea: boolean;
@@ -19,6 +70,7 @@ interface PreviewToolbarProps {
 export function PreviewToolbar({
   cards,
   zoom,
+  view,
   side,
   onSide,
   showArea,
@@ -107,6 +159,7 @@ export function PreviewToolbar({
         </button>
       </div>
       <div className={styles.options}>
+        {view ? <ViewTabs value={view.value} onChange={view.onChange} /> : null}
         {pen ? (
           <button
             type="button"

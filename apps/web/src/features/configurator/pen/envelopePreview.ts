@@ -1,0 +1,104 @@
+import type { FitSettings, Recipient, WritableArea } from '@federkiel/machines';
+import {
+  addressLines,
+  addressZone,
+  envelopeFormatFor,
+  hasEnvelopeAddress,
+  layoutEnvelope,
+  type EnvelopeFormat,
+} from '@federkiel/machines/configurator/envelopeLayout';
+import {
+  CardWritingChecker,
+  writingProblemMessage,
+} from '@federkiel/machines/configurator/writingCheck';
+import { envelopeSvg, layoutStrokes, PenWritingError } from '@federkiel/machines/pen/cardSvg';
+import { penLayoutFont, type PenFont } from '@federkiel/machines/pen/penFont';
+import { strokePath } from './partialWriting.ts';
+
+// The envelope tab of the preview (issue 38): the address exactly as the pen writes it —
+// `envelopeSvg`, the production ZIP's `…-umschlag.svg`, seeded like the card preview
+// (`vorschau:<n>`, to which `penEnvelope` adds `:envelope` as production does) — and the
+// server's writing check of the envelope (`CardWritingChecker`, `writingProblemMessage`), so
+// a line too long or a block too tall reads here as it does when the server refuses it.
+
+export type EnvelopePreview =
+  /** „Ohne Adresse“: the envelope is not written. */
+  | { kind: 'blank'; format: EnvelopeFormat }
+  /** The card has no address yet. */
+  | { kind: 'noAddress'; format: EnvelopeFormat }
+  | { kind: 'ok'; format: EnvelopeFormat; zone: WritableArea; svg: string }
+  | {
+      kind: 'problem';
+      format: EnvelopeFormat;
+      zone: WritableArea;
+      /** The server's sentences for this card's envelope. */
+      messages: string[];
+      /** What the pen would write; the lines it cannot are marked. */
+      strokes: { d: string; overflow: boolean }[];
+    };
+
+export interface EnvelopeInput {
+  font: PenFont;
+  settings: FitSettings;
+  recipient: Recipient;
+  /** 0-based card index (the table's card number is one more). */
+  index: number;
+  /** The card preview's seed (`previewSeed(index)`). */
+  seed: string;
+}
+
+/** The writing check for one design and pen font (it caches identical address blocks). */
+export function envelopeChecker(font: PenFont, settings: FitSettings): CardWritingChecker {
+  return new CardWritingChecker(penLayoutFont(font), settings);
+}
+
+export function envelopePreview(
+  input: EnvelopeInput,
+  checker: CardWritingChecker = envelopeChecker(input.font, input.settings),
+): EnvelopePreview {
+  const { font, settings, recipient, index, seed } = input;
+  const format = envelopeFormatFor(settings.canvas);
+  const envelope = settings.envelope ?? 'blank';
+  if (envelope === 'blank') return { kind: 'blank', format };
+  if (!hasEnvelopeAddress(recipient)) return { kind: 'noAddress', format };
+  const zone = addressZone(format);
+  const problems = checker
+    .check(recipient, index, { missingCharacters: [], overflow: null })
+    .filter((problem) => problem.field === 'envelope');
+  if (problems.length === 0) {
+    try {
+      const svg = envelopeSvg({ font, recipient, canvas: settings.canvas, envelope, seed });
+      if (svg) return { kind: 'ok', format, zone, svg };
+    } catch (error) {
+      // The check above is the server's; the pen's own guard agreeing is the normal case.
+      if (!(error instanceof PenWritingError)) throw error;
+      return partial(input, format, zone, [error.message]);
+    }
+  }
+  return partial(input, format, zone, problems.map(writingProblemMessage));
+}
+
+/** The address the pen cannot write as a whole: its strokes, the lines at fault marked. */
+function partial(
+  { font, settings, recipient, seed }: EnvelopeInput,
+  format: EnvelopeFormat,
+  zone: WritableArea,
+  messages: string[],
+): EnvelopePreview {
+  const { area, layout, tooLong } = layoutEnvelope({
+    font: penLayoutFont(font),
+    canvas: settings.canvas,
+    recipient,
+  });
+  // The layout breaks a line too long for the zone (the pen never would): its pieces are the
+  // lines that are no address line of their own.
+  const whole = new Set(addressLines(recipient).filter((line) => !tooLong.includes(line)));
+  const wrong = new Set(
+    layout.lines.flatMap((line, i) => (!line.fits || !whole.has(line.text) ? [i] : [])),
+  );
+  const strokes = layoutStrokes(font, layout, area, `${seed}:envelope`, 0).map((stroke) => ({
+    d: strokePath(stroke.points),
+    overflow: wrong.has(Number(stroke.glyph.split('.')[0])),
+  }));
+  return { kind: 'problem', format, zone, messages, strokes };
+}

@@ -1,0 +1,71 @@
+import {
+  fitCard,
+  writableArea,
+  type FitSettings,
+  type PageIndex,
+  type Recipient,
+} from '@federkiel/machines';
+import { layoutStrokes, type PenStroke } from '@federkiel/machines/pen/cardSvg';
+import { penLayoutFont, type PenFont } from '@federkiel/machines/pen/penFont';
+import { pageOffset } from '../preview/cardDrawing.ts';
+
+// A card the pen cannot write as a whole (the text runs past the writing area, or a letter
+// is missing) is still shown in the pen's strokes (issue 38): the lines that fit as the pen
+// writes them, the lines past the area's end marked. Before, the preview fell back to a
+// browser font, which for a pen-only font was a serif with gaps inside the words — a font
+// the pen does not write. Same layout (`fitCard` on the pen font), same seeded variation
+// (`layoutStrokes`) as `cardSvgs`; only the refusal is left out.
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** A stroke's points as SVG path data (mm, 1 µm), like the robot's SVG. */
+export function strokePath(points: PenStroke['points']): string {
+  return points
+    .map((point, i) => `${i === 0 ? 'M' : 'L'}${round(point.x)} ${round(point.y)}`)
+    .join('');
+}
+
+export interface PartialPenPage {
+  page: PageIndex;
+  offsetXMm: number;
+  offsetYMm: number;
+  /** Strokes of the lines inside the writing area. */
+  written: string[];
+  /** Strokes of the lines past the area's end (the pen would not write them). */
+  overflow: string[];
+  /** Where the writing area ends (page coordinates), when the page overflows. */
+  limitYMm: number | null;
+  area: { xMm: number; widthMm: number };
+}
+
+/** Every page with writing, its strokes split into written and overflowing lines. */
+export function partialPenPages(
+  font: PenFont,
+  settings: FitSettings,
+  recipient: Recipient,
+  seed: string,
+): PartialPenPage[] {
+  const fit = fitCard(penLayoutFont(font), settings, recipient);
+  return fit.pages
+    .filter((page) => page.layout.lines.some((line) => line.text.trim() !== ''))
+    .map((page) => {
+      const area = writableArea(settings.canvas, page.index, settings.hasLogo);
+      const strokes = layoutStrokes(font, page.layout, area, seed, page.index);
+      const written: string[] = [];
+      const overflow: string[] = [];
+      for (const stroke of strokes) {
+        const line = page.layout.lines[Number(stroke.glyph.split('.')[0])];
+        (line?.fits === false ? overflow : written).push(strokePath(stroke.points));
+      }
+      const offset = pageOffset(settings, page.index);
+      return {
+        page: page.index,
+        offsetXMm: offset.x,
+        offsetYMm: offset.y,
+        written,
+        overflow,
+        limitYMm: page.layout.fits ? null : area.yMm + area.heightMm,
+        area: { xMm: area.xMm, widthMm: area.widthMm },
+      };
+    });
+}
