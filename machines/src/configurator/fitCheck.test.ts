@@ -119,20 +119,16 @@ describe('fit check', () => {
     ]);
   });
 
-  it('checks 10,000 recipients well under a second', () => {
+  // The time for 10,000 is measured by `npm run bench -- machines` (machines/scripts/bench.ts), not here: timings in
+  // tests flake on a shared machine.
+  it('checks 10,000 recipients', () => {
     const recipients = sampleRecipients(10_000);
     const s = settings(6);
-    checkFit({ font, settings: s, recipients: recipients.slice(0, 200) }); // warm up
-    const started = performance.now();
     const result = checkFit({ font, settings: s, recipients });
-    const elapsed = performance.now() - started;
     expect(result.checkedCount).toBe(10_000);
-    expect(elapsed).toBeLessThan(1000);
     // With the envelopes: every address block is laid out too.
     const withEnvelope = { ...s, envelope: 'closed' as const };
-    const envelopeStart = performance.now();
     const checked = checkFit({ font, settings: withEnvelope, recipients });
-    expect(performance.now() - envelopeStart).toBeLessThan(2000);
     // The fixture's longest double names do not fit a C6 envelope's zone on one line.
     expect(new Set(checked.writingProblems?.map((p) => `${p.field}:${p.kind}`))).toEqual(
       new Set(['envelope:too_long']),

@@ -46,10 +46,9 @@ describe('renderPage', () => {
 
   it('answers null and warns when the render takes longer than the budget', async () => {
     const { log, warn } = fakeLog();
-    const slow: Render = () => new Promise((resolve) => setTimeout(resolve, 200, OK));
-    const started = Date.now();
+    // A render that never ends: only the budget can answer.
+    const slow: Render = () => new Promise(() => {});
     expect(await renderPage(slow, TEMPLATE, INPUT, log, 30)).toBeNull();
-    expect(Date.now() - started).toBeLessThan(150);
     expect(warn).toHaveBeenCalledWith(
       expect.objectContaining({ budgetMs: 30 }),
       'server render too slow; serving the shell',
