@@ -1,5 +1,5 @@
 import type { WritableArea } from './canvasGeometry.ts';
-import { countryRule } from './countries.ts';
+import { recipientAddressBlock } from './addressBlock.ts';
 import type { LayoutFont } from './fontMetrics.ts';
 import type { Recipient } from './recipientSchema.ts';
 import type { Canvas } from './schema.ts';
@@ -84,30 +84,11 @@ export function addressZone(format: Pick<EnvelopeFormat, 'widthMm' | 'heightMm'>
 }
 
 /**
- * The address block, DIN 5008 order: company, name (with academic title), street, second
- * line, postal code and city, and the country in capitals when it is not Germany. Empty
- * lines are left out.
+ * The address block the pen writes: the shop's one block (addressBlock.ts — DIN 5008 /
+ * Deutsche Post order: company, name, c/o, street, PLZ Ort, COUNTRY abroad).
  */
 export function addressLines(recipient: Recipient): string[] {
-  const name = [recipient.title, recipient.firstName, recipient.lastName]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-  const { line1, line2, postalCode, city, country } = recipient.address;
-  const code = country.trim().toUpperCase();
-  return [
-    recipient.company,
-    name,
-    line1,
-    line2,
-    [postalCode, city]
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .join(' '),
-    code && code !== 'DE' ? (countryRule(code)?.name ?? code).toUpperCase() : '',
-  ]
-    .map((line) => line.trim())
-    .filter(Boolean);
+  return recipientAddressBlock(recipient);
 }
 
 /** Does the recipient have an address to write (else the envelope stays blank)? */

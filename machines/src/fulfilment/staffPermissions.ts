@@ -51,6 +51,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   'GET /orders/:id/invoices': OFFICE,
 
   'POST /orders/:id/refund': OWNER,
+  // Postage and delivery times per destination: the owner sets the shop's prices.
+  'GET /settings/shipping': OWNER,
+  'PUT /settings/shipping': OWNER,
 
   'GET /staff': OWNER,
   'POST /staff': OWNER,

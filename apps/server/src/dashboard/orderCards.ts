@@ -1,6 +1,9 @@
 import type { OrderCard } from '@federkiel/machines/fulfilment/dashboardApi';
 import { composeCard } from '@federkiel/machines/configurator/cardText';
-import { countryRule } from '@federkiel/machines/configurator/countries';
+import {
+  recipientAddressBlock,
+  recipientName,
+} from '@federkiel/machines/configurator/addressBlock';
 import type { Recipient } from '@federkiel/machines/configurator/recipientSchema';
 import type { OrderConfiguration } from '@federkiel/machines/configurator/schema';
 import type { Db } from '../db/database.ts';
@@ -24,26 +27,14 @@ export interface OrderConfigurations {
 }
 
 /** The name line as it goes on the envelope: title, first and last name. */
-export function recipientName(recipient: Recipient): string {
-  return [recipient.title, recipient.firstName, recipient.lastName]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-}
+export { recipientName };
 
+/**
+ * The card's whole address block as the pen writes it on the envelope: the shop's one block
+ * (machines' addressBlock.ts — company, name, c/o, street, PLZ Ort, COUNTRY abroad).
+ */
 export function addressLines(recipient: Recipient): string[] {
-  const { address } = recipient;
-  const lines = [
-    recipientName(recipient),
-    recipient.company.trim(),
-    address.line1.trim(),
-    address.line2.trim(),
-    [address.postalCode.trim(), address.city.trim()].filter(Boolean).join(' '),
-  ];
-  if (address.country && address.country !== 'DE') {
-    lines.push(countryRule(address.country)?.name ?? address.country);
-  }
-  return lines.filter(Boolean);
+  return recipientAddressBlock(recipient);
 }
 
 export function cardsOf(configurations: OrderConfigurations): OrderCard[] {

@@ -444,6 +444,14 @@ export interface ProductionSettingsTable {
   updated_by: string | null;
 }
 
+/** The owner's shop settings (issue 38), one JSON value per group (`shipping`). */
+export interface ShopSettingsTable {
+  name: string;
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   sessions: SessionsTable;
@@ -479,4 +487,5 @@ export interface Database {
   wunderlink_redemptions: WunderlinkRedemptionsTable;
   rate_limits: RateLimitsTable;
   production_settings: ProductionSettingsTable;
+  shop_settings: ShopSettingsTable;
 }

@@ -43,6 +43,11 @@ export class SessionScope {
 
   private cart: CartRecord | null | undefined;
 
+  /** Whose stored designs this session may use: the session and its account. */
+  get owner(): { sessionId: string; accountId: string | null } {
+    return { sessionId: this.sessionId, accountId: this.account?.id ?? null };
+  }
+
   /** The session's open cart, or null. */
   async currentCart(): Promise<CartRecord | null> {
     if (this.cart === undefined) {

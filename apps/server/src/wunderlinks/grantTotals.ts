@@ -1,6 +1,6 @@
 import type { CartItemData } from '../store/cart/cartData.ts';
 import type { Product } from '../store/catalogue/catalogue.ts';
-import { shippingService, type ShippingServiceId } from '../store/cart/shipping.ts';
+import { shippingServices, type ShippingServiceId } from '../store/cart/shipping.ts';
 import type { CartTotals } from '../store/cart/totals.ts';
 
 // The totals of a WunderLink order, computed here and never taken from the browser: the
@@ -18,7 +18,10 @@ export function grantTotals(
   product: Product,
   mode: ShippingServiceId,
 ): CartTotals {
-  const service = shippingService(mode, [{ quantity: item.quantity, postageCents: 0 }]);
+  const free = shippingServices([
+    { quantity: item.quantity, postageClass: 'letter', zones: null },
+  ]).map((s) => ({ ...s, priceCents: 0 }));
+  const service = free.find((s) => s.id === mode) ?? null;
   return {
     items: [
       {
@@ -38,7 +41,8 @@ export function grantTotals(
     volumeDiscountCents: 0,
     couponDiscountCents: 0,
     discountTotalCents: 0,
-    shipping: service ? { ...service, priceCents: 0 } : null,
+    shipping: service,
+    shippingServices: free,
     shipmentTotalCents: 0,
     shipmentTaxCents: 0,
     taxTotalCents: 0,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addressBlock, cardShipping, cardText, itemOfCard } from './cardContent.ts';
+import { addressLines as envelopeAddressLines } from '@federkiel/machines/configurator/envelopeLayout';
+import { createRecipient } from '@federkiel/machines/configurator/recipientSchema';
+import { addressLines, recipientName } from '../orderCards.ts';
+import { addressBlock, cardShipping, cardText, itemOfCard, streetLines } from './cardContent.ts';
+import { orderCardsTxt } from './orderCardsTxt.ts';
 import { makeCard, makeDetail } from './testFixtures.ts';
 
 describe('card content', () => {
@@ -7,14 +11,46 @@ describe('card content', () => {
     const card = makeCard(1, {
       name: 'Änne Müller',
       company: 'Süß GmbH',
-      address_lines: ['Änne Müller', 'Süß GmbH', 'Hauptstraße 1', '10115 Berlin'],
+      address_lines: ['Süß GmbH', 'Änne Müller', 'Hauptstraße 1', '10115 Berlin'],
     });
     expect(addressBlock(card)).toEqual([
-      'Änne Müller',
       'Süß GmbH',
+      'Änne Müller',
       'Hauptstraße 1',
       '10115 Berlin',
     ]);
+    expect(streetLines(card)).toEqual(['Hauptstraße 1', '10115 Berlin']);
+  });
+
+  it('DIN 5008 / Deutsche Post: writes the block the envelope gets — company, name, c/o above the street, COUNTRY', () => {
+    const recipient = createRecipient('r1', {
+      firstName: 'Maria',
+      lastName: 'Huber',
+      company: 'Kaffeehaus Sperl',
+      address: {
+        line1: 'Gumpendorfer Straße 11',
+        line2: 'c/o Rezeption',
+        postalCode: '1060',
+        city: 'Wien',
+        country: 'AT',
+      },
+    });
+    const card = makeCard(1, {
+      name: recipientName(recipient),
+      company: recipient.company,
+      address_lines: addressLines(recipient),
+    });
+    const envelope = envelopeAddressLines(recipient);
+    expect(envelope).toEqual([
+      'Kaffeehaus Sperl',
+      'Maria Huber',
+      'c/o Rezeption',
+      'Gumpendorfer Straße 11',
+      '1060 Wien',
+      'ÖSTERREICH',
+    ]);
+    expect(addressBlock(card)).toEqual(envelope);
+    expect(orderCardsTxt(makeDetail(), [card])).toContain(envelope.join('\n'));
   });
 
   it('joins heading and body, and pages with a blank line', () => {

@@ -3,6 +3,7 @@ import type {
   OrderDetail,
   OrderItemSummary,
 } from '@federkiel/machines/fulfilment/dashboardApi';
+import { orderCardAddressBlock } from '@federkiel/machines/configurator/addressBlock';
 
 // What every export says about one card, derived the same way for XLSX, TXT and PDF.
 
@@ -50,19 +51,19 @@ export function cardText(card: OrderCard): string {
     .join('\n\n');
 }
 
-const recipientLines = (card: OrderCard) =>
-  [card.name, card.company].map((s) => s.trim()).filter(Boolean);
-
 /**
- * The street, postcode and city lines. A line equal to the name or company is left out, in
- * case the address lines already start with them (name and company have their own place).
+ * The street lines: the block below company and name (c/o, street, PLZ Ort, country) — for
+ * the spreadsheet, where company and name have columns of their own.
  */
 export function streetLines(card: OrderCard): string[] {
-  const head = recipientLines(card);
-  return card.address_lines.map((s) => s.trim()).filter((line) => line && !head.includes(line));
+  const head = [card.company, card.name].map((s) => s.trim()).filter(Boolean);
+  return addressBlock(card).filter((line) => !head.includes(line));
 }
 
-/** The envelope address: name, company, then the street lines. */
+/**
+ * The envelope address, exactly as the pen writes it: the shop's one block (machines'
+ * addressBlock.ts — company, name, c/o, street, PLZ Ort, COUNTRY abroad).
+ */
 export function addressBlock(card: OrderCard): string[] {
-  return [...recipientLines(card), ...streetLines(card)];
+  return orderCardAddressBlock(card);
 }

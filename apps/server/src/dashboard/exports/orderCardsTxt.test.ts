@@ -13,8 +13,9 @@ describe('orderCardsTxt', () => {
     expect(txt).toContain(
       [
         '--- Karte 3 von 120 ---',
-        'Änne Müller 3',
+        // DIN 5008 Firmenbrief: company first, as the envelope writes it.
         'Bäckerei Süß 3',
+        'Änne Müller 3',
         'Straße der Größe 3',
         '10003 Köln',
         '',
@@ -44,8 +45,8 @@ describe('orderCardsTxt', () => {
         'Bestellung FK-100042 – 1 Karte',
         '',
         '--- Karte 1 von 1 ---',
-        `'=HYPERLINK("http://x")`,
         "'+49 30 123",
+        `'=HYPERLINK("http://x")`,
         "'@Postfach 1",
         '10115 Berlin',
         '',

@@ -6,6 +6,7 @@ import { plainTextLines } from './plainText.ts';
 // `FK-100042-empfaenger.txt`: every card as a block, in the order the robot writes them:
 //
 //   --- Karte 1 von 120 ---
+//   Federkiel GmbH          (company, name, c/o, street, PLZ Ort, COUNTRY: the envelope's block)
 //   Anna Müller
 //   Hauptstraße 1
 //   10115 Berlin

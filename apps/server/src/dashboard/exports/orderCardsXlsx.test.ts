@@ -24,8 +24,9 @@ describe('orderCardsXlsx', () => {
 
     expect(header).toEqual([
       'Nr.',
-      'Empfänger',
+      // DIN 5008 Firmenbrief: company before the person, as on the envelope.
       'Firma',
+      'Empfänger',
       'Adresszeile 1',
       'Adresszeile 2',
       'Anrede',

@@ -10,7 +10,8 @@ import {
 import { sheetXlsx, type CellValue, type SheetColumn } from './xlsxSheet.ts';
 
 // `FK-100042-empfaenger.xlsx`: one row per card, in the order the robot writes them. The
-// address is split into one column per line (as many as the longest address has), so the
+// address is split into company, name and one column per further line of the envelope's block
+// (as many as the longest address has: c/o, street, PLZ Ort, country), so the
 // production team can sort, filter and mail-merge envelopes; the card text is one wrapped
 // cell with the exact text, pages separated by a blank line.
 
@@ -18,8 +19,9 @@ export async function orderCardsXlsx(detail: OrderDetail, cards: OrderCard[]): P
   const addressColumns = cards.reduce((most, card) => Math.max(most, streetLines(card).length), 1);
   const columns: SheetColumn[] = [
     { header: 'Nr.', kind: 'integer', width: 7 },
-    { header: 'Empfänger', kind: 'text', width: 26 },
+    // Company before name, as on the envelope (addressBlock.ts).
     { header: 'Firma', kind: 'text', width: 24 },
+    { header: 'Empfänger', kind: 'text', width: 26 },
     ...Array.from({ length: addressColumns }, (_, i) => ({
       header: `Adresszeile ${i + 1}`,
       kind: 'text' as const,
@@ -42,8 +44,8 @@ export async function orderCardsXlsx(detail: OrderDetail, cards: OrderCard[]): P
       const street = streetLines(card);
       yield [
         card.n,
-        card.name,
         card.company,
+        card.name,
         ...Array.from({ length: addressColumns }, (_, i) => street[i] ?? ''),
         card.salutation,
         addressFormLabel(card.address_form),

@@ -1,4 +1,5 @@
 import type { OrderAddress, OrderDetail } from '@federkiel/machines/fulfilment/dashboardApi';
+import { storeAddressBlock } from '@federkiel/machines/configurator/addressBlock';
 import {
   ORDER_STATUS_LABELS,
   PRODUCTION_STATUS_LABELS,
@@ -56,25 +57,17 @@ function paragraph(sheet: Sheet, text: string, empty: string): void {
   sheet.use('regular', 10);
 }
 
+/** Company and name, in the address block's order (company first). */
 function personName(address: OrderAddress): string {
-  return [address.name, address.company]
+  return [address.company, address.name]
     .map((s) => s.trim())
     .filter(Boolean)
     .join(', ');
 }
 
+/** The delivery address as the shop's one block (machines' addressBlock.ts). */
 function postalAddress(address: OrderAddress): string {
-  return [
-    address.name,
-    address.company,
-    address.address1,
-    address.address2,
-    [address.zip, address.city].filter(Boolean).join(' '),
-    address.country,
-  ]
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join('\n');
+  return storeAddressBlock(address).join('\n');
 }
 
 function fontNote(sheet: Sheet): string {

@@ -42,7 +42,7 @@ describe('productionSheetPdf', () => {
       'FK-100042',
       '02.03.2026, 00:30',
       'jürgen.groß@example.de',
-      'Jürgen Groß, Groß & Söhne GmbH',
+      'Groß & Söhne GmbH, Jürgen Groß', // company first, as in the address block
       'In Bearbeitung',
       'In Produktion',
       'Bezahlt',

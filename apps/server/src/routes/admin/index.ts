@@ -11,6 +11,7 @@ import { orderRoutes } from './orders.ts';
 import { orderExportRoutes } from './orderExports.ts';
 import { overviewRoutes } from './overview.ts';
 import { productionRoutes } from './production.ts';
+import { shopSettingsRoutes } from './shopSettings.ts';
 import { staffAccountRoutes } from './staffAccounts.ts';
 import { wunderlinkAdminRoutes } from './wunderlinks.ts';
 
@@ -41,6 +42,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderAddressRoutes);
   app.addHook('onResponse', recordDownload);
   await app.register(productionRoutes);
+  await app.register(shopSettingsRoutes);
   await app.register(wunderlinkAdminRoutes);
   await app.register(staffAccountRoutes);
   await app.register(invoiceAdminRoutes);

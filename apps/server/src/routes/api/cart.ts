@@ -34,12 +34,12 @@ function hasCouponCode(body: unknown): boolean {
 }
 
 export async function renderCart(app: FastifyInstance, scope: SessionScope, cart: CartRecord) {
-  const totals = await priceCartData(scope.db, cart.data, app.store.catalogue, scope.now);
+  const { owner } = scope;
+  const totals = await priceCartData(scope.db, cart.data, app.store.catalogue, scope.now, owner);
   const configurations = await loadConfigurations(
     scope.db,
     totals.items.map((p) => p.item),
   );
-  const owner = { sessionId: scope.sessionId, accountId: scope.account?.id ?? null };
   return apiCart(cart, totals, scope.account, (item) => configurations(item, owner));
 }
 

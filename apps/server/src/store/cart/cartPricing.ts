@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
+import { loadDestinations } from '../../configurations/cardDestinations.ts';
+import type { Owner } from '../../configurations/configurationRecords.ts';
 import type { Database } from '../../db/schema.ts';
+import { loadShippingRates } from './shippingRates.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { CartData } from './cartData.ts';
 import type { CouponRow } from './coupons.ts';
 import { priceCart, type CartTotals, type GiftcardBalance } from './totals.ts';
 
-// Gathers what pricing needs from the database (the coupon, the gift cards' balances)
-// and prices the cart with the pure rules in totals.ts.
+// Gathers what pricing needs from the database (the coupon, the gift cards' balances, the
+// owner's postage rates, where each line's cards go) and prices the cart with the pure rules
+// in totals.ts.
 
 export async function couponByCode(
   db: Kysely<Database>,
@@ -47,14 +51,25 @@ export async function giftcardBalances(
   });
 }
 
+/**
+ * `owner`: whose designs count for the postage per destination (the cart's session and
+ * account); without it every card is priced as going within Germany.
+ */
 export async function priceCartData(
   db: Kysely<Database>,
   data: CartData,
   catalogue: Catalogue,
   now: Date,
+  owner?: Owner,
 ): Promise<CartTotals> {
   const coupon = data.coupon_code ? ((await couponByCode(db, data.coupon_code)) ?? null) : null;
+  const destinations = {
+    rates: await loadShippingRates(db),
+    deliveryCountry: data.shipping.country ?? null,
+    line: owner ? await loadDestinations(db, data.items, owner) : undefined,
+  };
   return priceCart({
+    destinations,
     items: data.items,
     product: (id) => catalogue.product(id),
     coupon,

@@ -3,7 +3,7 @@ import { apiAccount, type AccountRow } from '../accounts/accountRecords.ts';
 import { CURRENCY, toEuros, VAT_PERCENT } from '../money.ts';
 import type { CartItemData } from './cartData.ts';
 import type { CartRecord } from './cartRecords.ts';
-import { shippingServices, withChargedMode } from './shipping.ts';
+import { withChargedMode } from './shipping.ts';
 import type { CartTotals } from './totals.ts';
 
 // The cart as swell-js and the shop read it (store-api.md "Cart"): snake_case, euros as
@@ -31,9 +31,7 @@ export function apiCart(
   configurationOf: (item: CartItemData) => ApiConfiguration | null = () => null,
 ) {
   const { data } = cart;
-  const services = shippingServices(
-    totals.items.map((p) => ({ quantity: p.item.quantity, postageCents: p.product.postageCents })),
-  );
+  const services = totals.shippingServices;
   const discounts = [
     ...(totals.volumeDiscountCents > 0
       ? [
@@ -159,6 +157,7 @@ export function apiCart(
       service: totals.shipping?.id ?? data.shipping.service ?? null,
       service_name: totals.shipping?.name ?? null,
       price: totals.shipping ? toEuros(totals.shipping.priceCents) : null,
+      estimate: totals.shipping?.estimate ?? null,
     }),
     shipment_rating: {
       services: services.map((s) => ({
@@ -166,6 +165,8 @@ export function apiCart(
         name: s.name,
         description: s.description,
         price: toEuros(s.priceCents),
+        // „Zustellung in Österreich: 3–5 Werktage“, per destination of the cart's cards.
+        estimate: s.estimate,
       })),
       errors: null,
     },

@@ -1,18 +1,42 @@
+import {
+  cardPostageCents,
+  DEFAULT_SHIPPING_RATES,
+  deliveryEstimateDe,
+  destinationZone,
+  DESTINATION_ZONES,
+  inCountryDe,
+  workingDaysDe,
+  type DestinationZone,
+  type PostageClass,
+  type ShippingRates,
+  type ZoneCounts,
+} from '@federkiel/machines/pricing/postage';
+
 // The two ways Federkiel ships (spec §1 "shipping: to self or to the recipients"):
-// - to the customer: all cards in one parcel to the customer's address, a flat rate;
-// - to the recipients: every card is stamped and posted to its recipient, postage per card
-//   (Deutsche Post, domestic; the product says what a card of its format costs).
-// Prices are net like every cart amount; VAT is added on top with the goods.
+// - to the customer: all cards in one parcel to the customer's address, the parcel price of
+//   that address's zone (Germany, EU, world);
+// - to the recipients: every card is stamped and posted to its recipient, the letter postage
+//   of the recipient's zone for the card's envelope (Standardbrief or Kompaktbrief).
+// The prices are the shop owner's settings (machines' pricing/postage.ts, dashboard „Versand
+// & Porto“). Net like every cart amount; VAT is added on top with the goods.
 
 export type ShippingServiceId = 'to_customer' | 'to_recipients';
 
 export const SHIPPING_SERVICE_IDS = ['to_customer', 'to_recipients'] as const;
 
-export const FLAT_RATE_TO_CUSTOMER_CENTS = 490;
-
 export interface ShippingLine {
   quantity: number;
-  postageCents: number;
+  postageClass: PostageClass;
+  /** The line's cards by their recipients' zone; null: not known (priced as Germany). */
+  zones: ZoneCounts | null;
+  /** The recipients' countries, most cards first (for the delivery estimate). */
+  countries?: readonly string[] | undefined;
+}
+
+export interface ShippingContext {
+  rates: ShippingRates;
+  /** The delivery address's country („Versand an mich“); empty = Germany. */
+  deliveryCountry?: string | null | undefined;
 }
 
 export interface ShippingService {
@@ -20,23 +44,81 @@ export interface ShippingService {
   name: string;
   description: string;
   priceCents: number;
+  /** „Zustellung in Österreich: 3–5 Werktage“ — per destination the cards go to. */
+  estimate: string;
 }
 
-export function shippingServices(lines: readonly ShippingLine[]): ShippingService[] {
-  const postage = lines.reduce((sum, line) => sum + line.quantity * line.postageCents, 0);
+/**
+ * A line's cards by zone: the counted ones, the rest (a line without a stored design) as
+ * Germany; more counted than the line has (cannot be ordered that way) are cut to it.
+ */
+export function cardsByZone(line: ShippingLine): Record<DestinationZone, number> {
+  const result: Record<DestinationZone, number> = { DE: 0, EU: 0, WORLD: 0 };
+  let left = line.quantity;
+  for (const zone of ['WORLD', 'EU', 'DE'] as const) {
+    const cards = Math.min(left, line.zones?.[zone] ?? 0);
+    result[zone] = cards;
+    left -= cards;
+  }
+  result.DE += left;
+  return result;
+}
+
+/** Net postage of sending every card of the lines to its recipient. */
+export function recipientsPostageCents(lines: readonly ShippingLine[], rates: ShippingRates) {
+  let total = 0;
+  for (const line of lines) {
+    const byZone = cardsByZone(line);
+    for (const zone of DESTINATION_ZONES)
+      total += byZone[zone] * cardPostageCents(rates, zone, line.postageClass);
+  }
+  return total;
+}
+
+/** Up to three named destinations, the rest by zone („übrige EU-Länder: 3–5 Werktage“). */
+function recipientsEstimate(lines: readonly ShippingLine[], rates: ShippingRates): string {
+  const countries: string[] = [];
+  for (const line of lines)
+    for (const country of line.countries ?? [])
+      if (!countries.includes(country)) countries.push(country);
+  if (countries.length === 0) countries.push('DE');
+  const named = countries.slice(0, 3);
+  const parts = named.map((country) => deliveryEstimateDe(rates, country));
+  const restZones = new Set(countries.slice(3).map((country) => destinationZone(country)));
+  for (const zone of DESTINATION_ZONES) {
+    if (!restZones.has(zone)) continue;
+    const label =
+      zone === 'DE'
+        ? `Zustellung ${inCountryDe('DE')}`
+        : zone === 'EU'
+          ? 'übrige EU-Länder'
+          : 'übrige Länder';
+    parts.push(`${label}: ${workingDaysDe(rates[zone])}`);
+  }
+  return parts.join(' · ');
+}
+
+export function shippingServices(
+  lines: readonly ShippingLine[],
+  context: ShippingContext = { rates: DEFAULT_SHIPPING_RATES },
+): ShippingService[] {
+  const { rates } = context;
+  const parcelZone = destinationZone(context.deliveryCountry);
   return [
     {
       id: 'to_customer',
       name: 'Versand an dich',
       description: 'Alle Karten kommen gesammelt in einem Paket an deine Adresse.',
-      priceCents: FLAT_RATE_TO_CUSTOMER_CENTS,
+      priceCents: rates[parcelZone].parcel_cents,
+      estimate: deliveryEstimateDe(rates, context.deliveryCountry),
     },
     {
       id: 'to_recipients',
       name: 'Versand an die Empfänger',
       description:
         'Jede Karte wird frankiert und direkt an ihre Empfängerin oder ihren Empfänger geschickt.',
-      priceCents: postage,
+      priceCents: recipientsPostageCents(lines, rates),
+      estimate: recipientsEstimate(lines, rates),
     },
   ];
 }
@@ -44,9 +126,10 @@ export function shippingServices(lines: readonly ShippingLine[]): ShippingServic
 export function shippingService(
   id: string | null | undefined,
   lines: readonly ShippingLine[],
+  context?: ShippingContext,
 ): ShippingService | null {
   if (!id) return null;
-  return shippingServices(lines).find((s) => s.id === id) ?? null;
+  return shippingServices(lines, context).find((s) => s.id === id) ?? null;
 }
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../catalogue/catalogue.ts';
 import type { CartItemData } from './cartData.ts';
 import type { CouponRow } from './coupons.ts';
-import { priceCart, type PricingInput } from './totals.ts';
+import { DEFAULT_SHIPPING_RATES } from '@federkiel/machines/pricing/postage';
+import { priceCart, type CartDestinations, type PricingInput } from './totals.ts';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const TIERS = [
@@ -40,7 +41,8 @@ function product(id: string, priceCents: number, postageCents = 95): Product {
 
 const PRODUCTS = new Map([
   ['a6', product('a6', 290)],
-  ['a5', product('a5', 490, 110)],
+  // An A5 folded card: 148 × 210 mm closed, a C5 envelope (Kompaktbrief).
+  ['a5', { ...product('a5', 490, 110), widthMm: 148, heightMm: 210, kind: 'folded_card' }],
 ]);
 
 function item(
@@ -160,6 +162,31 @@ describe('priceCart', () => {
     const toRecipients = price({ items, shippingServiceId: 'to_recipients' });
     expect(toRecipients.shipmentTotalCents).toBe(10 * 95 + 2 * 110);
     expect(price({ items: [], shippingServiceId: 'to_customer' }).shipmentTotalCents).toBe(0);
+  });
+
+  it('prices each card by its recipient`s zone and the parcel by the delivery country (issue 38)', () => {
+    const rates = {
+      ...DEFAULT_SHIPPING_RATES,
+      EU: { ...DEFAULT_SHIPPING_RATES.EU, letter_cents: 180, large_letter_cents: 260 },
+    };
+    const items = [item('a6', 3), item('a5', 2)];
+    const destinations: CartDestinations = {
+      rates,
+      deliveryCountry: 'AT',
+      line: (line) =>
+        line.product_id === 'a6'
+          ? { zones: { DE: 1, EU: 1, WORLD: 1 }, countries: ['DE', 'AT', 'CH'] }
+          : { zones: { EU: 2 }, countries: ['AT'] },
+    };
+    const toRecipients = price({ items, shippingServiceId: 'to_recipients', destinations });
+    // A6: Germany 95 + Vienna 180 + Zürich (world) 125; A5 (Kompaktbrief): 2 × 260 to Austria.
+    expect(toRecipients.shipmentTotalCents).toBe(95 + 180 + 125 + 2 * 260);
+    expect(toRecipients.shipping?.estimate).toBe(
+      'Zustellung in Deutschland: 1–3 Werktage · Zustellung in Österreich: 3–5 Werktage · Zustellung in der Schweiz: 4–10 Werktage',
+    );
+    const toCustomer = price({ items, shippingServiceId: 'to_customer', destinations });
+    expect(toCustomer.shipmentTotalCents).toBe(DEFAULT_SHIPPING_RATES.EU.parcel_cents);
+    expect(toCustomer.shipping?.estimate).toBe('Zustellung in Österreich: 3–5 Werktage');
   });
 
   it('pays with gift cards in order and charges the rest', () => {

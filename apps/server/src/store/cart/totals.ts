@@ -8,14 +8,23 @@ import {
   type CouponProblem,
   type CouponRow,
 } from './coupons.ts';
-import { shippingService, type ShippingService } from './shipping.ts';
+import { envelopeFormatFor } from '@federkiel/machines/configurator/envelopeLayout';
+import {
+  DEFAULT_SHIPPING_RATES,
+  postageClassOf,
+  type PostageClass,
+  type ShippingRates,
+  type ZoneCounts,
+} from '@federkiel/machines/pricing/postage';
+import { shippingServices, type ShippingLine, type ShippingService } from './shipping.ts';
 
 // Prices a cart. Pure: the same inputs always give the same cents. The rules:
 // 1. Each line costs the product's net price per card × quantity (sub_total).
 // 2. Volume discount: the tier reached by all cards of that product in the cart, per card.
 // 3. Coupon: percentage or fixed amount off the goods after volume discounts, shared out
 //    over the lines in proportion to their value (the last line takes the rounding cent).
-// 4. Shipping: the chosen service's net price.
+// 4. Shipping: the chosen service's net price — per card by its recipient's country, or the
+//    parcel by the delivery address's country (the owner's rates, shipping.ts).
 // 5. VAT 19 % on each line's discounted value and on shipping, rounded per line.
 // 6. grand_total = sub_total − discount_total + shipment_total + tax_total.
 // 7. Gift cards pay part of grand_total in order of application; capture_total is the rest,
@@ -52,6 +61,8 @@ export interface CartTotals {
   couponDiscountCents: number;
   discountTotalCents: number;
   shipping: ShippingService | null;
+  /** Both services as priced for this cart (the chosen one is `shipping`). */
+  shippingServices: ShippingService[];
   shipmentTotalCents: number;
   shipmentTaxCents: number;
   taxTotalCents: number;
@@ -70,6 +81,32 @@ export interface PricingInput {
   shippingServiceId: string | null | undefined;
   giftcards: readonly GiftcardBalance[];
   now: Date;
+  /** The owner's postage and the destinations; without it, the default rates, all Germany. */
+  destinations?: CartDestinations | undefined;
+}
+
+/** Where a cart's cards go: the recipients per line and the delivery address's country. */
+export interface CartDestinations {
+  rates: ShippingRates;
+  deliveryCountry?: string | null | undefined;
+  /** A line's cards by zone and their countries (most cards first); null: not known. */
+  line?: ((item: CartItemData) => LineDestinations | null) | undefined;
+}
+
+export interface LineDestinations {
+  zones: ZoneCounts;
+  countries: readonly string[];
+}
+
+/** The envelope a product's card goes out in decides its letter class. */
+export function productPostageClass(
+  product: Pick<Product, 'kind' | 'widthMm' | 'heightMm'>,
+): PostageClass {
+  const kind =
+    product.kind === 'letter' || product.kind === 'folded_card' ? product.kind : 'postcard';
+  return postageClassOf(
+    envelopeFormatFor({ kind, widthMm: product.widthMm, heightMm: product.heightMm }).name,
+  );
 }
 
 export function priceCart(input: PricingInput): CartTotals {
@@ -119,10 +156,20 @@ export function priceCart(input: PricingInput): CartTotals {
     p.taxTotalCents = vatOn(p.priceTotalCents - p.discountTotalCents);
   }
 
-  const shipping = shippingService(
-    input.shippingServiceId,
-    priced.map((p) => ({ quantity: p.item.quantity, postageCents: p.product.postageCents })),
+  const destinations = input.destinations ?? { rates: DEFAULT_SHIPPING_RATES };
+  const services = shippingServices(
+    priced.map((p): ShippingLine => {
+      const line = destinations.line?.(p.item) ?? null;
+      return {
+        quantity: p.item.quantity,
+        postageClass: productPostageClass(p.product),
+        zones: line?.zones ?? null,
+        countries: line?.countries,
+      };
+    }),
+    { rates: destinations.rates, deliveryCountry: destinations.deliveryCountry },
   );
+  const shipping = services.find((s) => s.id === input.shippingServiceId) ?? null;
   const shipmentTotalCents = priced.length > 0 ? (shipping?.priceCents ?? 0) : 0;
   const shipmentTaxCents = vatOn(shipmentTotalCents);
 
@@ -146,6 +193,7 @@ export function priceCart(input: PricingInput): CartTotals {
     couponDiscountCents: couponCents,
     discountTotalCents,
     shipping,
+    shippingServices: services,
     shipmentTotalCents,
     shipmentTaxCents,
     taxTotalCents,

@@ -216,7 +216,8 @@ async function check(
     refuse({ items: { code: 'REQUIRED', message: 'Dein Warenkorb ist leer.' } });
   }
 
-  const totals = await priceCartData(scope.db, cart.data, app.store.catalogue, scope.now);
+  const { owner } = scope; // whose designs say where the cards go (postage per destination)
+  const totals = await priceCartData(scope.db, cart.data, app.store.catalogue, scope.now, owner);
   const problems: Record<string, FieldError> = {};
   if (totals.items.length === 0)
     problems.items = { code: 'REQUIRED', message: 'Dein Warenkorb ist leer.' };

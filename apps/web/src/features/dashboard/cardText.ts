@@ -1,13 +1,15 @@
+import {
+  orderCardAddressBlock,
+  storeAddressBlock,
+} from '@federkiel/machines/configurator/addressBlock';
 import type { OrderAddress, OrderCard } from '@federkiel/machines/fulfilment/dashboardApi';
 
-/** The lines of a card's address block: name, company, then the address (no repeats). */
+/**
+ * The lines of a card's address block, as the pen writes them on the envelope: the shop's one
+ * block (machines' addressBlock.ts — company, name, c/o, street, PLZ Ort, COUNTRY abroad).
+ */
 export function cardAddressLines(card: OrderCard): string[] {
-  const lines: string[] = [];
-  for (const line of [card.name, card.company, ...card.address_lines]) {
-    const value = line?.trim();
-    if (value && !lines.includes(value)) lines.push(value);
-  }
-  return lines;
+  return orderCardAddressBlock(card);
 }
 
 /** Exactly what the robot writes on the card: each page's heading and body, as given. */
@@ -18,20 +20,7 @@ export function cardText(card: OrderCard): string {
     .join('\n\n');
 }
 
-/** An order's address as a block to print or copy. */
-export function addressLines(
-  address: OrderAddress,
-  countryName: (code: string) => string,
-): string[] {
-  const cityLine = [address.zip, address.city].filter(Boolean).join(' ');
-  return [
-    address.name,
-    address.company,
-    address.address1,
-    address.address2,
-    cityLine,
-    address.country ? countryName(address.country) : '',
-  ]
-    .map((line) => line?.trim() ?? '')
-    .filter(Boolean);
+/** An order's address (billing, delivery) as the same block, to print or copy. */
+export function addressLines(address: OrderAddress): string[] {
+  return storeAddressBlock(address);
 }

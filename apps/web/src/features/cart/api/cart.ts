@@ -22,9 +22,21 @@ export interface CartView extends StoreCart {
   shipment_total?: number;
   shipment_tax?: number;
   grand_total?: number;
-  shipping?: { service?: string | null; service_name?: string | null; price?: number | null };
+  shipping?: {
+    service?: string | null;
+    service_name?: string | null;
+    price?: number | null;
+    /** „Zustellung in Österreich: 3–5 Werktage“ (per destination, from the store). */
+    estimate?: string | null;
+  };
   shipment_rating?: {
-    services?: { id: string; name: string; description?: string; price: number }[];
+    services?: {
+      id: string;
+      name: string;
+      description?: string;
+      price: number;
+      estimate?: string;
+    }[];
   } | null;
 }
 

@@ -62,6 +62,9 @@ export function ShippingChoice({ cart, busy, onChoose }: ShippingChoiceProps) {
           <span>{t('summary.shippingOpen')}</span>
         )}
       </div>
+      {service && !open && cart.shipping?.estimate ? (
+        <p className={styles.note}>{cart.shipping.estimate}</p>
+      ) : null}
       {service && !open ? (
         <Button
           variant="ghost"
@@ -93,6 +96,12 @@ export function ShippingChoice({ cart, busy, onChoose }: ShippingChoiceProps) {
                   {t(`shipping.descriptions.${option.id}`, {
                     defaultValue: option.description ?? '',
                   })}
+                  {option.estimate ? (
+                    <>
+                      <br />
+                      {option.estimate}
+                    </>
+                  ) : null}
                 </small>
               </span>
             </label>

@@ -12,6 +12,8 @@ interface RatedService {
   name?: string;
   description?: string;
   price?: number;
+  /** „Zustellung in Österreich: 3–5 Werktage“: per destination, from the store. */
+  estimate?: string;
 }
 
 /** Step 2: how the cards travel (to the customer, or each to its recipient). */
@@ -49,6 +51,9 @@ export function ShippingStep() {
                 {service.description ? (
                   <span className={styles.optionHint}>{service.description}</span>
                 ) : null}
+                {service.estimate ? (
+                  <span className={styles.optionHint}>{service.estimate}</span>
+                ) : null}
               </span>
               <span className={styles.optionPrice}>{money(displayPrice(service.price))}</span>
             </label>
@@ -75,7 +80,7 @@ export function ShippingStep() {
 /** The chosen service with its price. */
 export function ShippingSummary() {
   const cart = useCheckoutCart() as {
-    shipping?: { service_name?: string | null; price?: number | null };
+    shipping?: { service_name?: string | null; price?: number | null; estimate?: string | null };
   } | null;
   const { money } = useFormat();
   const displayPrice = useDisplayPrice();
@@ -83,6 +88,12 @@ export function ShippingSummary() {
   return (
     <p className={styles.summaryLine}>
       {cart.shipping.service_name} · {money(displayPrice(cart.shipping.price))}
+      {cart.shipping.estimate ? (
+        <>
+          <br />
+          <small>{cart.shipping.estimate}</small>
+        </>
+      ) : null}
     </p>
   );
 }

@@ -1,6 +1,5 @@
 import type { OrderDetail } from '@federkiel/machines/fulfilment/dashboardApi';
 import { useT } from '../../../lib/i18n/useT.ts';
-import { useRegionName } from '../../../lib/i18n/regionName.ts';
 import { cx } from '../../../lib/cx.ts';
 import { addressLines } from '../cardText.ts';
 import { envelopeLabel, shippingModeLabel } from '../configurationLabels.ts';
@@ -19,7 +18,7 @@ interface AddressPanelProps {
 /** The customer's billing address, to copy and (while correctable) to correct. */
 export function BillingPanel({ order, canCorrect }: AddressPanelProps) {
   const { t } = useT('dashboard');
-  const billing = addressLines(order.billing, useRegionName());
+  const billing = addressLines(order.billing);
   return (
     <section className={shared.panel} aria-labelledby="sec-billing">
       <div className={styles.panelHead}>
@@ -47,12 +46,9 @@ export function ShippingPanel({
 }: AddressPanelProps & { customer: boolean }) {
   const { t } = useT('dashboard');
   const format = useDashboardFormat();
-  const countryName = useRegionName();
   // Cards sent to their recipients have no delivery address: the customer's is only billed.
   const shipping =
-    order.shipping && order.shipping_mode !== 'to_recipients'
-      ? addressLines(order.shipping, countryName)
-      : null;
+    order.shipping && order.shipping_mode !== 'to_recipients' ? addressLines(order.shipping) : null;
   return (
     <section className={shared.panel} aria-labelledby="sec-shipping">
       <div className={styles.panelHead}>

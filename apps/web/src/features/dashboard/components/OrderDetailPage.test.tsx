@@ -192,7 +192,8 @@ describe('order detail', () => {
 
     await user.click(screen.getByRole('button', { name: 'Rechnungsadresse kopieren' }));
     expect(writeText).toHaveBeenLastCalledWith(
-      'Ada Lovelace\nAnalytical Engines\nRechnungsweg 2\n10115 Berlin\nDeutschland',
+      // DIN 5008 Firmenbrief: company above the person; no country line within Germany.
+      'Analytical Engines\nAda Lovelace\nRechnungsweg 2\n10115 Berlin',
     );
   });
 
@@ -208,7 +209,8 @@ describe('order detail', () => {
     expect(writeText).toHaveBeenCalledWith('Frohe Weihnachten\n\nLiebe Grüße\nan Nr. 2');
     await user.click(within(table).getByRole('button', { name: 'Adresse von Karte 1 kopieren' }));
     expect(writeText).toHaveBeenLastCalledWith(
-      'Empfänger 1\nMuster GmbH\nHauptstraße 1\n10115 Berlin',
+      // The envelope's block: company first (DIN 5008 Firmenbrief).
+      'Muster GmbH\nEmpfänger 1\nHauptstraße 1\n10115 Berlin',
     );
     const cards = region('Empfänger 3');
     expect(within(cards).getByRole('link', { name: 'Empfänger als Excel' })).toHaveAttribute(

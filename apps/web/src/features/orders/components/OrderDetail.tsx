@@ -1,10 +1,10 @@
+import { storeAddressBlock } from '@federkiel/machines/configurator/addressBlock';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { OrderInvoices } from '../../../components/invoices/OrderInvoices.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { PriceBreakdown, usePriceBreakdown } from '../../../components/PriceBreakdown.tsx';
-import { useRegionName } from '../../../lib/i18n/regionName.ts';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
 import type { StoreAddress, StoreOrder, StoreOrderItem } from '../../../lib/store/types.ts';
@@ -280,18 +280,9 @@ function AddressCard({
   children?: ReactNode;
 }) {
   const { t } = useT('orders');
-  const regionName = useRegionName();
-  const name = address?.name || [address?.first_name, address?.last_name].filter(Boolean).join(' ');
-  const lines = address
-    ? [
-        name,
-        address.company,
-        address.address1,
-        address.address2,
-        [address.zip, address.city].filter(Boolean).join(' '),
-        address.country ? regionName(address.country) : '',
-      ].filter((line): line is string => Boolean(line && line.trim()))
-    : [];
+  // The shop's one address block (company, name, c/o, street, PLZ Ort, COUNTRY abroad), as
+  // the envelope, the dashboard and the exports write it.
+  const lines = address ? storeAddressBlock(address) : [];
   return (
     <section className={styles.card}>
       <h3 className={styles.cardTitle}>{title}</h3>

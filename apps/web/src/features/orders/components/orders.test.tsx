@@ -166,12 +166,14 @@ describe('OrderDetail', () => {
     expect(text(totals)).toContain('enthaltene MwSt. 19 %32,28 €');
     const delivery = screen.getByRole('heading', { name: 'Lieferadresse' })
       .parentElement as HTMLElement;
-    expect(text(delivery)).toContain('Ada LovelaceMusterstraße 110115 BerlinDeutschland');
+    // The postal block (DIN 5008): no country line within Germany.
+    expect(text(delivery)).toContain('Ada LovelaceMusterstraße 110115 Berlin');
+    expect(text(delivery)).not.toContain('Deutschland');
     expect(text(delivery)).toContain('Versandart: Versand an dich');
     const billing = screen.getByRole('heading', { name: 'Rechnungsadresse' })
       .parentElement as HTMLElement;
     expect(text(billing)).toContain('Analytical Engines');
-    expect(text(billing)).toContain('1010 WienÖsterreich');
+    expect(text(billing)).toContain('1010 WienÖSTERREICH');
     expect(screen.getByText(/Visa •••• 4242/)).toBeVisible();
     expect(screen.getByText('Bezahlt')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Alle Bestellungen' })).toHaveAttribute(
