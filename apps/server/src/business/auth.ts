@@ -32,13 +32,7 @@ export function keyHook(app: FastifyInstance) {
     const key = presented ? await findApiKey(app.db, presented) : null;
     if (!key) return sendBusinessError(request, reply, 401, 'unauthorized');
     const nowMs = Date.now();
-    const window = await countHit(
-      app.db,
-      'business_api',
-      key.id,
-      KEY_RATE_LIMIT.windowMs,
-      nowMs,
-    );
+    const window = await countHit(app.db, 'business_api', key.id, KEY_RATE_LIMIT.windowMs, nowMs);
     if (window.hits > KEY_RATE_LIMIT.max) {
       reply.header(
         'retry-after',

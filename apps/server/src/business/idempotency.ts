@@ -16,7 +16,9 @@ export type Claim =
   | { kind: 'in_progress' };
 
 export function bodyHash(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
 }
 
 export async function claimKey(
@@ -67,7 +69,5 @@ export async function settleKey(
       .execute();
     return;
   }
-  await where
-    .set({ status_code: answer.status, response: JSON.stringify(answer.body) })
-    .execute();
+  await where.set({ status_code: answer.status, response: JSON.stringify(answer.body) }).execute();
 }

@@ -50,7 +50,10 @@ export function openApiDocument(): unknown {
         get: {
           ...secured,
           summary: 'Products and templates the configurator offers',
-          responses: { '200': { description: 'OK', content: content(templateListSchema) }, ...errors },
+          responses: {
+            '200': { description: 'OK', content: content(templateListSchema) },
+            ...errors,
+          },
         },
       },
       '/fonts': {

@@ -103,7 +103,11 @@ export async function placeBusinessOrder(
   await writeSession(app.db, session, { account_id: key.account_id }, now);
   const store = new StoreCalls(app, session);
 
-  const configured = await store.call('POST', '/swell/configurations', configurationOf(body, product));
+  const configured = await store.call(
+    'POST',
+    '/swell/configurations',
+    configurationOf(body, product),
+  );
   if (configured.status === 422) return refused(request, configured, '');
   if (configured.status !== 201) return { status: configured.status, body: configured.body };
   const configurationId = configured.body.id as string;

@@ -10,12 +10,7 @@ import { sendBusinessError } from './messages.ts';
 import { openApiDocument } from './openapi.ts';
 import { businessOrder, businessOrders } from './orderViews.ts';
 import { placeBusinessOrder, type Answer } from './placeOrder.ts';
-import {
-  idParamSchema,
-  orderBodySchema,
-  orderListQuerySchema,
-  type OrderBody,
-} from './schemas.ts';
+import { idParamSchema, orderBodySchema, orderListQuerySchema, type OrderBody } from './schemas.ts';
 import { cmsFonts, cmsTemplates } from './catalogue.ts';
 
 // /business/v1 (issue 43, docs/business-api.md): what the configurator offers, orders placed
@@ -24,13 +19,21 @@ import { cmsFonts, cmsTemplates } from './catalogue.ts';
 /** 10,000 recipients with addresses are several MB, as POST /swell/configurations takes. */
 export const ORDER_BODY_LIMIT = 16 * 1024 * 1024;
 
-/** The parsed body; a key the schema does not know is refused (400, `param` names it). */
+/**
+ * The parsed body or query; a key the schema does not know is refused (400, `param` names it:
+ * zod's strict objects report it on the parent, the configurator's own schemas drop it, which
+ * unknownKeys.ts finds).
+ */
 function parseStrict<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  const issue = result.success ? undefined : result.error.issues[0];
+  if (issue?.code === 'unrecognized_keys') {
+    const param = [...issue.path.map(String), issue.keys[0] ?? ''].join('.');
+    throw new ClientError(400, 'invalid_request', `${param}: unknown field`, param);
+  }
   const parsed = parseInput(schema, body);
   const unknown = unknownKeys(body, parsed, 1)[0];
-  if (unknown) {
-    throw new ClientError(400, 'invalid_request', `body.${unknown}: unknown field`, unknown);
-  }
+  if (unknown) throw new ClientError(400, 'invalid_request', `${unknown}: unknown field`, unknown);
   return parsed;
 }
 

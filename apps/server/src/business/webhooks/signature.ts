@@ -13,7 +13,9 @@ export function sign(secret: string, timestamp: number, body: string): string {
 
 /** The receiver's check (used by the tests; documented in docs/business-api.md). */
 export function verify(secret: string, header: string, body: string): boolean {
-  const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2) as [string, string]));
+  const parts = Object.fromEntries(
+    header.split(',').map((p) => p.split('=', 2) as [string, string]),
+  );
   const t = Number(parts['t']);
   const v1 = parts['v1'];
   if (!Number.isInteger(t) || !v1 || !/^[a-f0-9]{64}$/.test(v1)) return false;
