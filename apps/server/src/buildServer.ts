@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerBusinessApi } from './business/index.ts';
 import { CmsCache, type CmsCacheOptions } from './cms/cmsCache.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
@@ -137,6 +138,8 @@ export async function buildServer(
   await app.register(adminRoutes, { prefix: '/swell/admin' });
   // The CMS's content and media from the shop's own origin (issue #31).
   await app.register(contentRoutes, { prefix: '/content' });
+  // Issue 43: /business/v1 with API keys, and the profile's keys and webhooks.
+  await registerBusinessApi(app);
   await registerWebApp(app, config.webDist);
 
   return app;

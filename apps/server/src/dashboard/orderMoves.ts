@@ -8,6 +8,7 @@ import { sentOutMail } from '../mail/templates.ts';
 import { addressForm } from '../store/accounts/accountRecords.ts';
 import { productionHold } from '../production/unwritableCards.ts';
 import { newId } from '../store/ids.ts';
+import { notifyBusinessMove } from '../business/webhooks/orderHooks.ts';
 import type { Staff } from './staffSessions.ts';
 
 // A staff member's status change: the fulfilment machine decides (the same machine the
@@ -32,7 +33,7 @@ export async function moveOrder(
   const at = app.store.clock.now().toISOString();
   const outcome = await app.db
     .transaction()
-    .execute(async (trx): Promise<MoveOutcome & { actions?: string[] }> => {
+    .execute(async (trx): Promise<MoveOutcome & { actions?: string[]; changes?: string[] }> => {
       const order = await trx
         .selectFrom('orders')
         .select(['id', 'status', 'production_status'])
@@ -104,12 +105,15 @@ export async function moveOrder(
         status: result.status,
         production: result.production,
         actions: result.actions,
+        changes: events.map((e) => e.kind),
       };
     });
   if (outcome.ok && outcome.actions?.includes('notifySentOut')) {
     await notifySentOut(app, orderId, at, staff);
   }
   if (!outcome.ok) return outcome;
+  // Issue 43: the business API's webhooks hear of the change (business/webhooks).
+  await notifyBusinessMove(app, orderId, outcome);
   return { ok: true, status: outcome.status, production: outcome.production };
 }
 

@@ -3,6 +3,8 @@
 // store and return the same values. Columns named `data`, `images`, … hold JSON text;
 // money columns end in `_cents` and hold integer cents.
 
+import type { BusinessTables } from '../business/businessTables.ts';
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -452,7 +454,7 @@ export interface ShopSettingsTable {
   updated_by: string | null;
 }
 
-export interface Database {
+export interface Database extends BusinessTables {
   app_meta: AppMetaTable;
   sessions: SessionsTable;
   categories: CategoriesTable;

@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { WebhookDeliveriesTable } from '../businessTables.ts';
+import { businessOrderOfShopOrder } from '../orderViews.ts';
+import type { BusinessOrder } from '../schemas.ts';
+import type { WebhookEvent } from './events.ts';
+import { SIGNATURE_HEADER, sign } from './signature.ts';
+
+// Webhook deliveries live in `webhook_deliveries`: an event becomes one row per subscribed
+// endpoint, and `deliverDue` sends whatever is due by the server's clock. A failed attempt
+// (no answer, or not 2xx) is tried again after 30 s, 1 min, 2 min … (doubling, at most 6 h)
+// until 24 h after the event; then the row is `failed`. Since the queue is in the database,
+// a restart only delays deliveries. A row is claimed by moving its due time forward in one
+// conditional update, so two server processes never send the same attempt twice.
+
+export const RETRY_BASE_MS = 30_000;
+export const RETRY_MAX_MS = 6 * 60 * 60 * 1000;
+export const RETRY_FOR_MS = 24 * 60 * 60 * 1000;
+/** How long a claimed attempt may take before another process may try it. */
+const LEASE_MS = 60_000;
+const TIMEOUT_MS = 10_000;
+/** The receiver's answer kept for the profile's list. */
+const RESPONSE_KEEP = 500;
+
+function newDeliveryId(): string {
+  return `whd_${randomBytes(12).toString('hex')}`;
+}
+
+export async function enqueueOrderEvent(
+  app: FastifyInstance,
+  accountId: string,
+  event: WebhookEvent,
+  order: BusinessOrder,
+): Promise<void> {
+  const now = app.store.clock.now().toISOString();
+  const endpoints = await app.db
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'events'])
+    .where('account_id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  const rows: WebhookDeliveriesTable[] = endpoints
+    .filter((e) => (JSON.parse(e.events) as string[]).includes(event))
+    .map((e) => {
+      const id = newDeliveryId();
+      return {
+        id,
+        endpoint_id: e.id,
+        account_id: accountId,
+        event,
+        payload: JSON.stringify({ id, type: event, created_at: now, data: { order } }),
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        last_status_code: null,
+        last_response: null,
+        created_at: now,
+        delivered_at: null,
+      };
+    });
+  if (rows.length === 0) return;
+  await app.db.insertInto('webhook_deliveries').values(rows).execute();
+  // Sent at once when the receiver is up; the timer picks up whatever this misses.
+  void deliverDue(app).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'webhook delivery failed'),
+  );
+}
+
+/**
+ * The hook for the server's own status changes (dashboard moves, refunds): an event for the
+ * API order behind a shop order, if there is one. Never throws — the change is stored and a
+ * webhook must not turn it into an error for staff.
+ */
+export async function notifyOrderEvent(
+  app: FastifyInstance,
+  orderId: string,
+  event: WebhookEvent,
+): Promise<void> {
+  try {
+    const found = await businessOrderOfShopOrder(app.db, orderId);
+    if (found) await enqueueOrderEvent(app, found.accountId, event, found.order);
+  } catch (error) {
+    app.log.warn({ err: error, orderId, event }, 'queueing a webhook event failed');
+  }
+}
+
+async function attempt(app: FastifyInstance, delivery: WebhookDeliveriesTable): Promise<void> {
+  const endpoint = await app.db
+    .selectFrom('webhook_endpoints')
+    .select(['url', 'secret', 'deleted_at'])
+    .where('id', '=', delivery.endpoint_id)
+    .executeTakeFirst();
+  const nowMs = app.store.clock.now().getTime();
+  let status: number | null = null;
+  let response = '';
+  if (endpoint && !endpoint.deleted_at) {
+    try {
+      const res = await fetch(endpoint.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Federkiel-Webhooks/1',
+          [SIGNATURE_HEADER]: sign(endpoint.secret, Math.floor(nowMs / 1000), delivery.payload),
+        },
+        body: delivery.payload,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      status = res.status;
+      response = (await res.text()).slice(0, RESPONSE_KEEP);
+    } catch (error) {
+      response = error instanceof Error ? error.message : String(error);
+    }
+  } else {
+    response = 'endpoint deleted';
+  }
+  const attempts = delivery.attempts + 1;
+  const ok = status !== null && status >= 200 && status < 300;
+  const delay = Math.min(RETRY_BASE_MS * 2 ** (attempts - 1), RETRY_MAX_MS);
+  const giveUp =
+    !endpoint ||
+    !!endpoint.deleted_at ||
+    nowMs + delay > new Date(delivery.created_at).getTime() + RETRY_FOR_MS;
+  await app.db
+    .updateTable('webhook_deliveries')
+    .set({
+      attempts,
+      last_status_code: status,
+      last_response: response,
+      status: ok ? 'delivered' : giveUp ? 'failed' : 'pending',
+      next_attempt_at: ok || giveUp ? null : new Date(nowMs + delay).toISOString(),
+      delivered_at: ok ? new Date(nowMs).toISOString() : null,
+    })
+    .where('id', '=', delivery.id)
+    .execute();
+}
+
+/** Sends every delivery that is due now; returns how many were attempted. */
+export async function deliverDue(app: FastifyInstance, limit = 20): Promise<number> {
+  const now = app.store.clock.now();
+  const due = await app.db
+    .selectFrom('webhook_deliveries')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now.toISOString())
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+  let attempted = 0;
+  for (const delivery of due) {
+    const claimed = await app.db
+      .updateTable('webhook_deliveries')
+      .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString() })
+      .where('id', '=', delivery.id)
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '=', delivery.next_attempt_at)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    await attempt(app, delivery);
+    attempted += 1;
+  }
+  return attempted;
+}
+
+/** Queues one delivery again now (the profile's „erneut senden“), as a fresh retry period. */
+export async function resendDelivery(
+  app: FastifyInstance,
+  accountId: string,
+  id: string,
+): Promise<boolean> {
+  const now = app.store.clock.now().toISOString();
+  const result = await app.db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'pending', next_attempt_at: now, created_at: now, delivered_at: null })
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await deliverDue(app);
+  return true;
+}
+
+/** The background sender: every few seconds, stopped when the server closes. */
+export function startWebhookWorker(app: FastifyInstance, everyMs = 5_000): void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    deliverDue(app)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'webhook delivery failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
