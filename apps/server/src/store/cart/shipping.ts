@@ -2,9 +2,9 @@ import {
   cardPostageCents,
   DEFAULT_SHIPPING_RATES,
   deliveryEstimateDe,
+  destinationEstimates,
   destinationZone,
   DESTINATION_ZONES,
-  inCountryDe,
   workingDaysDe,
   type DestinationZone,
   type PostageClass,
@@ -81,21 +81,9 @@ function recipientsEstimate(lines: readonly ShippingLine[], rates: ShippingRates
   for (const line of lines)
     for (const country of line.countries ?? [])
       if (!countries.includes(country)) countries.push(country);
-  if (countries.length === 0) countries.push('DE');
-  const named = countries.slice(0, 3);
-  const parts = named.map((country) => deliveryEstimateDe(rates, country));
-  const restZones = new Set(countries.slice(3).map((country) => destinationZone(country)));
-  for (const zone of DESTINATION_ZONES) {
-    if (!restZones.has(zone)) continue;
-    const label =
-      zone === 'DE'
-        ? `Zustellung ${inCountryDe('DE')}`
-        : zone === 'EU'
-          ? 'übrige EU-Länder'
-          : 'übrige Länder';
-    parts.push(`${label}: ${workingDaysDe(rates[zone])}`);
-  }
-  return parts.join(' · ');
+  return destinationEstimates(countries, rates)
+    .map((part) => `${part.label}: ${workingDaysDe(part.rate)}`)
+    .join(' · ');
 }
 
 export function shippingServices(
