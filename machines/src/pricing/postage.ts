@@ -3,7 +3,7 @@ import { countryRule } from '../configurator/countries.ts';
 
 // Postage and delivery time per destination (issue 38): Germany, the rest of the EU, the rest
 // of the world — the three zones of Deutsche Post's letter prices. The shop owner sets them in
-// the dashboard („Versand & Porto“, Inhaber only); the server prices every cart with them.
+// the dashboard („Porto und Lieferzeiten“, Inhaber only); the server prices every cart with them.
 // A card to the recipients costs the letter postage of its destination, by the size of its
 // envelope (C6 and DL: Standardbrief; C5 and larger: Kompaktbrief); „Versand an mich“ costs
 // the parcel price of the delivery address's zone. Net cents, like every cart amount.

@@ -17,8 +17,8 @@ import {
 //   that address's zone (Germany, EU, world);
 // - to the recipients: every card is stamped and posted to its recipient, the letter postage
 //   of the recipient's zone for the card's envelope (Standardbrief or Kompaktbrief).
-// The prices are the shop owner's settings (machines' pricing/postage.ts, dashboard „Versand
-// & Porto“). Net like every cart amount; VAT is added on top with the goods.
+// The prices are the shop owner's settings (machines' pricing/postage.ts, dashboard „Porto
+// und Lieferzeiten“). Net like every cart amount; VAT is added on top with the goods.
 
 export type ShippingServiceId = 'to_customer' | 'to_recipients';
 
