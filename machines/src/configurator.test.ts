@@ -50,7 +50,12 @@ describe('configurator: steps', () => {
       settings: { textSize: 'medium' },
     });
     expect(t.requests.price).toEqual([
-      { canvasKey: 'a6-postkarte', quantity: 3, shippingMode: 'to_recipients' },
+      {
+        canvasKey: 'a6-postkarte',
+        quantity: 3,
+        shippingMode: 'to_recipients',
+        countries: ['DE', 'DE', 'DE'],
+      },
     ]);
     expect(t.storage.progress?.step).toBe('summary');
 

@@ -104,4 +104,6 @@ export interface PriceQuoteRequest {
   canvasKey: string;
   quantity: number;
   shippingMode: ShippingMode;
+  /** The recipients' countries, one per card: postage is priced by destination (issue 38). */
+  countries: string[];
 }

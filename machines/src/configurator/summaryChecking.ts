@@ -27,6 +27,7 @@ export function priceQuoteRequest(context: ConfiguratorContext): PriceQuoteReque
     canvasKey: context.draft.canvas?.key ?? '',
     quantity: context.draft.recipients.length,
     shippingMode: context.draft.shipping.mode,
+    countries: context.draft.recipients.map((recipient) => recipient.address.country),
   };
 }
 

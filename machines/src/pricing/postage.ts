@@ -3,7 +3,7 @@ import { countryRule } from '../configurator/countries.ts';
 
 // Postage and delivery time per destination (issue 38): Germany, the rest of the EU, the rest
 // of the world — the three zones of Deutsche Post's letter prices. The shop owner sets them in
-// the dashboard („Versand & Porto“, Inhaber only); the server prices every cart with them.
+// the dashboard („Porto und Lieferzeiten“, Inhaber only); the server prices every cart with them.
 // A card to the recipients costs the letter postage of its destination, by the size of its
 // envelope (C6 and DL: Standardbrief; C5 and larger: Kompaktbrief); „Versand an mich“ costs
 // the parcel price of the delivery address's zone. Net cents, like every cart amount.
@@ -144,4 +144,61 @@ export function workingDaysDe(rate: Pick<ZoneRate, 'min_days' | 'max_days'>): st
 /** „Zustellung in Österreich: 3–5 Werktage“. */
 export function deliveryEstimateDe(rates: ShippingRates, country: string | null | undefined) {
   return `Zustellung ${inCountryDe(country)}: ${workingDaysDe(rates[destinationZone(country)])}`;
+}
+
+/** One line of a delivery estimate: a named country, or the rest of a zone. */
+export interface DestinationEstimate {
+  /** „Zustellung in Österreich“, „übrige EU-Länder“, „übrige Länder“. */
+  label: string;
+  zone: DestinationZone;
+  rate: ZoneRate;
+}
+
+/**
+ * The estimate's lines for cards to `countries` (distinct, most cards first): up to three
+ * countries named, the rest by zone — the cart's and the configurator's one wording.
+ */
+export function destinationEstimates(
+  countries: readonly string[],
+  rates: ShippingRates,
+): DestinationEstimate[] {
+  const list = countries.length > 0 ? countries : ['DE'];
+  const parts: DestinationEstimate[] = list.slice(0, 3).map((country) => {
+    const zone = destinationZone(country);
+    return { label: `Zustellung ${inCountryDe(country)}`, zone, rate: rates[zone] };
+  });
+  const restZones = new Set(list.slice(3).map((country) => destinationZone(country)));
+  for (const zone of DESTINATION_ZONES) {
+    if (!restZones.has(zone)) continue;
+    const label =
+      zone === 'DE'
+        ? `Zustellung ${inCountryDe('DE')}`
+        : zone === 'EU'
+          ? 'übrige EU-Länder'
+          : 'übrige Länder';
+    parts.push({ label, zone, rate: rates[zone] });
+  }
+  return parts;
+}
+
+/** Distinct countries of the recipients, most cards first (ties: first seen); empty = DE. */
+export function countriesByCards(countries: Iterable<string | null | undefined>): string[] {
+  const counts = new Map<string, number>();
+  for (const country of countries) {
+    const code = (country ?? '').trim().toUpperCase() || 'DE';
+    counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([code]) => code);
+}
+
+/** Net postage of cards of one `postageClass` to the recipients' `countries`, one card each. */
+export function recipientsLetterCents(
+  countries: Iterable<string | null | undefined>,
+  postageClass: PostageClass,
+  rates: ShippingRates,
+): number {
+  let total = 0;
+  for (const country of countries)
+    total += cardPostageCents(rates, destinationZone(country), postageClass);
+  return total;
 }

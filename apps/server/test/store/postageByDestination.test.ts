@@ -118,6 +118,9 @@ describe('postage per destination (issue 38)', () => {
       headers: BEARER,
     });
     expect(again.json()).toEqual(RATES);
+    // The shop's public product answer carries them: the configurator prices with them.
+    const product = await new StoreClient(server.app).get('/products/prd_a6_postkarte');
+    expect(product.body.shipping_rates).toEqual(RATES);
   });
 
   it('a card to Vienna costs the EU postage before paying and in the order; the estimate names Austria', async () => {

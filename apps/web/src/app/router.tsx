@@ -76,6 +76,7 @@ const dashboard = {
   wunderlinks: lazyWithReload(() => import('../features/dashboard/routes/wunderlinks.route.tsx')),
   staff: lazyWithReload(() => import('../features/dashboard/routes/staff.route.tsx')),
   invoices: lazyWithReload(() => import('../features/dashboard/invoices/invoices.route.tsx')),
+  shipping: lazyWithReload(() => import('../features/dashboard/shipping/shipping.route.tsx')),
   invitation: lazyWithReload(() => import('../features/dashboard/routes/invitation.route.tsx')),
 };
 
@@ -195,6 +196,7 @@ export const routes: RouteObject[] = [
               { path: 'wunderlinks', lazy: dashboard.wunderlinks },
               { path: 'staff', lazy: dashboard.staff },
               { path: 'invoices', lazy: dashboard.invoices },
+              { path: 'shipping', lazy: dashboard.shipping },
               { path: '*', lazy: dashboard.notFound },
             ],
           },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate.ts';
 import { apiCategory, apiProduct, type Product } from '../../store/catalogue/catalogue.ts';
+import { loadShippingRates } from '../../store/cart/shippingRates.ts';
 import { listOf, listQuerySchema } from '../../store/lists.ts';
 
 // The catalogue: products (one per CMS canvas), categories, attributes, and the content,
@@ -92,7 +93,12 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   app.get('/products/:id', async (request) => {
     const { id } = parseInput(idParam, request.params);
     const product = catalogue.product(id);
-    return product ? apiProduct(product, catalogue) : null;
+    if (!product) return null;
+    // The owner's current postage and delivery times per destination (issue 38): the
+    // configurator prices a design's cards by their recipients' countries, as the cart will.
+    return Object.assign(apiProduct(product, catalogue), {
+      shipping_rates: await loadShippingRates(app.db),
+    });
   });
 
   app.get('/categories', async (request) => {

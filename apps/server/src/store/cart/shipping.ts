@@ -2,9 +2,9 @@ import {
   cardPostageCents,
   DEFAULT_SHIPPING_RATES,
   deliveryEstimateDe,
+  destinationEstimates,
   destinationZone,
   DESTINATION_ZONES,
-  inCountryDe,
   workingDaysDe,
   type DestinationZone,
   type PostageClass,
@@ -17,8 +17,8 @@ import {
 //   that address's zone (Germany, EU, world);
 // - to the recipients: every card is stamped and posted to its recipient, the letter postage
 //   of the recipient's zone for the card's envelope (Standardbrief or Kompaktbrief).
-// The prices are the shop owner's settings (machines' pricing/postage.ts, dashboard „Versand
-// & Porto“). Net like every cart amount; VAT is added on top with the goods.
+// The prices are the shop owner's settings (machines' pricing/postage.ts, dashboard „Porto
+// und Lieferzeiten“). Net like every cart amount; VAT is added on top with the goods.
 
 export type ShippingServiceId = 'to_customer' | 'to_recipients';
 
@@ -81,21 +81,9 @@ function recipientsEstimate(lines: readonly ShippingLine[], rates: ShippingRates
   for (const line of lines)
     for (const country of line.countries ?? [])
       if (!countries.includes(country)) countries.push(country);
-  if (countries.length === 0) countries.push('DE');
-  const named = countries.slice(0, 3);
-  const parts = named.map((country) => deliveryEstimateDe(rates, country));
-  const restZones = new Set(countries.slice(3).map((country) => destinationZone(country)));
-  for (const zone of DESTINATION_ZONES) {
-    if (!restZones.has(zone)) continue;
-    const label =
-      zone === 'DE'
-        ? `Zustellung ${inCountryDe('DE')}`
-        : zone === 'EU'
-          ? 'übrige EU-Länder'
-          : 'übrige Länder';
-    parts.push(`${label}: ${workingDaysDe(rates[zone])}`);
-  }
-  return parts.join(' · ');
+  return destinationEstimates(countries, rates)
+    .map((part) => `${part.label}: ${workingDaysDe(part.rate)}`)
+    .join(' · ');
 }
 
 export function shippingServices(

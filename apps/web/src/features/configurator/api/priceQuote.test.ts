@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHIPPING_RATES } from '@federkiel/machines/pricing/postage';
 import { A6_PRODUCT } from '../testing/configuratorTestKit.tsx';
 import { computeQuote, nextTier, tierFor } from './priceQuote.ts';
 
@@ -15,6 +16,7 @@ describe('price quote from the store’s figures', () => {
         canvasKey: 'a6-postkarte',
         quantity: 3,
         shippingMode: 'to_recipients',
+        countries: ['DE', 'DE', 'DE'],
       }),
     ).toEqual({
       currency: 'EUR',
@@ -32,7 +34,7 @@ describe('price quote from the store’s figures', () => {
     const quote = computeQuote(
       product,
       { services: [{ id: 'to_customer', price: 4.9 }] },
-      { canvasKey: 'a6-postkarte', quantity: 40, shippingMode: 'to_customer' },
+      { canvasKey: 'a6-postkarte', quantity: 40, shippingMode: 'to_customer', countries: [] },
       20,
     );
     expect(quote.volumeDiscountPercent).toBe(5);
@@ -55,8 +57,30 @@ describe('price quote from the store’s figures', () => {
       computeQuote(
         product,
         { services: [] },
-        { canvasKey: 'x', quantity: 1, shippingMode: 'to_customer' },
+        { canvasKey: 'x', quantity: 1, shippingMode: 'to_customer', countries: ['DE'] },
       ),
     ).toThrow();
+  });
+
+  it('prices each card by its recipient’s country with the owner’s rates, like the cart', () => {
+    const rates = {
+      ...DEFAULT_SHIPPING_RATES,
+      EU: { ...DEFAULT_SHIPPING_RATES.EU, letter_cents: 140, large_letter_cents: 200 },
+    };
+    const request = {
+      canvasKey: 'a6-postkarte',
+      quantity: 2,
+      shippingMode: 'to_recipients' as const,
+      countries: ['AT', 'DE'],
+    };
+    // A6 postcard → C6 envelope → Standardbrief: Vienna 1,40 € (EU) + Berlin 0,95 €.
+    expect(computeQuote({ ...product, shipping_rates: rates }, null, request).shipmentTotal).toBe(
+      2.35,
+    );
+    // An A5 folded card goes in a C5 envelope: Kompaktbrief, 2,00 € + 1,10 €.
+    const a5 = { ...product, kind: 'folded_card', width_mm: 148, height_mm: 210 };
+    expect(computeQuote({ ...a5, shipping_rates: rates }, null, request).shipmentTotal).toBe(3.1);
+    // Before the rates are known: the defaults (1,25 € + 0,95 €).
+    expect(computeQuote(product, null, request).shipmentTotal).toBe(2.2);
   });
 });

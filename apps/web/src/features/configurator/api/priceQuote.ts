@@ -1,10 +1,17 @@
 import type { PriceQuote, PriceQuoteRequest } from '@federkiel/machines';
+import { envelopeFormatFor } from '@federkiel/machines/configurator/envelopeLayout';
+import {
+  DEFAULT_SHIPPING_RATES,
+  postageClassOf,
+  recipientsLetterCents,
+  type ShippingRates,
+} from '@federkiel/machines/pricing/postage';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getStore } from '../../../lib/store/store.ts';
 
 // The summary's price (machine actor `quotePrice`). Every figure comes from the store through
 // swell-js: the product of the canvas (net price per card, the tiers' net prices per card
-// as the server computed them, postage per card, VAT rate), the shipping services of
+// as the server computed them, the owner's postage per destination, VAT rate), the shipping services of
 // `GET /cart/shipment-rating` (flat rate "to me") and the cards of the same product already in
 // the cart (the volume tier counts all of them). The browser only multiplies and adds them
 // the way docs/store.md describes the cart; the binding totals are the cart's, shown after
@@ -25,8 +32,36 @@ export interface CanvasProduct {
   price: number;
   price_gross?: number;
   tax_rate: number;
-  postage_per_card: number;
   volume_discounts: VolumeTierPrice[];
+  /** The envelope the card goes out in decides Standardbrief or Kompaktbrief. */
+  kind?: string;
+  width_mm?: number;
+  height_mm?: number;
+  /** The owner's postage and delivery times per destination (issue 38). */
+  shipping_rates?: ShippingRates;
+}
+
+/** The owner's rates as the product answer carries them (the defaults before they load). */
+export function ratesOf(product: Pick<CanvasProduct, 'shipping_rates'> | undefined) {
+  return product?.shipping_rates ?? DEFAULT_SHIPPING_RATES;
+}
+
+/**
+ * Net postage of the cards to their recipients, as the cart prices it: each card the letter
+ * price of its recipient's zone for the product's envelope; cards beyond the listed
+ * countries (none in a valid design) count as Germany.
+ */
+export function recipientsPostage(product: CanvasProduct, request: PriceQuoteRequest): number {
+  const kind =
+    product.kind === 'letter' || product.kind === 'folded_card' ? product.kind : 'postcard';
+  const envelope = envelopeFormatFor({
+    kind,
+    widthMm: product.width_mm ?? 105,
+    heightMm: product.height_mm ?? 148,
+  });
+  const countries = request.countries.slice(0, request.quantity);
+  while (countries.length < request.quantity) countries.push('DE');
+  return recipientsLetterCents(countries, postageClassOf(envelope.name), ratesOf(product));
 }
 
 export interface ShippingRating {
@@ -76,7 +111,7 @@ export function computeQuote(
     const service = rating?.services?.find((s) => s.id === 'to_customer');
     if (!service) throw new PriceQuoteError('the store offers no shipping to the customer');
     shipping = cents(service.price);
-  } else shipping = cents(product.postage_per_card) * quantity;
+  } else shipping = recipientsPostage(product, request);
   // VAT per line, rounded to the cent, as the cart does (goods and shipping).
   const vat = (net: number) => Math.round((net * product.tax_rate) / 100);
   const tax = vat(goods) + vat(shipping);

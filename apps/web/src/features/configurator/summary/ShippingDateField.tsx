@@ -1,19 +1,28 @@
 import {
+  addWorkingDays,
   checkShippingDate,
-  deliveryEstimate,
   earliestShippingDate,
   publicHolidayOn,
 } from '@federkiel/machines';
+import {
+  countriesByCards,
+  destinationEstimates,
+  workingDaysDe,
+} from '@federkiel/machines/pricing/postage';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
+import { productQueryOptions, ratesOf } from '../api/priceQuote.ts';
 import { useConfiguratorSelector, useConfiguratorSend } from '../state/configuratorContext.ts';
 import { formatDay, latestShippingDate, workingDayFrom } from './dates.ts';
 import styles from './SummaryStep.module.css';
 
 /**
  * The shipping date: a date input limited to the next working day … one year ahead; a
- * weekend or a nationwide holiday is explained and the next working day offered.
+ * weekend or a nationwide holiday is explained and the next working day offered. The
+ * estimate names the recipients' destinations with the owner's delivery times (issue 38), as
+ * the cart does; the parcel „an mich“ counts as Germany until the checkout knows the address.
  */
 export function ShippingDateField() {
   const { t, i18n } = useT('configurator');
@@ -21,6 +30,9 @@ export function ShippingDateField() {
   const date = useConfiguratorSelector((s) => s.context.draft.shipping.date);
   const mode = useConfiguratorSelector((s) => s.context.draft.shipping.mode);
   const settings = useConfiguratorSelector((s) => s.context.settings);
+  const canvasKey = useConfiguratorSelector((s) => s.context.draft.canvas?.key);
+  const recipients = useConfiguratorSelector((s) => s.context.draft.recipients);
+  const rates = ratesOf(useQuery(productQueryOptions(canvasKey)).data);
   const id = useId();
   const language = i18n.language;
   const earliest = earliestShippingDate(settings.today, settings.leadWorkingDays);
@@ -30,7 +42,14 @@ export function ShippingDateField() {
     date && (problem === 'shippingDateNotWorkingDay' || problem === 'shippingDateTooEarly')
       ? workingDayFrom(date < earliest ? earliest : date)
       : null;
-  const estimate = date && !problem ? deliveryEstimate(date, 'DE') : null;
+  const showEstimate = Boolean(date) && !problem;
+  const destinations =
+    mode === 'to_recipients'
+      ? destinationEstimates(
+          countriesByCards(recipients.map((recipient) => recipient.address.country)),
+          rates,
+        )
+      : [];
 
   return (
     <div className={styles.field}>
@@ -73,14 +92,30 @@ export function ShippingDateField() {
               </>
             ) : null}
           </p>
-        ) : estimate ? (
-          <p className={styles.ok}>
-            {t(`summary.date.estimate.${mode}`, {
-              day: formatDay(date as string, language),
-              from: formatDay(estimate.from, language),
-              to: formatDay(estimate.to, language),
-            })}
-          </p>
+        ) : showEstimate && date ? (
+          <div className={styles.ok}>
+            <p>
+              {t(`summary.date.estimate.${mode}`, {
+                day: formatDay(date, language),
+                from: formatDay(addWorkingDays(date, rates.DE.min_days), language),
+                to: formatDay(addWorkingDays(date, rates.DE.max_days), language),
+              })}
+            </p>
+            {destinations.length > 0 ? (
+              <ul className={styles.estimates}>
+                {destinations.map((part) => (
+                  <li key={part.label}>
+                    {t('summary.date.estimate.destination', {
+                      label: part.label,
+                      days: workingDaysDe(part.rate),
+                      from: formatDay(addWorkingDays(date, part.rate.min_days), language),
+                      to: formatDay(addWorkingDays(date, part.rate.max_days), language),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         ) : null}
       </div>
     </div>

@@ -6,7 +6,9 @@ import { installGridLayout } from '../../../components/recipients/testing/jsdomL
 import { resetSession } from '../../../lib/store/session.ts';
 import { setStore } from '../../../lib/store/store.ts';
 import { ConfigurationRefused } from '../api/saveConfiguration.ts';
+import { DEFAULT_SHIPPING_RATES } from '@federkiel/machines/pricing/postage';
 import {
+  A6_PRODUCT,
   progressAfter,
   renderConfigurator,
   BIRTHDAY_TEMPLATE,
@@ -119,6 +121,48 @@ describe('summary price', () => {
     const price = await screen.findByRole('region', { name: 'Preis' });
     await waitFor(() => expect(price).toHaveTextContent('7 Karten × ≈ 3,45 €'));
     expect(price).toHaveTextContent('24,16 €');
+  });
+
+  it('prices a card to Vienna with the EU postage and names Austria in the estimate (issue 38)', async () => {
+    const vienna = { line1: 'Ring 1', postalCode: '1010', city: 'Wien', country: 'AT' };
+    const rates = {
+      ...DEFAULT_SHIPPING_RATES,
+      EU: { ...DEFAULT_SHIPPING_RATES.EU, letter_cents: 140, min_days: 4, max_days: 6 },
+    };
+    renderConfigurator({
+      saved: progressAfter(
+        [
+          { type: 'CHOOSE_TEMPLATE', template: BIRTHDAY_TEMPLATE },
+          { type: 'CHOOSE_PERSONALISATION', personalisation: 'variable_blocks' },
+          {
+            type: 'IMPORT_RECIPIENTS',
+            mode: 'replace',
+            recipients: [
+              {
+                firstName: 'Anna',
+                lastName: 'Huber',
+                gender: 'female',
+                addressForm: 'du',
+                address: vienna,
+                variables: {},
+              },
+            ],
+          },
+        ],
+        'summary',
+      ),
+      path: '/configurator/summary',
+      setupStore: (store) =>
+        store.products.get.mockResolvedValue({ ...A6_PRODUCT, shipping_rates: rates } as never),
+    });
+    // 2,90 € + the owner's EU letter price 1,40 € (not the domestic 0,95 €), each + 19 %.
+    const price = await screen.findByRole('region', { name: 'Preis' });
+    await waitFor(() => expect(price).toHaveTextContent('1,67 €'));
+    expect(price).toHaveTextContent('5,12 €');
+    expect(
+      await screen.findByText(/^Zustellung in Österreich: 4–6 Werktage, voraussichtlich zwischen/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/in Deutschland/)).toBeNull();
   });
 });
 

@@ -86,7 +86,6 @@ export const A6_PRODUCT: CanvasProduct = {
   id: 'prd_a6_postkarte',
   price: 2.9,
   tax_rate: 19,
-  postage_per_card: 0.95,
   volume_discounts: [{ min_quantity: 50, discount_percent: 5, price: 2.75 }],
 };
 

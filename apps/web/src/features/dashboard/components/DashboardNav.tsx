@@ -14,6 +14,7 @@ export function DashboardNav({ staffName }: { staffName: string }) {
   const { t } = useT('dashboard');
   const { t: ts } = useT('dashboard-staff');
   const { t: ti } = useT('dashboard-invoices');
+  const { t: tp } = useT('dashboard-shipping');
   const navigate = useNavigate();
   // The server refuses what a role may not; the nav leaves out what would answer 403.
   const may = useMay();
@@ -71,6 +72,13 @@ export function DashboardNav({ staffName }: { staffName: string }) {
             <li>
               <NavLink to="/dashboard/staff" className={linkClass}>
                 {ts('nav.staff')}
+              </NavLink>
+            </li>
+          ) : null}
+          {may('PUT /settings/shipping') ? (
+            <li>
+              <NavLink to="/dashboard/shipping" className={linkClass}>
+                {tp('nav')}
               </NavLink>
             </li>
           ) : null}
