@@ -19,6 +19,11 @@ import type { Point } from '../pathData.ts';
 // all of it, a corner rounded with a radius up to 0.2 mm (40°) or 0.08 mm (90°) still more
 // than half — less than the pen line's own width, so it still shows as a corner. Bends are
 // reported (`bends`) but are not kinks.
+//
+// A dot (a stroke whose ink fits in 0.8 mm × 0.8 mm, twice the pen's width: the full stop,
+// the dots of „ä“) is drawn as a blob of ink: the pen's own width covers its inside and
+// rounds its outside, so no corner of it can be seen. Dots count as ink but are not looked
+// at for kinks (`dots`).
 
 export interface KinkOptions {
   /** Length of each of the two chords, mm. */
@@ -32,6 +37,8 @@ export interface KinkOptions {
   innerChordMm?: number;
   /** Share of the turn within the short chords from which a peak is a corner. */
   cornerShare?: number;
+  /** A stroke whose ink fits in a square of this side (mm) is a dot. */
+  dotMm?: number;
 }
 
 export interface KinkCount {
@@ -41,6 +48,8 @@ export interface KinkCount {
   bends: number;
   /** Peaks above 100° (cusps by the issue's definition, which only counts 20–100°). */
   cusps: number;
+  /** Strokes too small to show a corner (dots). */
+  dots: number;
   /** Pen-down length measured, mm. */
   inkMm: number;
 }
@@ -87,6 +96,20 @@ function chordTurns(samples: readonly Point[], w: number): Float64Array {
   return turns;
 }
 
+function isDot(stroke: readonly Point[], side: number): boolean {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of stroke) {
+    minX = Math.min(minX, p.x);
+    maxX = Math.max(maxX, p.x);
+    minY = Math.min(minY, p.y);
+    maxY = Math.max(maxY, p.y);
+  }
+  return maxX - minX <= side && maxY - minY <= side;
+}
+
 /** Kinks, cusps and ink of pen strokes given in mm. */
 export function countKinks(strokes: readonly (readonly Point[])[], options: KinkOptions = {}) {
   const chord = options.chordMm ?? 0.25;
@@ -96,12 +119,17 @@ export function countKinks(strokes: readonly (readonly Point[])[], options: Kink
   const w = Math.round(chord / step);
   const inner = Math.max(1, Math.round((options.innerChordMm ?? 0.06) / step));
   const share = options.cornerShare ?? 0.5;
-  const count: KinkCount = { kinks: 0, bends: 0, cusps: 0, inkMm: 0 };
+  const dot = options.dotMm ?? 0.8;
+  const count: KinkCount = { kinks: 0, bends: 0, cusps: 0, dots: 0, inkMm: 0 };
   for (const stroke of strokes) {
     for (let i = 1; i < stroke.length; i += 1) {
       const a = stroke[i - 1] as Point;
       const b = stroke[i] as Point;
       count.inkMm += Math.hypot(b.x - a.x, b.y - a.y);
+    }
+    if (isDot(stroke, dot)) {
+      count.dots += 1;
+      continue;
     }
     const samples = resampleByArcLength(stroke, step);
     const turns = chordTurns(samples, w);
