@@ -9,10 +9,16 @@ import type { Point } from './pathData.ts';
 // through it and its neighbours — the same kind of curve the glyph came from, within a
 // fraction of the tolerance of it. Straight parts stay one move: a piece that meets its
 // neighbours in line (within 1°), at a corner (over 60°) or at the stroke's end on both
-// sides. Every point of the SVG is kept, so the plotter draws the SVG's line.
+// sides, or is longer than any piece of a curve is (`PLOTTER_STRAIGHT_MM`). Every point of the SVG is kept, so the plotter draws the SVG's line.
 
 /** Longest move along a curve, mm. */
 export const PLOTTER_MAX_CURVE_SEGMENT_MM = 0.2;
+/**
+ * A piece longer than this is a straight part of a letter: the glyphs' curves are sampled
+ * within 0.003 mm at the largest size (glyphCurves.ts), so a piece of a curve this long would
+ * lie on a circle of over 30 mm radius at „mittel“ — no letter has one.
+ */
+export const PLOTTER_STRAIGHT_MM = 0.75;
 /** A turn above this (degrees) is a corner: the curve does not run on through it. */
 const CORNER_DEG = 60;
 /** Below this turn (degrees) a piece runs on in line with its neighbour. */
@@ -27,6 +33,9 @@ function turn(a: Point, b: Point, c: Point): number {
   const by = c.y - b.y;
   return Math.abs(Math.atan2(ax * by - ay * bx, ax * bx + ay * by)) * DEG;
 }
+
+/** Scratch for the points between two stroke points (x, y pairs). */
+let between = new Float64Array(128);
 
 /**
  * Calls `visit` with every point the plotter moves through for one stroke, in order (the
@@ -46,14 +55,15 @@ export function forEachPlotterPoint(
     const p1 = stroke[i - 1] as Point;
     const p2 = stroke[i] as Point;
     const length = hypot(p2.x - p1.x, p2.y - p1.y);
-    if (length > maxMm) {
+    if (length > maxMm && length <= PLOTTER_STRAIGHT_MM) {
       const before = stroke[i - 2];
       const after = stroke[i + 1];
       const turnBefore = before ? turn(before, p1, p2) : 0;
       const turnAfter = after ? turn(p1, p2, after) : 0;
-      const curvedBefore = turnBefore > IN_LINE_DEG && turnBefore <= CORNER_DEG;
-      const curvedAfter = turnAfter > IN_LINE_DEG && turnAfter <= CORNER_DEG;
-      if (curvedBefore || curvedAfter) {
+      if (
+        (turnBefore > IN_LINE_DEG && turnBefore <= CORNER_DEG) ||
+        (turnAfter > IN_LINE_DEG && turnAfter <= CORNER_DEG)
+      ) {
         // Beyond a corner or the stroke's end the curve leaves along this piece (mirrored
         // neighbour), so corners stay corners.
         const p0 =
@@ -63,25 +73,13 @@ export function forEachPlotterPoint(
         // Equal steps of the spline's parameter; one more until no piece is too long
         // (the parameter does not run at an even speed).
         let pieces = Math.ceil(length / maxMm);
-        while (pieces < 64 && !fits(p0, p1, p2, p3, pieces, maxMm)) pieces += 1;
-        for (let k = 1; k < pieces; k += 1) {
-          const point = catmullRom(p0, p1, p2, p3, k / pieces);
-          visit(point.x, point.y, index++);
-        }
+        while (!sampleBetween(p0, p1, p2, p3, pieces, maxMm) && pieces < 16) pieces += 1;
+        for (let k = 0; k < pieces - 1; k += 1)
+          visit(between[2 * k] as number, between[2 * k + 1] as number, index++);
       }
     }
     visit(p2.x, p2.y, index++);
   }
-}
-
-function fits(p0: Point, p1: Point, p2: Point, p3: Point, pieces: number, maxMm: number) {
-  let previous = p1;
-  for (let k = 1; k <= pieces; k += 1) {
-    const point = k === pieces ? p2 : catmullRom(p0, p1, p2, p3, k / pieces);
-    if (hypot(point.x - previous.x, point.y - previous.y) > maxMm) return false;
-    previous = point;
-  }
-  return true;
 }
 
 /** The stroke's plotter points as an array (`forEachPlotterPoint`). */
@@ -92,23 +90,51 @@ export function plotterPoints(stroke: readonly Point[], maxMm = PLOTTER_MAX_CURV
 }
 
 /**
- * The point at `t` (0…1) between p1 and p2 on the centripetal Catmull-Rom spline through
- * p0…p3 (Barry and Goldman's pyramid, knots spaced by the square root of the distances).
+ * The `pieces - 1` points between p1 and p2 on the centripetal Catmull-Rom spline through
+ * p0…p3 (Barry and Goldman's pyramid, knots spaced by the square root of the distances), at
+ * equal parameter steps, into `between`; false when a piece is longer than `maxMm`.
  */
-function catmullRom(p0: Point, p1: Point, p2: Point, p3: Point, t: number): Point {
-  const t0 = 0;
-  const t1 = t0 + Math.sqrt(Math.max(hypot(p1.x - p0.x, p1.y - p0.y), 1e-12));
+function sampleBetween(
+  p0: Point,
+  p1: Point,
+  p2: Point,
+  p3: Point,
+  pieces: number,
+  maxMm: number,
+): boolean {
+  if (between.length < 2 * pieces) between = new Float64Array(4 * pieces);
+  const t1 = Math.sqrt(Math.max(hypot(p1.x - p0.x, p1.y - p0.y), 1e-12));
   const t2 = t1 + Math.sqrt(Math.max(hypot(p2.x - p1.x, p2.y - p1.y), 1e-12));
   const t3 = t2 + Math.sqrt(Math.max(hypot(p3.x - p2.x, p3.y - p2.y), 1e-12));
-  const u = t1 + (t2 - t1) * t;
-  const lerp = (a: Point, b: Point, ta: number, tb: number): Point => {
-    const w = (u - ta) / (tb - ta);
-    return { x: a.x + (b.x - a.x) * w, y: a.y + (b.y - a.y) * w };
-  };
-  const a1 = lerp(p0, p1, t0, t1);
-  const a2 = lerp(p1, p2, t1, t2);
-  const a3 = lerp(p2, p3, t2, t3);
-  const b1 = lerp(a1, a2, t0, t2);
-  const b2 = lerp(a2, a3, t1, t3);
-  return lerp(b1, b2, t1, t2);
+  let px = p1.x;
+  let py = p1.y;
+  for (let k = 1; k <= pieces; k += 1) {
+    let x = p2.x;
+    let y = p2.y;
+    if (k < pieces) {
+      const u = t1 + ((t2 - t1) * k) / pieces;
+      const a1x = p0.x + ((p1.x - p0.x) * u) / t1;
+      const a1y = p0.y + ((p1.y - p0.y) * u) / t1;
+      const w2 = (u - t1) / (t2 - t1);
+      const a2x = p1.x + (p2.x - p1.x) * w2;
+      const a2y = p1.y + (p2.y - p1.y) * w2;
+      const w3 = (u - t2) / (t3 - t2);
+      const a3x = p2.x + (p3.x - p2.x) * w3;
+      const a3y = p2.y + (p3.y - p2.y) * w3;
+      const wb1 = u / t2;
+      const b1x = a1x + (a2x - a1x) * wb1;
+      const b1y = a1y + (a2y - a1y) * wb1;
+      const wb2 = (u - t1) / (t3 - t1);
+      const b2x = a2x + (a3x - a2x) * wb2;
+      const b2y = a2y + (a3y - a2y) * wb2;
+      x = b1x + (b2x - b1x) * w2;
+      y = b1y + (b2y - b1y) * w2;
+      between[2 * k - 2] = x;
+      between[2 * k - 1] = y;
+    }
+    if (hypot(x - px, y - py) > maxMm) return false;
+    px = x;
+    py = y;
+  }
+  return true;
 }
