@@ -163,8 +163,15 @@ describe('production ZIP for plotters (issue 30)', () => {
 
     const after = (await get(`/swell/admin/orders/${run.order.id}/production`)).json();
     expect(after.pen_changes).toBe(wanted.length);
-    // Half the writing feed: the pen-down part of the time doubles.
-    expect(after.seconds - before.seconds).toBeCloseTo(before.pen_down_mm / 25, 0);
+    // Half the writing feed: the pen-down part of the time doubles; and each lowering and
+    // lifting now moves Z by 4 mm at the travel feed (issue 38: as the G-code takes it).
+    const strokes = manifest.cards
+      .flatMap((card: { files: { strokes: number }[] }) => card.files)
+      .reduce((sum: number, file: { strokes: number }) => sum + file.strokes, 0);
+    expect(after.seconds - before.seconds).toBeCloseTo(
+      before.pen_down_mm / 25 + (strokes * 2 * 4 * 60) / 6000,
+      0,
+    );
     await putSettings(DEFAULT_PLOTTER_SETTINGS);
   });
 });
