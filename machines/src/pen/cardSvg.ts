@@ -8,7 +8,12 @@ import type { Envelope, TextSize } from '../configurator/vocabulary.ts';
 import { AsciiWriter, fmt } from './asciiWriter.ts';
 import { clearLines } from './lineClearance.ts';
 import { type PenFont, penLayoutFont } from './penFont.ts';
-import { estimateWritingSeconds, penDownLength, penUpLength, strokeTour } from './strokeOrder.ts';
+import {
+  estimateWritingSeconds,
+  penDownLength,
+  penTravelLength,
+  strokeTour,
+} from './strokeOrder.ts';
 import {
   DEFAULT_PEN_VARIATION,
   type PenStroke,
@@ -54,6 +59,7 @@ export interface PenDrawing {
   /** In drawing order (nearest neighbour from the page origin). */
   strokes: PenStroke[];
   penDownMm: number;
+  /** Pen-up travel from home (the sheet's bottom-left corner) through the strokes and back. */
   penUpMm: number;
 }
 
@@ -150,7 +156,8 @@ function drawing(
     layout,
     strokes: ordered,
     penDownMm: penDownLength(points),
-    penUpMm: penUpLength(points),
+    // Home is the plotter files' origin, the sheet's bottom-left corner (gcode.ts).
+    penUpMm: penTravelLength(points, { x: 0, y: size.heightMm }),
   };
 }
 

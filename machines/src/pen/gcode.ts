@@ -1,12 +1,13 @@
 import { AsciiWriter, fmt } from './asciiWriter.ts';
 import type { PenDrawing } from './cardSvg.ts';
+import { forEachPlotterPoint } from './plotterPath.ts';
 import { DEFAULT_PLOTTER_SETTINGS, type PlotterSettings, plotSeconds } from './plotterSettings.ts';
 
 // The robot's drawing as G-code for GRBL-based pen plotters (issue 30): millimetres and
 // absolute coordinates (`G21`, `G90`), the sheet's bottom-left corner as the origin with Y up
 // (the machine's usual orientation; the SVG's Y runs down from the top), strokes in the SVG's
-// order and direction. The pen goes down by servo (`M3 S…`, up `M5`) or by Z, as set per
-// machine; travel with the pen up runs at the travel feed, writing at the drawing feed, each
+// order and direction, along curves in moves of at most 0.2 mm (plotterPath.ts). The pen
+// goes down by servo (`M3 S…`, up `M5`) or by Z, as set per machine; travel with the pen up runs at the travel feed, writing at the drawing feed, each
 // lowering and lifting waits `G4 P…`. Coordinates are rounded to 1 µm (`fmt`), so the same
 // drawing gives the same bytes. The first file written with a new pen (`PenInk`) starts with
 // a program pause (`M0`): the plotter stops with the pen up until the operator has put the new
@@ -67,15 +68,17 @@ export function drawingGcodeBytes(
       ` pen up ${fmt(drawing.penUpMm)} mm, about ${seconds.toFixed(1)} s\n` +
       `G21\nG90\n${up}${penChange ? penChangeGcode(penChange) : ''}`,
   );
+  const move = (x: number, y: number, i: number) => {
+    writer.text('G1 X');
+    writer.coordinate(x);
+    writer.text(' Y');
+    writer.coordinate(height - y);
+    // The feed is modal: set once per stroke for the writing moves.
+    writer.text(i === 0 ? travelDown : i === 1 ? draw : '\n');
+  };
   for (const stroke of drawing.strokes) {
-    stroke.points.forEach((point, i) => {
-      writer.text('G1 X');
-      writer.coordinate(point.x);
-      writer.text(' Y');
-      writer.coordinate(height - point.y);
-      // The feed is modal: set once per stroke for the writing moves.
-      writer.text(i === 0 ? travelDown : i === 1 ? draw : '\n');
-    });
+    // Along curves in moves of at most 0.2 mm (plotterPath.ts).
+    forEachPlotterPoint(stroke.points, move);
     writer.text(up);
   }
   writer.text(`G1 X0 Y0 F${fmt(settings.travelFeedMmPerMin)}\nM2\n`);

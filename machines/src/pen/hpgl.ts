@@ -1,5 +1,6 @@
 import { AsciiWriter } from './asciiWriter.ts';
 import type { PenDrawing } from './cardSvg.ts';
+import { forEachPlotterPoint } from './plotterPath.ts';
 import { DEFAULT_PLOTTER_SETTINGS, type PlotterSettings } from './plotterSettings.ts';
 
 // The robot's drawing as HPGL (issue 30), for plotters that speak it: plotter units of
@@ -25,13 +26,15 @@ export function drawingHpglBytes(
   writer.reset(256 + drawing.strokes.length * 24 + points * 14);
   const speed = (settings.drawFeedMmPerMin / 600).toFixed(1);
   writer.text(`IN;SP1;VS${speed};\n`);
+  const move = (x: number, y: number, i: number) => {
+    writer.text(i === 0 ? 'PU' : i === 1 ? ';PD' : ',');
+    writer.integer(x * HPGL_UNITS_PER_MM);
+    writer.text(',');
+    writer.integer((height - y) * HPGL_UNITS_PER_MM);
+  };
   for (const stroke of drawing.strokes) {
-    stroke.points.forEach((point, i) => {
-      writer.text(i === 0 ? 'PU' : i === 1 ? ';PD' : ',');
-      writer.integer(point.x * HPGL_UNITS_PER_MM);
-      writer.text(',');
-      writer.integer((height - point.y) * HPGL_UNITS_PER_MM);
-    });
+    // Along curves in moves of at most 0.2 mm (plotterPath.ts).
+    forEachPlotterPoint(stroke.points, move);
     // A one-point stroke (a dot) still goes down once.
     writer.text(stroke.points.length === 1 ? ';PD;\n' : ';\n');
   }

@@ -1,5 +1,6 @@
 import type { LayoutFont, LayoutGlyph } from '../configurator/fontMetrics.ts';
 import { addComposedGlyphs } from './composedGlyphs.ts';
+import { smoothGlyphs } from './glyphCurves.ts';
 import { parsePathData } from './pathData.ts';
 import type { PenFont, PenGlyph, Point } from './penTypes.ts';
 
@@ -23,6 +24,11 @@ export interface ParsePenFontOptions {
    * em, i.e. 0.01 mm at a 10 mm em (far below a 0.3 mm pen line).
    */
   toleranceUnits?: number;
+  /**
+   * Turn the font's polylines into smooth curves (curves.ts, issue 38). Default true; false
+   * reads the strokes exactly as the file draws them (for comparisons and tests).
+   */
+  curves?: boolean;
 }
 
 export class PenFontError extends Error {
@@ -119,6 +125,9 @@ export function parsePenFont(svg: string, options: ParsePenFontOptions = {}): Pe
     if (unicode === undefined || [...unicode].length !== 1 || glyphs.has(unicode)) continue;
     glyphs.set(unicode, glyphOf(tag));
   }
+  // Before anything is built from the font's glyphs, so substitutes and composed letters are
+  // made of the curves too.
+  if (options.curves ?? true) smoothGlyphs(glyphs);
   addSubstitutes(glyphs);
   const family = face?.attributes.get('font-family') ?? '';
   addComposedGlyphs(glyphs, family, unitsPerEm);

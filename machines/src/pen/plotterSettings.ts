@@ -68,17 +68,26 @@ export const plotterSettingsSchema = z
   });
 
 /**
- * The writing time in seconds: pen-down length at the drawing feed, pen-up travel at the
- * travel feed, and a lowering and a lifting pause per stroke. Acceleration is not modelled.
+ * The writing time in seconds, as the G-code takes it (`drawingGcodeBytes`; tested against
+ * the file read by a G-code interpreter): pen-down length at the drawing feed, pen-up travel
+ * (`penUpMm`: from home to the first stroke, between strokes and back home) at the travel
+ * feed, a lowering and a lifting pause per stroke and the lifting pause the file starts
+ * with; with a Z lift, each lowering and lifting also moves Z at the travel feed (the pen
+ * stands lifted before the file starts). Acceleration is not modelled.
  */
 export function plotSeconds(
   { penDownMm, penUpMm, strokeCount }: PenLengths,
   settings: PlotterSettings = DEFAULT_PLOTTER_SETTINGS,
 ): number {
+  const lift =
+    settings.penLift === 'z'
+      ? (Math.abs(settings.zUpMm - settings.zDownMm) * 60) / settings.travelFeedMmPerMin
+      : 0;
   return (
     (penDownMm * 60) / settings.drawFeedMmPerMin +
     (penUpMm * 60) / settings.travelFeedMmPerMin +
-    strokeCount * 2 * settings.penDelaySeconds
+    (strokeCount * 2 + 1) * settings.penDelaySeconds +
+    strokeCount * 2 * lift
   );
 }
 

