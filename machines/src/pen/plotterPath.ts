@@ -74,11 +74,42 @@ export function forEachPlotterPoint(
         // (the parameter does not run at an even speed).
         let pieces = Math.ceil(length / maxMm);
         while (!sampleBetween(p0, p1, p2, p3, pieces, maxMm) && pieces < 16) pieces += 1;
+        keepNearChord(p1, p2, length, pieces - 1);
         for (let k = 0; k < pieces - 1; k += 1)
           visit(between[2 * k] as number, between[2 * k + 1] as number, index++);
       }
     }
     visit(p2.x, p2.y, index++);
+  }
+}
+
+/** How far a point between two SVG points may leave the SVG's straight piece, mm (0.01 less the files' rounding to 1 µm). */
+export const PLOTTER_MAX_OFFSET_MM = 0.009;
+
+/**
+ * Pulls the points in `between` towards the chord p1→p2 so none is further than
+ * `PLOTTER_MAX_OFFSET_MM` from it. A letter bent by the clearance pass (lineClearance.ts) can
+ * meet its neighbours at angles the spline overshoots; the plotter must still draw the line
+ * the SVG and the preview show.
+ */
+function keepNearChord(p1: Point, p2: Point, length: number, count: number): void {
+  const ux = (p2.x - p1.x) / length;
+  const uy = (p2.y - p1.y) / length;
+  let largest = 0;
+  for (let k = 0; k < count; k += 1) {
+    const dx = (between[2 * k] as number) - p1.x;
+    const dy = (between[2 * k + 1] as number) - p1.y;
+    largest = Math.max(largest, Math.abs(dx * uy - dy * ux));
+  }
+  if (largest <= PLOTTER_MAX_OFFSET_MM) return;
+  const scale = PLOTTER_MAX_OFFSET_MM / largest;
+  for (let k = 0; k < count; k += 1) {
+    const dx = (between[2 * k] as number) - p1.x;
+    const dy = (between[2 * k + 1] as number) - p1.y;
+    const along = dx * ux + dy * uy;
+    const across = (dx * uy - dy * ux) * scale;
+    between[2 * k] = p1.x + along * ux + across * uy;
+    between[2 * k + 1] = p1.y + along * uy - across * ux;
   }
 }
 
