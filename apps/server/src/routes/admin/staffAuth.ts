@@ -5,7 +5,7 @@ import { sendRateLimited } from '../../http/rateLimits.ts';
 import { KEY_LOGIN_OFF, keyLoginOpen } from '../../staff/keyLogin.ts';
 import { anyStaffAccount } from '../../staff/staffAccounts.ts';
 import { refusalFor, roleMay, routeIdOf } from '../../staff/permissions.ts';
-import { redactForProduction } from '../../staff/redaction.ts';
+import { redactAnswer } from '../../staff/redaction.ts';
 import { adminKeyMatches, presentedAdminKey } from './adminKey.ts';
 
 // Who is asking under /swell/admin: a staff session (cookie from the login) or a script
@@ -106,13 +106,16 @@ export async function authenticateStaff(
 }
 
 /**
- * The production floor's answers lose the customer's contact data and every amount
- * (staff/redaction.ts) — whatever route produced them.
+ * Each answer holds only the fields the role may see (staff/redaction.ts, the allow-list in
+ * machines/src/fulfilment/staffFields.ts) — whatever route produced it.
  */
 export async function redactForRole(
   request: FastifyRequest,
-  _reply: FastifyReply,
+  reply: FastifyReply,
   payload: unknown,
 ) {
-  return request.staff?.role === 'production' ? redactForProduction(payload) : payload;
+  const staff = request.staff;
+  if (!staff) return payload;
+  const routeId = routeIdOf(request.method, request.routeOptions.url);
+  return redactAnswer(payload, staff.role ?? 'owner', routeId, reply.statusCode);
 }
