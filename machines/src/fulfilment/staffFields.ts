@@ -140,7 +140,7 @@ export const OVERVIEW_FIELDS: FieldShape = {
   dueSoon: ORDER_ROW_FIELDS,
   onHold: ORDER_ROW_FIELDS,
   unwritable: ORDER_ROW_FIELDS,
-  revenue30Days: 'office',
+  revenue30Days: { total: 'office', orders: 'all' },
   dueUntil: 'all',
   links: 'all',
 };

@@ -75,6 +75,15 @@ describe('invitation and login', () => {
     );
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toMatch(/mindestens 10 Zeichen/);
+    // Like every other staff write: only from the shop's own pages (issue 40).
+    for (const origin of [{ origin: 'https://evil.example' }, { origin: '' }]) {
+      const foreign = await adminCall(app, 'POST', '/invitations/accept', origin, {
+        token,
+        password: STAFF_PASSWORD,
+      });
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json().error.code).toBe('bad_origin');
+    }
     const accepted = await adminCall(
       app,
       'POST',

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findStaffSession, STAFF_COOKIE, type Staff } from '../../dashboard/staffSessions.ts';
 import { sendError } from '../../http/errors.ts';
-import { sendRateLimited } from '../../http/rateLimits.ts';
+import { sendLoginLimited } from '../../staff/loginLimits.ts';
 import { KEY_LOGIN_OFF, keyLoginOpen } from '../../staff/keyLogin.ts';
 import { anyStaffAccount } from '../../staff/staffAccounts.ts';
 import { refusalFor, roleMay, routeIdOf } from '../../staff/permissions.ts';
@@ -37,6 +37,17 @@ export function originAllowed(request: FastifyRequest): boolean {
   return typeof origin === 'string' && allowedOrigins(request).includes(origin);
 }
 
+export const BAD_ORIGIN =
+  'Diese Änderung kommt nicht von den Seiten des Shops und wurde abgelehnt.';
+
+/**
+ * The 403 for a write from elsewhere. The public writes (invitation, password reset) use it
+ * too: they carry a token instead of the cookie, and still come only from the shop's pages.
+ */
+export function refuseForeignOrigin(request: FastifyRequest, reply: FastifyReply) {
+  return originAllowed(request) ? undefined : sendError(reply, 403, 'bad_origin', BAD_ORIGIN);
+}
+
 function scriptStaffName(request: FastifyRequest): string {
   const header = request.headers['x-staff-name'];
   const name = typeof header === 'string' ? header.trim().slice(0, STAFF_NAME_MAX) : '';
@@ -48,9 +59,6 @@ export async function authenticateStaff(
   reply: FastifyReply,
 ): Promise<FastifyReply | undefined> {
   const app = request.server;
-  const wrongKeys = app.limits.adminKey;
-  const limited = await wrongKeys.peek(request);
-  if (limited.limited) return sendRateLimited(reply, limited.retryAfterSeconds);
   if (request.routeOptions.config?.publicAdmin) return undefined;
 
   reply.header('www-authenticate', 'Bearer realm="dashboard"');
@@ -59,8 +67,12 @@ export async function authenticateStaff(
   if (presented !== null) {
     const expected = app.config.adminKey;
     if (expected === null) return sendError(reply, 401, 'unauthorized', LOCKED);
+    // A script's key is a login: counted per address like the login's (staff/loginLimits.ts),
+    // and refused over the limit, the right key too. Sessions are never counted nor refused.
+    const limited = await app.staffLoginLimits.check(request);
+    if (limited) return sendLoginLimited(reply.removeHeader('www-authenticate'), limited.until);
     if (!adminKeyMatches(presented, expected)) {
-      await wrongKeys.take(request);
+      await app.staffLoginLimits.failed(request);
       return sendError(
         reply,
         401,
@@ -86,13 +98,9 @@ export async function authenticateStaff(
         'Bitte melde dich im Dashboard an (Sitzung abgelaufen oder abgemeldet).',
       );
     }
-    if (!SAFE_METHODS.has(request.method) && !originAllowed(request)) {
-      return sendError(
-        reply,
-        403,
-        'bad_origin',
-        'Diese Änderung kommt nicht von den Seiten des Shops und wurde abgelehnt.',
-      );
+    if (!SAFE_METHODS.has(request.method)) {
+      const refused = refuseForeignOrigin(request, reply);
+      if (refused) return refused;
     }
   }
   const role = staff.role ?? 'owner';

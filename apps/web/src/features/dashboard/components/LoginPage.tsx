@@ -89,7 +89,8 @@ export function LoginPage() {
         failure.serverMessage ||
         (method === 'key' ? t('login.invalidKey') : ts('login.invalidAccount'));
     } else if (isAdminApiError(failure) && failure.status === 429) {
-      failureText = t('login.tooManyAttempts');
+      // The server names the time the login works again (issue 40).
+      failureText = failure.serverMessage || t('login.tooManyAttempts');
     } else if (isAdminApiError(failure) && failure.status === 0) {
       failureText = t('errors.network');
     } else {
