@@ -235,6 +235,11 @@ describe('managing accounts', () => {
     for (const cookie of [office.cookie, second]) {
       const res = await adminCall(app, 'GET', '/orders', { cookie });
       expect(res.statusCode).toBe(401);
+      // Told why (issue 40), not „Sitzung abgelaufen“.
+      expect(res.json().error).toMatchObject({
+        code: 'account_removed',
+        message: expect.stringMatching(/^Ihr Zugang wurde entfernt\./),
+      });
     }
     const login = await adminCall(
       app,

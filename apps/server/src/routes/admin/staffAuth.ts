@@ -1,5 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findStaffSession, STAFF_COOKIE, type Staff } from '../../dashboard/staffSessions.ts';
+import {
+  findStaffSession,
+  sessionAccountRemoved,
+  STAFF_COOKIE,
+  type Staff,
+} from '../../dashboard/staffSessions.ts';
 import { sendError } from '../../http/errors.ts';
 import { sendLoginLimited } from '../../staff/loginLimits.ts';
 import { KEY_LOGIN_OFF, keyLoginOpen } from '../../staff/keyLogin.ts';
@@ -15,6 +20,8 @@ import { adminKeyMatches, presentedAdminKey } from './adminKey.ts';
 // German message when the role may not. The admin key acts as owner.
 
 const LOCKED = 'The dashboard is locked: ADMIN_KEY is not configured on the server.';
+export const ACCOUNT_REMOVED =
+  'Ihr Zugang wurde entfernt. Bei Fragen wenden Sie sich bitte an die Inhaberin oder den Inhaber.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const STAFF_NAME_MAX = 80;
 
@@ -90,6 +97,9 @@ export async function authenticateStaff(
     if (!staff) {
       if (app.config.adminKey === null && !(await anyStaffAccount(app.db))) {
         return sendError(reply, 401, 'unauthorized', LOCKED);
+      }
+      if (token && (await sessionAccountRemoved(app.db, token))) {
+        return sendError(reply, 401, 'account_removed', ACCOUNT_REMOVED);
       }
       return sendError(
         reply,

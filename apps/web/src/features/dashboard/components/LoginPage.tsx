@@ -11,6 +11,8 @@ import { RETURN_PARAM, safeDashboardReturn } from '../returnTo.ts';
 import styles from './LoginPage.module.css';
 
 interface LoginNotice {
+  /** The account was removed while signed in (issue 40). */
+  removed?: boolean;
   expired?: boolean;
   loggedOut?: boolean;
 }
@@ -109,7 +111,10 @@ export function LoginPage() {
       <div className={styles.card}>
         <h1 className={styles.title}>{t('login.title')}</h1>
         <p className={styles.intro}>{method === 'key' ? t('login.intro') : ts('login.intro')}</p>
-        {notice.expired && !failure ? <Alert tone="info">{t('login.expired')}</Alert> : null}
+        {notice.removed && !failure ? <Alert tone="error">{ts('login.removed')}</Alert> : null}
+        {notice.expired && !notice.removed && !failure ? (
+          <Alert tone="info">{t('login.expired')}</Alert>
+        ) : null}
         {notice.loggedOut && !failure ? <Alert tone="success">{t('login.loggedOut')}</Alert> : null}
         {failureText ? <Alert tone="error">{failureText}</Alert> : null}
         <fieldset className={styles.methods}>
