@@ -27,6 +27,9 @@ export const STAFF_ACCOUNT_LIMIT = {
   memoryMs: 24 * 60 * MINUTE,
 } as const;
 
+/** Reset mails per account and hour; further requests answer the same and send none. */
+export const STAFF_RESET_MAILS_PER_HOUR = 3;
+
 const ADDRESS = 'staffLogin';
 const ACCOUNT_FAILS = 'staffAccountFails';
 const ACCOUNT_LOCK = 'staffAccountLock';
@@ -64,9 +67,17 @@ export interface LoginLimits {
   check(request: FastifyRequest, email?: string): Promise<LoginVerdict>;
   /** Counts a wrong key or password. */
   failed(request: FastifyRequest, email?: string): Promise<void>;
+  /** Counts a password reset mail for `email`; false once the hour's mails are sent. */
+  resetMailAllowed(email: string): Promise<boolean>;
 }
 
-const open: LoginLimits = { check: async () => null, failed: async () => undefined };
+const open: LoginLimits = {
+  check: async () => null,
+  failed: async () => undefined,
+  resetMailAllowed: async () => true,
+};
+const RESET_MAILS = 'staffResetMails';
+const HOUR = 60 * MINUTE;
 
 export function createLoginLimits(app: FastifyInstance, enabled: boolean): LoginLimits {
   if (!enabled) return open;
@@ -104,6 +115,10 @@ export function createLoginLimits(app: FastifyInstance, enabled: boolean): Login
         .where('name', '=', ACCOUNT_FAILS)
         .where('key', '=', key)
         .execute();
+    },
+    async resetMailAllowed(email) {
+      const window = await countHit(db, RESET_MAILS, accountKey(email), HOUR, Date.now());
+      return window.hits <= STAFF_RESET_MAILS_PER_HOUR;
     },
   };
 }

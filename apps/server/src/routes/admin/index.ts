@@ -11,6 +11,7 @@ import { orderAftercareRoutes, recordDownload } from './orderAftercare.ts';
 import { orderRoutes } from './orders.ts';
 import { orderExportRoutes } from './orderExports.ts';
 import { overviewRoutes } from './overview.ts';
+import { passwordResetRoutes } from './passwordReset.ts';
 import { productionRoutes } from './production.ts';
 import { staffAccountRoutes } from './staffAccounts.ts';
 import { wunderlinkAdminRoutes } from './wunderlinks.ts';
@@ -49,6 +50,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productionRoutes);
   await app.register(wunderlinkAdminRoutes);
   await app.register(staffAccountRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(invoiceAdminRoutes);
 
   app.setNotFoundHandler(jsonNotFound);
