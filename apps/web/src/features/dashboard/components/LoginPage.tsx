@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { TextField } from '../../../components/TextField.tsx';
@@ -192,6 +192,9 @@ export function LoginPage() {
             {t('login.submit')}
           </SubmitButton>
         </form>
+        {method === 'account' ? (
+          <Link to="/dashboard/passwort-vergessen">{ts('login.forgot')}</Link>
+        ) : null}
       </div>
     </div>
   );
