@@ -97,6 +97,28 @@ describe('fulfilment machine', () => {
     expect(actions.filter((action) => action.type === 'notifySentOut')).toHaveLength(1);
   });
 
+  it('sends a parcel out only with its tracking number (issue 40)', () => {
+    const before = fulfilmentSnapshot({ status: 'delivery_pending', production: 'in_qa' });
+    const send = (event: Partial<Extract<FulfilmentEvent, { type: 'SET_PRODUCTION' }>>) =>
+      transition(fulfilmentMachine, before, { type: 'SET_PRODUCTION', to: 'sent_out', ...event });
+    const [without, none] = send({ parcel: true });
+    expect(without.value).toEqual({ order: 'delivery_pending', production: 'in_qa' });
+    expect(none).toHaveLength(0);
+    expect(send({ parcel: true, tracking: true })[0].value).toEqual({
+      order: 'complete',
+      production: 'sent_out',
+    });
+    // Single letters to the recipients have no parcel number.
+    expect(send({ parcel: false })[0].value.production).toBe('sent_out');
+    // The other steps do not ask for it.
+    const [qa] = transition(
+      fulfilmentMachine,
+      fulfilmentSnapshot({ status: 'delivery_pending', production: 'in_production' }),
+      { type: 'SET_PRODUCTION', to: 'in_qa', parcel: true },
+    );
+    expect(qa.value.production).toBe('in_qa');
+  });
+
   it('a running actor calls the notifySentOut implementation exactly once', () => {
     const { actor, notifySentOut } = actorAt({
       status: 'delivery_pending',

@@ -12,7 +12,8 @@ import {
 // - production moves forward one step at a time, and only while the order is being
 //   delivered (`delivery_pending`); back to any earlier step only with a note saying why;
 // - `hold` pauses production (no production move until the order is resumed);
-// - `canceled` ends everything; `sent_out` completes the order (and tells the customer).
+// - `canceled` ends everything; `sent_out` completes the order (and tells the customer);
+//   a parcel „an mich“ reaches `sent_out` only with its tracking number.
 // The server reads the two stored statuses into a snapshot (`fulfilmentSnapshot`) and runs
 // the staff member's event through this machine: a move the machine ignores is refused.
 
@@ -23,7 +24,15 @@ export interface FulfilmentInput {
 
 export type FulfilmentEvent =
   | { type: 'SET_STATUS'; to: OrderStatus; note?: string }
-  | { type: 'SET_PRODUCTION'; to: ProductionStatus; note?: string }
+  | {
+      type: 'SET_PRODUCTION';
+      to: ProductionStatus;
+      note?: string;
+      /** The order goes as one parcel „an mich“ (issue 40): it leaves with a tracking number. */
+      parcel?: boolean;
+      /** A tracking number is stored or comes with this move. */
+      tracking?: boolean;
+    }
   | { type: 'PRODUCTION_FINISHED' };
 
 const hasNote = (event: FulfilmentEvent) =>
@@ -46,6 +55,10 @@ export const fulfilmentMachine = setup({
     to: ({ event }, params: { to: OrderStatus | ProductionStatus }) => target(event) === params.to,
     /** Forward one step: only while the order is being delivered. */
     forwardTo: ({ event }, params: { to: ProductionStatus }) => target(event) === params.to,
+    /** „Versendet“: a parcel only with its tracking number (issue 40). */
+    sendOut: ({ event }) =>
+      target(event) === 'sent_out' &&
+      !(event.type === 'SET_PRODUCTION' && event.parcel === true && event.tracking !== true),
     /** Back to an earlier step: only with a note. */
     backWithNote: ({ event }, params: { to: ProductionStatus }) =>
       target(event) === params.to && hasNote(event),
@@ -152,7 +165,9 @@ function productionStates() {
     states[step] = {
       on: {
         SET_PRODUCTION: [
-          { guard: { type: 'forwardTo', params: { to: next } }, target: next },
+          next === 'sent_out'
+            ? { guard: { type: 'sendOut' }, target: next }
+            : { guard: { type: 'forwardTo', params: { to: next } }, target: next },
           ...earlier.map((to) => ({
             guard: { type: 'backWithNote', params: { to } },
             target: to,

@@ -241,7 +241,7 @@ describe('card vault rate limit', () => {
   });
 });
 
-describe('admin key rate limit', () => {
+describe('admin key rate limit (scripts; logins: src/staff/loginLimits.test.ts)', () => {
   const admin = (remoteAddress: string, key?: string) =>
     app().inject({
       method: 'GET',
@@ -251,14 +251,21 @@ describe('admin key rate limit', () => {
     });
   const WRONG_KEY = 'wrong-key-0123456789';
 
-  it('counts wrong keys, then refuses every request from that address with 429', async () => {
+  it('counts wrong Bearer keys, then refuses Bearer requests from that address with 429', async () => {
     server = await startTestServer();
-    for (let i = 0; i < RATE_LIMITS.adminKey.max; i++) {
+    for (let i = 0; i < RATE_LIMITS.staffLogin.max; i++) {
       expect((await admin(SHOPPER, WRONG_KEY)).statusCode, `wrong key ${i + 1}`).toBe(401);
     }
     for (const key of [WRONG_KEY, TEST_ADMIN_KEY]) {
       const limited = await admin(SHOPPER, key);
-      expectStoreLimited(limited, 'adminKey');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.message).toMatch(
+        /^Zu viele Fehlversuche\. Bitte versuchen Sie es um \d\d:\d\d Uhr erneut\.$/,
+      );
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(
+        windowSeconds('staffLogin'),
+      );
       expect(limited.headers['www-authenticate']).toBeUndefined();
     }
     expect((await admin(NEIGHBOUR, TEST_ADMIN_KEY)).statusCode).toBe(200);
@@ -266,7 +273,7 @@ describe('admin key rate limit', () => {
 
   it('does not count the right key or a missing one', async () => {
     server = await startTestServer();
-    for (let i = 0; i < RATE_LIMITS.adminKey.max * 2; i++) {
+    for (let i = 0; i < RATE_LIMITS.staffLogin.max * 2; i++) {
       expect((await admin(SHOPPER)).statusCode).toBe(401);
       expect((await admin(SHOPPER, TEST_ADMIN_KEY)).statusCode).toBe(200);
     }
@@ -275,7 +282,7 @@ describe('admin key rate limit', () => {
 
   it('limits nothing with RATE_LIMITS=off', async () => {
     server = await startTestServer({ RATE_LIMITS: 'off' });
-    for (let i = 0; i < RATE_LIMITS.adminKey.max * 2 + 1; i++) {
+    for (let i = 0; i < RATE_LIMITS.staffLogin.max * 2 + 1; i++) {
       expect((await admin(SHOPPER, WRONG_KEY)).statusCode).toBe(401);
     }
     expect((await admin(SHOPPER, TEST_ADMIN_KEY)).statusCode).toBe(200);

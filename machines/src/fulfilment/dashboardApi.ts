@@ -7,7 +7,7 @@ import {
   type ProductionStatus,
 } from './statuses.ts';
 import type { AllowedMoves } from './moves.ts';
-import type { Tracking } from './tracking.ts';
+import { trackingBodySchema, type Tracking } from './tracking.ts';
 
 // The order dashboard's API under /swell/admin (docs/dashboard.md): the request schemas the
 // server validates with and the answers the dashboard reads. One file, so both sides name
@@ -55,9 +55,26 @@ const note = z.string().trim().max(NOTE_MAX_LENGTH);
 export const statusMoveBodySchema = z
   .object({ to: z.enum(ORDER_STATUSES), note: note.optional() })
   .strict();
+/**
+ * A production move; „Versendet“ of a parcel „an mich“ carries the tracking number (issue 40:
+ * whoever sends the parcel out types it, Produktion too).
+ */
 export const productionMoveBodySchema = z
-  .object({ to: z.enum(PRODUCTION_STATUSES), note: note.optional() })
-  .strict();
+  .object({
+    to: z.enum(PRODUCTION_STATUSES),
+    note: note.optional(),
+    tracking: trackingBodySchema
+      .refine((body) => body.number !== '', {
+        message: 'Bitte die Sendungsnummer eingeben.',
+        path: ['number'],
+      })
+      .optional(),
+  })
+  .strict()
+  .refine((body) => !body.tracking || body.to === 'sent_out', {
+    message: 'Eine Sendungsnummer gehört zum Schritt „Versendet“.',
+    path: ['tracking'],
+  });
 export const bulkProductionBodySchema = z
   .object({
     ids: z.array(z.string().min(1).max(64)).min(1).max(500),
@@ -226,6 +243,8 @@ export interface OrderDetail {
   email: string;
   items: OrderItemSummary[];
   shipping_date: string | null;
+  /** The Berlin day the cards were sent out (the move to „Versendet“), null before (issue 40). */
+  sent_date: string | null;
   shipping_mode: string;
   envelope: string;
   billing: OrderAddress;

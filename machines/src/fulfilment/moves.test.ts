@@ -264,6 +264,21 @@ describe('allowedMoves', () => {
   });
 });
 
+describe('a parcel „an mich“ (issue 40)', () => {
+  it('goes out only with its tracking number, and says so', () => {
+    const qa = at('delivery_pending', 'in_qa');
+    expect(applyMove(qa, { kind: 'production', to: 'sent_out', parcel: true })).toEqual({
+      ok: false,
+      reason: 'Das Paket geht an den Kunden: Bitte die Sendungsnummer angeben, dann „Versendet“.',
+    });
+    expect(
+      applyMove(qa, { kind: 'production', to: 'sent_out', parcel: true, tracking: true }),
+    ).toMatchObject({ ok: true, status: 'complete', production: 'sent_out' });
+    // Offered all the same: the step asks for the number.
+    expect(allowedMoves(qa).production).toContainEqual({ to: 'sent_out', needsNote: false });
+  });
+});
+
 function label(step: ProductionStatus): string {
   return {
     order_received: 'Bestellung eingegangen',

@@ -14,7 +14,14 @@ import {
 
 export type Move =
   | { kind: 'status'; to: OrderStatus; note?: string }
-  | { kind: 'production'; to: ProductionStatus; note?: string };
+  | {
+      kind: 'production';
+      to: ProductionStatus;
+      note?: string;
+      /** The order is one parcel „an mich“, and whether its tracking number is there. */
+      parcel?: boolean;
+      tracking?: boolean;
+    };
 
 export type MoveResult =
   | {
@@ -29,7 +36,13 @@ export type MoveResult =
 function eventOf(move: Move) {
   return move.kind === 'status'
     ? ({ type: 'SET_STATUS', to: move.to, note: move.note } as const)
-    : ({ type: 'SET_PRODUCTION', to: move.to, note: move.note } as const);
+    : ({
+        type: 'SET_PRODUCTION',
+        to: move.to,
+        note: move.note,
+        parcel: move.parcel,
+        tracking: move.tracking,
+      } as const);
 }
 
 export function applyMove(current: FulfilmentInput, move: Move): MoveResult {
@@ -52,7 +65,10 @@ export interface AllowedMoves {
   production: { to: ProductionStatus; needsNote: boolean }[];
 }
 
-/** Every move the machine accepts from the stored statuses (for the dashboard's choices). */
+/**
+ * Every move the machine accepts from the stored statuses (for the dashboard's choices).
+ * „Versendet“ is offered for a parcel without a tracking number too: the step asks for it.
+ */
 export function allowedMoves(current: FulfilmentInput): AllowedMoves {
   const accepts = (move: Move) => applyMove(current, move).ok;
   return {
@@ -92,6 +108,8 @@ export function refusalReason(current: FulfilmentInput, move: Move): string {
   const from = PRODUCTION_STATUSES.indexOf(current.production);
   const to = PRODUCTION_STATUSES.indexOf(move.to);
   if (to < from) return 'Ein Schritt zurück braucht eine Notiz, warum.';
+  if (move.to === 'sent_out' && to === from + 1 && move.parcel && !move.tracking)
+    return 'Das Paket geht an den Kunden: Bitte die Sendungsnummer angeben, dann „Versendet“.';
   const next = PRODUCTION_STATUSES[from + 1] as ProductionStatus;
   return `Die Produktion geht einen Schritt nach dem anderen: als Nächstes ${quoted(PRODUCTION_STATUS_LABELS[next])}.`;
 }

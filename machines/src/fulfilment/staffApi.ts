@@ -44,6 +44,11 @@ export const acceptInvitationBodySchema = z
   })
   .strict();
 
+/** `POST /swell/admin/password/forgot` (issue 40): the reset mail for a staff account. */
+export const staffForgotBodySchema = z.object({ email }).strict();
+/** `POST /swell/admin/password/reset`: the token from the mail and the new password. */
+export const staffResetBodySchema = acceptInvitationBodySchema;
+
 /** Who is signed in: `id` null for the admin key (it acts as Inhaber). */
 export interface StaffIdentity {
   id: string | null;

@@ -16,6 +16,7 @@ import { unwritableOf } from '../production/unwritableCards.ts';
 import { campaignsOf } from '../wunderlinks/wunderlinkRecords.ts';
 import type { OrderConfigurations } from './orderCards.ts';
 import { orderTimeline, refundedCents } from './timeline.ts';
+import { isoDateInBerlin } from '@federkiel/machines/configurator/workingDays';
 
 // One order as staff see it: every field of the spec's Order, the payment, the files the
 // customer uploaded, the history of staff changes and the moves the machine allows now.
@@ -81,6 +82,16 @@ export async function orderHistory(db: Db, orderId: string): Promise<HistoryEntr
   }));
 }
 
+/**
+ * The Berlin day the cards were actually sent out (issue 40): the last move to „Versendet“
+ * — the day the „versendet“ e-mail names — or null while they are not.
+ */
+export function sentDate(history: HistoryEntry[], production: ProductionStatus): string | null {
+  if (production !== 'sent_out') return null;
+  const move = history.findLast((h) => h.kind === 'production' && h.to === 'sent_out');
+  return move ? isoDateInBerlin(new Date(move.at)) : null;
+}
+
 export async function orderDetail(
   db: Db,
   order: OrdersTable,
@@ -126,6 +137,7 @@ export async function orderDetail(
   const status = order.status as OrderStatus;
   const production = order.production_status as ProductionStatus;
   const unwritable = await unwritableOf(db, order.id);
+  const history = await orderHistory(db, order.id);
   return {
     id: order.id,
     number: order.number,
@@ -143,6 +155,7 @@ export async function orderDetail(
     email: order.email,
     items,
     shipping_date: row.shipping_date,
+    sent_date: sentDate(history, production),
     shipping_mode: snapshot.shipping.service ?? items[0]?.shipping.mode ?? '',
     envelope: items[0]?.shipping.envelope ?? '',
     // "Same as the shipping address" leaves billing empty: the shipping address is billed.
@@ -159,7 +172,7 @@ export async function orderDetail(
     client_comment: order.client_comment,
     additional_comment: order.additional_comment,
     files: filesOf(order.number, configurations),
-    history: await orderHistory(db, order.id),
+    history,
     timeline: await orderTimeline(db, order.id),
     tracking: trackingOf(order.tracking_carrier, order.tracking_number),
     recipients: configurations.lines.reduce(

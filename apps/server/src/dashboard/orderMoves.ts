@@ -2,7 +2,7 @@ import { applyMove, type Move } from '@federkiel/machines/fulfilment/moves';
 import type { OrderStatus, ProductionStatus } from '@federkiel/machines/fulfilment/statuses';
 import type { FastifyInstance } from 'fastify';
 import { ClientError } from '../http/errors.ts';
-import { trackingOf } from '@federkiel/machines/fulfilment/tracking';
+import { trackingOf, type TrackingBody } from '@federkiel/machines/fulfilment/tracking';
 import { sendOrderMail } from '../mail/orderMail.ts';
 import { sentOutMail } from '../mail/templates.ts';
 import { addressForm } from '../store/accounts/accountRecords.ts';
@@ -10,11 +10,15 @@ import { productionHold } from '../production/unwritableCards.ts';
 import { newId } from '../store/ids.ts';
 import { notifyBusinessMove } from '../business/webhooks/orderHooks.ts';
 import type { Staff } from './staffSessions.ts';
+import { recordEvent } from './timeline.ts';
+import { isParcel, trackingLabel } from './orderTracking.ts';
 
 // A staff member's status change: the fulfilment machine decides (the same machine the
 // dashboard offers its choices from), the database stores it only if nobody changed the
 // order meanwhile, the history records who did it, and the machine's `notifySentOut`
-// becomes the customer's e-mail once the change is stored.
+// becomes the customer's e-mail once the change is stored. A parcel „an mich“ goes out only
+// with its tracking number (issue 40): stored before, or typed in the „Versendet“ step and
+// stored with the move.
 
 export type MoveOutcome =
   | { ok: true; status: OrderStatus; production: ProductionStatus }
@@ -25,6 +29,8 @@ export async function moveOrder(
   orderId: string,
   move: Move,
   staff: Staff,
+  /** The parcel's number typed in the „Versendet“ step. */
+  tracking?: TrackingBody,
 ): Promise<MoveOutcome> {
   // A card the robot cannot write keeps production at its first step until staff decide
   // (issue 26); checked before the transaction, since it draws the order's cards.
@@ -36,7 +42,14 @@ export async function moveOrder(
     .execute(async (trx): Promise<MoveOutcome & { actions?: string[]; changes?: string[] }> => {
       const order = await trx
         .selectFrom('orders')
-        .select(['id', 'status', 'production_status'])
+        .select([
+          'id',
+          'status',
+          'production_status',
+          'data',
+          'tracking_number',
+          'tracking_carrier',
+        ])
         .where('id', '=', orderId)
         .executeTakeFirst();
       if (!order) {
@@ -51,13 +64,35 @@ export async function moveOrder(
         status: order.status as OrderStatus,
         production: order.production_status as ProductionStatus,
       };
-      const result = applyMove(current, move);
+      const parcel = isParcel(order.data);
+      if (tracking && !parcel) {
+        return {
+          ok: false,
+          status: 409,
+          code: 'no_parcel',
+          message:
+            'Diese Bestellung geht direkt an die Empfänger – es gibt kein Paket mit Sendungsnummer.',
+        };
+      }
+      const result = applyMove(
+        current,
+        move.kind === 'production'
+          ? { ...move, parcel, tracking: Boolean(tracking?.number || order.tracking_number) }
+          : move,
+      );
       if (!result.ok) {
         return { ok: false, status: 409, code: 'transition_refused', message: result.reason };
       }
       const updated = await trx
         .updateTable('orders')
-        .set({ status: result.status, production_status: result.production, date_updated: at })
+        .set({
+          status: result.status,
+          production_status: result.production,
+          date_updated: at,
+          ...(tracking
+            ? { tracking_carrier: tracking.carrier, tracking_number: tracking.number }
+            : {}),
+        })
         .where('id', '=', orderId)
         .where('status', '=', current.status)
         .where('production_status', '=', current.production)
@@ -75,6 +110,17 @@ export async function moveOrder(
         .set({ status: result.status, production_status: result.production })
         .where('order_id', '=', orderId)
         .execute();
+      const before = trackingLabel(order.tracking_carrier, order.tracking_number);
+      const after = tracking ? trackingLabel(tracking.carrier, tracking.number) : before;
+      if (after !== before) {
+        await recordEvent(trx, {
+          orderId,
+          kind: 'tracking',
+          at,
+          staff,
+          data: { from: before, to: after },
+        });
+      }
       const note = move.note?.trim() || null;
       const events = [];
       if (result.production !== current.production) {

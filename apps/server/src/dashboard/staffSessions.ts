@@ -89,6 +89,21 @@ export async function findStaffSession(db: Db, token: string, now: Date): Promis
   };
 }
 
+/**
+ * Whether the session of `token` belonged to an account that has been removed since (issue
+ * 40): the login page tells that person why they are out, instead of „Sitzung abgelaufen“.
+ */
+export async function sessionAccountRemoved(db: Db, token: string): Promise<boolean> {
+  if (token.length > 200) return false;
+  const row = await db
+    .selectFrom('staff_sessions')
+    .leftJoin('staff_accounts', 'staff_accounts.id', 'staff_sessions.account_id')
+    .select(['staff_sessions.account_id', 'staff_accounts.id as live_account'])
+    .where('staff_sessions.token_hash', '=', hashOf(token))
+    .executeTakeFirst();
+  return !!row && row.account_id !== null && !row.live_account;
+}
+
 export async function revokeStaffSession(db: Db, sessionHash: string, now: Date): Promise<void> {
   await db
     .updateTable('staff_sessions')

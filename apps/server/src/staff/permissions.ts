@@ -12,6 +12,8 @@ export const PUBLIC_ADMIN_ROUTES: readonly string[] = [
   'POST /login',
   'GET /invitations/:token',
   'POST /invitations/accept',
+  'POST /password/forgot',
+  'POST /password/reset',
 ];
 
 export const ADMIN_PREFIX = '/swell/admin';

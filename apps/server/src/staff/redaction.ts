@@ -1,53 +1,51 @@
-// What the production floor does not see (issue 28): the customer's contact data (e-mail,
-// address, phone) and every amount of money. The cards themselves — recipients' addresses
-// and texts, which the robot writes — stay. Applied to every JSON answer under
-// /swell/admin for the production role (routes/admin/staffAuth.ts), so a field another
-// route adds later is covered by name: keys that name money or contact data go, and any
-// e-mail address left in a text (a note, an event) is blanked.
+import {
+  ANSWER_FIELDS,
+  applyFields,
+  ERROR_FIELDS,
+  seesAllFields,
+  type FieldShape,
+} from '@federkiel/machines/fulfilment/staffFields';
+import type { StaffRole } from '@federkiel/machines/fulfilment/staffApi';
 
-/** Keys blanked wherever they occur: the dashboard keeps its shape, the data is gone. */
-const BLANKED_TEXT = new Set(['email', 'phone', 'vat_id']);
-const NULLED = new Set(['payment', 'payments', 'refund', 'refunds']);
-/** Keys that name an amount (`grand_total`, `price_total`, `amount_cents` …): dropped. */
-const MONEY_KEY = /(total|amount|price|cents|refunded)/i;
+// What a role sees of an answer under /swell/admin (issue 40): the allow-list in
+// machines/src/fulfilment/staffFields.ts per route — a key it does not name is dropped, so a
+// field added later stays hidden until someone decides who may see it. Applied to every JSON
+// answer (routes/admin/staffAuth.ts, a `preSerialization` hook). Besides the table, any e-mail
+// address left inside a text (a note, an event) reads „—“ for a role without customer data.
+
 const EMAIL = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/gi;
 export const REDACTED = '—';
+/** A JSON answer of a route the table does not name: nothing of it is shown. */
+const NOTHING: FieldShape = {};
 
-/** A postal address: the order's billing and shipping address, one in an event. */
-function isPostalAddress(value: unknown): value is Record<string, unknown> {
-  return (
-    !!value &&
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    ('address1' in value || 'zip' in value || 'city' in value)
-  );
-}
-
-/** The billing address keeps only the name the order list shows anyway. */
-function nameOnly(address: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(address).map(([key, item]) => [
-      key,
-      key === 'name' ? item : typeof item === 'string' ? '' : null,
-    ]),
-  );
-}
-
-/** The answer without customer contact data and amounts (a new value; the input stays). */
-export function redactForProduction(value: unknown): unknown {
+function blankEmails(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(EMAIL, REDACTED);
-  if (Array.isArray(value)) return value.map((item) => redactForProduction(item));
-  if (!value || typeof value !== 'object') return value;
-  // A dashboard answer is plain JSON data; anything else (a Buffer, a stream) is no data here.
-  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
-  const out: Record<string, unknown> = {};
-  for (const [name, item] of Object.entries(value as Record<string, unknown>)) {
-    if (MONEY_KEY.test(name)) continue;
-    if (BLANKED_TEXT.has(name)) out[name] = typeof item === 'string' ? '' : null;
-    else if (NULLED.has(name)) out[name] = null;
-    else if (name === 'billing' && isPostalAddress(item)) out[name] = nameOnly(item);
-    else if (isPostalAddress(item)) out[name] = null;
-    else out[name] = redactForProduction(item);
+  if (Array.isArray(value)) return value.map((item) => blankEmails(item));
+  if (!value || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) {
+    return value;
   }
-  return out;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, blankEmails(item)]));
+}
+
+/** The fields of the answer of `routeId` (`GET /orders/:id`) with `status`. */
+export function answerFields(routeId: string, status: number): FieldShape {
+  if (status >= 400) return ERROR_FIELDS;
+  const asGet = routeId.startsWith('HEAD ') ? `GET ${routeId.slice(5)}` : routeId;
+  return ANSWER_FIELDS[asGet] ?? NOTHING;
+}
+
+/** `payload` as `role` may see it (a new value; the input stays). */
+export function redactAnswer(
+  payload: unknown,
+  role: StaffRole,
+  routeId: string,
+  status: number,
+): unknown {
+  if (seesAllFields(role)) return payload;
+  // A Buffer or stream is a file, not an answer with fields.
+  if (!payload || typeof payload !== 'object') return payload;
+  if (!Array.isArray(payload) && Object.getPrototypeOf(payload) !== Object.prototype) {
+    return payload;
+  }
+  return blankEmails(applyFields(payload, answerFields(routeId, status), role));
 }

@@ -75,6 +75,15 @@ describe('invitation and login', () => {
     );
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toMatch(/mindestens 10 Zeichen/);
+    // Like every other staff write: only from the shop's own pages (issue 40).
+    for (const origin of [{ origin: 'https://evil.example' }, { origin: '' }]) {
+      const foreign = await adminCall(app, 'POST', '/invitations/accept', origin, {
+        token,
+        password: STAFF_PASSWORD,
+      });
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json().error.code).toBe('bad_origin');
+    }
     const accepted = await adminCall(
       app,
       'POST',
@@ -226,6 +235,11 @@ describe('managing accounts', () => {
     for (const cookie of [office.cookie, second]) {
       const res = await adminCall(app, 'GET', '/orders', { cookie });
       expect(res.statusCode).toBe(401);
+      // Told why (issue 40), not „Sitzung abgelaufen“.
+      expect(res.json().error).toMatchObject({
+        code: 'account_removed',
+        message: expect.stringMatching(/^Ihr Zugang wurde entfernt\./),
+      });
     }
     const login = await adminCall(
       app,

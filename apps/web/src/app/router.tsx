@@ -78,6 +78,12 @@ const dashboard = {
   invoices: lazyWithReload(() => import('../features/dashboard/invoices/invoices.route.tsx')),
   shipping: lazyWithReload(() => import('../features/dashboard/shipping/shipping.route.tsx')),
   invitation: lazyWithReload(() => import('../features/dashboard/routes/invitation.route.tsx')),
+  passwordForgot: lazyWithReload(
+    () => import('../features/dashboard/routes/passwordForgot.route.tsx'),
+  ),
+  passwordReset: lazyWithReload(
+    () => import('../features/dashboard/routes/passwordReset.route.tsx'),
+  ),
 };
 
 // The machine visualizer (issue #14, docs/visualizer.md): only in builds with
@@ -182,6 +188,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'login', lazy: dashboard.login },
       { path: 'invitation', lazy: dashboard.invitation },
+      { path: 'passwort-vergessen', lazy: dashboard.passwordForgot },
+      { path: 'passwort', lazy: dashboard.passwordReset },
       {
         // Staff only: others go to /dashboard/login?returnTo=… first.
         lazy: dashboard.layout,

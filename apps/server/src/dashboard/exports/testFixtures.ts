@@ -31,6 +31,7 @@ export function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       },
     ],
     shipping_date: '2026-03-10',
+    sent_date: null,
     shipping_mode: 'to_recipients',
     envelope: 'closed',
     billing: {

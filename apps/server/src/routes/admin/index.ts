@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import { jsonNotFound } from '../../http/errors.ts';
 import { warnIfKeyLoginStaysOn } from '../../staff/keyLogin.ts';
+import { createLoginLimits, type LoginLimits } from '../../staff/loginLimits.ts';
 import { authenticateStaff, redactForRole } from './staffAuth.ts';
 import { invoiceAdminRoutes } from './invoices.ts';
 import { loginRoutes } from './login.ts';
@@ -10,6 +11,7 @@ import { orderAftercareRoutes, recordDownload } from './orderAftercare.ts';
 import { orderRoutes } from './orders.ts';
 import { orderExportRoutes } from './orderExports.ts';
 import { overviewRoutes } from './overview.ts';
+import { passwordResetRoutes } from './passwordReset.ts';
 import { productionRoutes } from './production.ts';
 import { shopSettingsRoutes } from './shopSettings.ts';
 import { staffAccountRoutes } from './staffAccounts.ts';
@@ -17,19 +19,24 @@ import { wunderlinkAdminRoutes } from './wunderlinks.ts';
 
 // The order dashboard's API under /swell/admin, for shop staff only (docs/dashboard.md).
 // Every request but the login needs a staff session or the admin key (staffAuth.ts). Wrong
-// keys are counted per IP (http/rateLimits.ts); an address over the limit is refused with
-// 429 before its key is even looked at, so a guess that hits cannot be told apart.
+// passwords and keys are counted per address and per account (staff/loginLimits.ts); only
+// logins and `Bearer` keys are refused over the limit, never a signed-in session.
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route is open without a staff session (the login itself). */
     publicAdmin?: boolean;
   }
+  interface FastifyInstance {
+    /** Wrong staff logins per address and per account (staff/loginLimits.ts). */
+    staffLoginLimits: LoginLimits;
+  }
 }
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cookie);
   app.decorateRequest('staff', null);
+  app.decorate('staffLoginLimits', createLoginLimits(app, app.config.rateLimits));
   app.addHook('onRequest', authenticateStaff);
   app.addHook('preSerialization', redactForRole);
   await warnIfKeyLoginStaysOn(app);
@@ -45,6 +52,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(shopSettingsRoutes);
   await app.register(wunderlinkAdminRoutes);
   await app.register(staffAccountRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(invoiceAdminRoutes);
 
   app.setNotFoundHandler(jsonNotFound);

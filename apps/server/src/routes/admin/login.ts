@@ -13,6 +13,7 @@ import {
 import { sendError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { KEY_LOGIN_OFF, keyLoginOpen } from '../../staff/keyLogin.ts';
+import { sendLoginLimited } from '../../staff/loginLimits.ts';
 import { checkStaffPassword } from '../../staff/staffAccounts.ts';
 import { adminKeyMatches } from './adminKey.ts';
 import { originAllowed } from './staffAuth.ts';
@@ -21,7 +22,7 @@ import { originAllowed } from './staffAuth.ts';
 // the spec's admin key plus a typed name (acts as owner; ADMIN_KEY_LOGIN=off ends that once
 // an owner account exists). The key or password is checked once here and never stored in
 // the browser: the browser gets an httpOnly, SameSite=Strict session cookie instead. Wrong
-// keys and wrong passwords count against the same per-IP limit.
+// keys and passwords count per address, wrong passwords also per account (loginLimits.ts).
 
 export const INVALID_ADMIN_KEY = 'Der Admin-Schlüssel ist ungültig.';
 export const INVALID_STAFF_LOGIN = 'E-Mail-Adresse oder Passwort stimmen nicht.';
@@ -51,11 +52,16 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
     }
     const body = parseInput(staffLoginBodySchema, request.body);
     const now = app.store.clock.now();
+    const limits = app.staffLoginLimits;
+    const email = 'email' in body ? body.email : undefined;
+    // Over a limit the key or password is not even checked: a hit cannot be told apart.
+    const limited = await limits.check(request, email);
+    if (limited) return sendLoginLimited(reply, limited.until);
     let staff: StaffIdentity;
     if ('key' in body) {
       const expected = app.config.adminKey;
       if (expected === null || !adminKeyMatches(body.key, expected)) {
-        if (expected !== null) await app.limits.adminKey.take(request);
+        if (expected !== null) await limits.failed(request);
         return sendError(reply, 401, 'invalid_admin_key', INVALID_ADMIN_KEY, 'key');
       }
       if (!(await keyLoginOpen(app))) {
@@ -65,7 +71,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
     } else {
       const account = await checkStaffPassword(app.db, body.email, body.password);
       if (!account) {
-        await app.limits.adminKey.take(request);
+        await limits.failed(request, body.email);
         return sendError(reply, 401, 'invalid_staff_login', INVALID_STAFF_LOGIN, 'password');
       }
       staff = { id: account.id, name: account.name, role: account.role as StaffIdentity['role'] };

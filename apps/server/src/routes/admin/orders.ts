@@ -7,6 +7,7 @@ import {
   statusMoveBodySchema,
 } from '@federkiel/machines/fulfilment/dashboardApi';
 import type { Move } from '@federkiel/machines/fulfilment/moves';
+import type { TrackingBody } from '@federkiel/machines/fulfilment/tracking';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cardsJson, orderCards } from '../../dashboard/orderCards.ts';
 import { checkListQuery } from '../../dashboard/orderListRole.ts';
@@ -29,9 +30,10 @@ async function answerMove(
   request: FastifyRequest,
   reply: FastifyReply,
   move: Move,
+  tracking?: TrackingBody,
 ) {
   const order = await findOrder(app, request.params);
-  const outcome = await moveOrder(app, order.id, move, staffOf(request));
+  const outcome = await moveOrder(app, order.id, move, staffOf(request), tracking);
   if (!outcome.ok) return sendError(reply, outcome.status, outcome.code, outcome.message);
   return detailOf(app, order.id);
 }
@@ -62,7 +64,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/orders/:id/production-status', async (request, reply) => {
     const body = parseInput(productionMoveBodySchema, request.body);
-    return answerMove(app, request, reply, { kind: 'production', to: body.to, note: body.note });
+    const move: Move = { kind: 'production', to: body.to, note: body.note };
+    return answerMove(app, request, reply, move, body.tracking);
   });
 
   // Several orders to one production step: each goes through the machine on its own, so

@@ -22,6 +22,7 @@ import {
   listStaff,
   removeStaff,
 } from '../../staff/staffAccounts.ts';
+import { refuseForeignOrigin } from './staffAuth.ts';
 
 // Staff management for owners (issue 28; who may call what: staff/permissions.ts): list,
 // invite (the link is shown to the owner and e-mailed to the invitee), change a role,
@@ -88,7 +89,9 @@ export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
     return preview;
   });
 
-  app.post('/invitations/accept', { config: { publicAdmin: true } }, async (request) => {
+  app.post('/invitations/accept', { config: { publicAdmin: true } }, async (request, reply) => {
+    const refused = refuseForeignOrigin(request, reply);
+    if (refused) return refused;
     const body = parseInput(acceptInvitationBodySchema, request.body);
     return acceptInvitation(app.db, body.token, body.password, clock.now());
   });

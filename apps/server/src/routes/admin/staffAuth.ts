@@ -1,11 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findStaffSession, STAFF_COOKIE, type Staff } from '../../dashboard/staffSessions.ts';
+import {
+  findStaffSession,
+  sessionAccountRemoved,
+  STAFF_COOKIE,
+  type Staff,
+} from '../../dashboard/staffSessions.ts';
 import { sendError } from '../../http/errors.ts';
-import { sendRateLimited } from '../../http/rateLimits.ts';
+import { sendLoginLimited } from '../../staff/loginLimits.ts';
 import { KEY_LOGIN_OFF, keyLoginOpen } from '../../staff/keyLogin.ts';
 import { anyStaffAccount } from '../../staff/staffAccounts.ts';
 import { refusalFor, roleMay, routeIdOf } from '../../staff/permissions.ts';
-import { redactForProduction } from '../../staff/redaction.ts';
+import { redactAnswer } from '../../staff/redaction.ts';
 import { adminKeyMatches, presentedAdminKey } from './adminKey.ts';
 
 // Who is asking under /swell/admin: a staff session (cookie from the login) or a script
@@ -15,6 +20,8 @@ import { adminKeyMatches, presentedAdminKey } from './adminKey.ts';
 // German message when the role may not. The admin key acts as owner.
 
 const LOCKED = 'The dashboard is locked: ADMIN_KEY is not configured on the server.';
+export const ACCOUNT_REMOVED =
+  'Ihr Zugang wurde entfernt. Bei Fragen wenden Sie sich bitte an die Inhaberin oder den Inhaber.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const STAFF_NAME_MAX = 80;
 
@@ -37,6 +44,17 @@ export function originAllowed(request: FastifyRequest): boolean {
   return typeof origin === 'string' && allowedOrigins(request).includes(origin);
 }
 
+export const BAD_ORIGIN =
+  'Diese Änderung kommt nicht von den Seiten des Shops und wurde abgelehnt.';
+
+/**
+ * The 403 for a write from elsewhere. The public writes (invitation, password reset) use it
+ * too: they carry a token instead of the cookie, and still come only from the shop's pages.
+ */
+export function refuseForeignOrigin(request: FastifyRequest, reply: FastifyReply) {
+  return originAllowed(request) ? undefined : sendError(reply, 403, 'bad_origin', BAD_ORIGIN);
+}
+
 function scriptStaffName(request: FastifyRequest): string {
   const header = request.headers['x-staff-name'];
   const name = typeof header === 'string' ? header.trim().slice(0, STAFF_NAME_MAX) : '';
@@ -48,9 +66,6 @@ export async function authenticateStaff(
   reply: FastifyReply,
 ): Promise<FastifyReply | undefined> {
   const app = request.server;
-  const wrongKeys = app.limits.adminKey;
-  const limited = await wrongKeys.peek(request);
-  if (limited.limited) return sendRateLimited(reply, limited.retryAfterSeconds);
   if (request.routeOptions.config?.publicAdmin) return undefined;
 
   reply.header('www-authenticate', 'Bearer realm="dashboard"');
@@ -59,8 +74,12 @@ export async function authenticateStaff(
   if (presented !== null) {
     const expected = app.config.adminKey;
     if (expected === null) return sendError(reply, 401, 'unauthorized', LOCKED);
+    // A script's key is a login: counted per address like the login's (staff/loginLimits.ts),
+    // and refused over the limit, the right key too. Sessions are never counted nor refused.
+    const limited = await app.staffLoginLimits.check(request);
+    if (limited) return sendLoginLimited(reply.removeHeader('www-authenticate'), limited.until);
     if (!adminKeyMatches(presented, expected)) {
-      await wrongKeys.take(request);
+      await app.staffLoginLimits.failed(request);
       return sendError(
         reply,
         401,
@@ -79,6 +98,9 @@ export async function authenticateStaff(
       if (app.config.adminKey === null && !(await anyStaffAccount(app.db))) {
         return sendError(reply, 401, 'unauthorized', LOCKED);
       }
+      if (token && (await sessionAccountRemoved(app.db, token))) {
+        return sendError(reply, 401, 'account_removed', ACCOUNT_REMOVED);
+      }
       return sendError(
         reply,
         401,
@@ -86,13 +108,9 @@ export async function authenticateStaff(
         'Bitte melde dich im Dashboard an (Sitzung abgelaufen oder abgemeldet).',
       );
     }
-    if (!SAFE_METHODS.has(request.method) && !originAllowed(request)) {
-      return sendError(
-        reply,
-        403,
-        'bad_origin',
-        'Diese Änderung kommt nicht von den Seiten des Shops und wurde abgelehnt.',
-      );
+    if (!SAFE_METHODS.has(request.method)) {
+      const refused = refuseForeignOrigin(request, reply);
+      if (refused) return refused;
     }
   }
   const role = staff.role ?? 'owner';
@@ -106,13 +124,16 @@ export async function authenticateStaff(
 }
 
 /**
- * The production floor's answers lose the customer's contact data and every amount
- * (staff/redaction.ts) — whatever route produced them.
+ * Each answer holds only the fields the role may see (staff/redaction.ts, the allow-list in
+ * machines/src/fulfilment/staffFields.ts) — whatever route produced it.
  */
 export async function redactForRole(
   request: FastifyRequest,
-  _reply: FastifyReply,
+  reply: FastifyReply,
   payload: unknown,
 ) {
-  return request.staff?.role === 'production' ? redactForProduction(payload) : payload;
+  const staff = request.staff;
+  if (!staff) return payload;
+  const routeId = routeIdOf(request.method, request.routeOptions.url);
+  return redactAnswer(payload, staff.role ?? 'owner', routeId, reply.statusCode);
 }

@@ -26,7 +26,8 @@ export function isAdminApiError(error: unknown): error is AdminApiError {
   return error instanceof AdminApiError;
 }
 
-type Listener = () => void;
+/** The 401's code: `account_removed` when the account is gone (issue 40). */
+type Listener = (code: string) => void;
 const unauthorizedListeners = new Set<Listener>();
 
 /**
@@ -83,7 +84,7 @@ export async function adminFetch<T>(path: string, request: AdminRequest = {}): P
   if (!response.ok) {
     const { code, message, param } = readError(data);
     if (response.status === 401 && reportUnauthorized) {
-      for (const listener of [...unauthorizedListeners]) listener();
+      for (const listener of [...unauthorizedListeners]) listener(code ?? 'unauthorized');
     }
     throw new AdminApiError(
       response.status,

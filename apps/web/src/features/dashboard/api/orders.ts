@@ -97,7 +97,13 @@ export function orderExportUrl(id: string, format: OrderExportFormat): string {
 
 export type OrderMove =
   | { kind: 'status'; to: OrderStatus; note?: string }
-  | { kind: 'production'; to: ProductionStatus; note?: string };
+  | {
+      kind: 'production';
+      to: ProductionStatus;
+      note?: string;
+      /** „Versendet“ of a parcel: the number typed in that step (issue 40). */
+      tracking?: { carrier: string; number: string };
+    };
 
 function noteOf(note: string | undefined): { note?: string } {
   const trimmed = note?.trim() ?? '';
@@ -109,7 +115,11 @@ export function moveOrder(id: string, move: OrderMove): Promise<OrderDetail> {
   const path = move.kind === 'status' ? 'status' : 'production-status';
   return adminFetch<OrderDetail>(`${orderPath(id)}/${path}`, {
     method: 'POST',
-    body: { to: move.to, ...noteOf(move.note) },
+    body: {
+      to: move.to,
+      ...noteOf(move.note),
+      ...(move.kind === 'production' && move.tracking ? { tracking: move.tracking } : {}),
+    },
   });
 }
 

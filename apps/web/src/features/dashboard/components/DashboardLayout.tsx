@@ -32,8 +32,10 @@ export function DashboardLayout() {
 
   useEffect(
     () =>
-      onUnauthorized(() => {
-        void navigate(loginPath(hereRef.current), { replace: true, state: { expired: true } });
+      onUnauthorized((code) => {
+        // A removed account is told why it is out (issue 40), not „Sitzung abgelaufen“.
+        const state = code === 'account_removed' ? { removed: true } : { expired: true };
+        void navigate(loginPath(hereRef.current), { replace: true, state });
         queryClient.removeQueries({ queryKey: dashboardKeys.all });
       }),
     [navigate, queryClient],
@@ -48,7 +50,8 @@ export function DashboardLayout() {
   }
   if (session.isError) {
     if (isAdminApiError(session.error) && session.error.status === 401) {
-      return <Navigate to={loginPath(here)} replace />;
+      const removed = session.error.code === 'account_removed';
+      return <Navigate to={loginPath(here)} replace state={removed ? { removed } : undefined} />;
     }
     return (
       <DashboardFrame>

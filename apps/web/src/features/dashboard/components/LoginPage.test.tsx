@@ -39,12 +39,22 @@ describe('dashboard login', () => {
     expect(api.calls('POST', '/swell/admin/login')).toHaveLength(1);
   });
 
-  it('says "Zu viele Versuche" when the server limits the attempts (429)', async () => {
+  it('says when to try again when the server limits the attempts (429)', async () => {
+    const message = 'Zu viele Fehlversuche. Bitte versuchen Sie es um 19:42 Uhr erneut.';
     installAdminApi({
       'POST /swell/admin/login': {
         status: 429,
-        body: { error: { message: 'Too many', code: 'rate_limited' } },
+        body: { error: { message, code: 'rate_limited' } },
       },
+    });
+    renderDashboard('/dashboard/login');
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('says "Zu viele Versuche" when a 429 names no time', async () => {
+    installAdminApi({
+      'POST /swell/admin/login': { status: 429, body: { error: { code: 'rate_limited' } } },
     });
     renderDashboard('/dashboard/login');
     await fillAndSubmit();

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { TextField } from '../../../components/TextField.tsx';
@@ -11,6 +11,8 @@ import { RETURN_PARAM, safeDashboardReturn } from '../returnTo.ts';
 import styles from './LoginPage.module.css';
 
 interface LoginNotice {
+  /** The account was removed while signed in (issue 40). */
+  removed?: boolean;
   expired?: boolean;
   loggedOut?: boolean;
 }
@@ -89,7 +91,8 @@ export function LoginPage() {
         failure.serverMessage ||
         (method === 'key' ? t('login.invalidKey') : ts('login.invalidAccount'));
     } else if (isAdminApiError(failure) && failure.status === 429) {
-      failureText = t('login.tooManyAttempts');
+      // The server names the time the login works again (issue 40).
+      failureText = failure.serverMessage || t('login.tooManyAttempts');
     } else if (isAdminApiError(failure) && failure.status === 0) {
       failureText = t('errors.network');
     } else {
@@ -108,7 +111,10 @@ export function LoginPage() {
       <div className={styles.card}>
         <h1 className={styles.title}>{t('login.title')}</h1>
         <p className={styles.intro}>{method === 'key' ? t('login.intro') : ts('login.intro')}</p>
-        {notice.expired && !failure ? <Alert tone="info">{t('login.expired')}</Alert> : null}
+        {notice.removed && !failure ? <Alert tone="error">{ts('login.removed')}</Alert> : null}
+        {notice.expired && !notice.removed && !failure ? (
+          <Alert tone="info">{t('login.expired')}</Alert>
+        ) : null}
         {notice.loggedOut && !failure ? <Alert tone="success">{t('login.loggedOut')}</Alert> : null}
         {failureText ? <Alert tone="error">{failureText}</Alert> : null}
         <fieldset className={styles.methods}>
@@ -186,6 +192,9 @@ export function LoginPage() {
             {t('login.submit')}
           </SubmitButton>
         </form>
+        {method === 'account' ? (
+          <Link to="/dashboard/passwort-vergessen">{ts('login.forgot')}</Link>
+        ) : null}
       </div>
     </div>
   );

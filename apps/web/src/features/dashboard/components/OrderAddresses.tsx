@@ -65,8 +65,18 @@ export function ShippingPanel({
         ) : null}
       </div>
       <dl className={shared.dl}>
-        <dt>{t('columns.shippingDate')}</dt>
-        <dd>{order.shipping_date ? format.day(order.shipping_date) : '–'}</dd>
+        {/* Once sent, the day it really went out, not the planned one (issue 40). */}
+        {order.sent_date ? (
+          <>
+            <dt>{t('detail.sentDate')}</dt>
+            <dd>{format.day(order.sent_date)}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('columns.shippingDate')}</dt>
+            <dd>{order.shipping_date ? format.day(order.shipping_date) : '–'}</dd>
+          </>
+        )}
         <dt>{t('detail.shippingMode')}</dt>
         <dd>{shippingModeLabel(order.shipping_mode)}</dd>
         <dt>{t('detail.envelope')}</dt>

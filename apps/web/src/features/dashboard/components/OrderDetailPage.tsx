@@ -199,7 +199,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
 
         <ShippingPanel order={order} canCorrect={canCorrect} customer={view.customer} />
 
-        <OrderItems items={order.items} money={view.money} />
+        <OrderItems items={order.items} money={view.money} sentDate={order.sent_date} />
 
         <section className={cx(shared.panel, styles.wide)} aria-labelledby="sec-files">
           <h2 id="sec-files">{t('detail.files')}</h2>

@@ -7,7 +7,16 @@ import shared from './Dashboard.module.css';
 import styles from './OrderDetailPage.module.css';
 
 /** What was ordered, item by item: template, format, font, shipping and (for money) prices. */
-export function OrderItems({ items, money }: { items: OrderDetail['items']; money: boolean }) {
+export function OrderItems({
+  items,
+  money,
+  sentDate,
+}: {
+  items: OrderDetail['items'];
+  money: boolean;
+  /** The day the cards went out; shown instead of the planned date once there. */
+  sentDate: string | null;
+}) {
   const { t } = useT('dashboard');
   const format = useDashboardFormat();
   return (
@@ -39,8 +48,14 @@ export function OrderItems({ items, money }: { items: OrderDetail['items']; mone
                 <dd>{format.number(item.cards)}</dd>
                 <dt>{t('detail.shippingMode')}</dt>
                 <dd>{shippingModeLabel(item.shipping.mode)}</dd>
-                <dt>{t('columns.shippingDate')}</dt>
-                <dd>{item.shipping.date ? format.day(item.shipping.date) : '–'}</dd>
+                <dt>{sentDate ? t('detail.sentDate') : t('columns.shippingDate')}</dt>
+                <dd>
+                  {sentDate
+                    ? format.day(sentDate)
+                    : item.shipping.date
+                      ? format.day(item.shipping.date)
+                      : '–'}
+                </dd>
                 <dt>{t('detail.envelope')}</dt>
                 <dd>{envelopeLabel(item.shipping.envelope)}</dd>
                 {money ? (

@@ -1,6 +1,6 @@
 import type { OrderRow, OrderSort } from '@federkiel/machines/fulfilment/dashboardApi';
-import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { cx } from '../../../lib/cx.ts';
 import { isOverdue, todayIso, useDashboardFormat } from '../hooks/useDashboardFormat.ts';
@@ -42,6 +42,7 @@ export function OrdersTable({
   const { t } = useT('dashboard');
   const format = useDashboardFormat();
   const location = useLocation();
+  const navigate = useNavigate();
   const today = todayIso();
   const fromList: FromListState = { listSearch: location.search };
   const selectedHere = orders.filter((order) => selected.has(order.id)).length;
@@ -50,6 +51,16 @@ export function OrdersTable({
   useEffect(() => {
     if (pageBox.current) pageBox.current.indeterminate = selectedHere > 0 && !allHere;
   }, [selectedHere, allHere]);
+
+  // One click anywhere on a row opens the order (issue 40); the number stays the link for the
+  // keyboard, a new tab and screen readers. Clicks on the checkbox or a link are their own,
+  // and selecting text to copy it opens nothing.
+  const openRow = (event: MouseEvent<HTMLTableRowElement>, order: OrderRow) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('a, button, input, label, select, textarea')) return;
+    if (window.getSelection()?.toString()) return;
+    void navigate(`/dashboard/orders/${encodeURIComponent(order.id)}`, { state: fromList });
+  };
 
   const sortHeader = (sort: OrderSort, label: string, numeric = false) => {
     const active = params.sort === sort;
@@ -110,7 +121,12 @@ export function OrdersTable({
             return (
               <tr
                 key={order.id}
-                className={cx(overdue && styles.overdue, isSelected && own.selectedRow)}
+                className={cx(
+                  overdue && styles.overdue,
+                  isSelected && own.selectedRow,
+                  own.clickableRow,
+                )}
+                onClick={(event) => openRow(event, order)}
               >
                 <td className={own.selectCell}>
                   <input

@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@federkiel/machines/fulfilment/dashboardApi';
+import { CARRIER_LABELS, isTrackingNumber } from '@federkiel/machines/fulfilment/tracking';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -7,6 +8,7 @@ import { useMoveOrder } from '../api/orders.ts';
 import { usePlainKeys } from '../hooks/useDashboardKeys.ts';
 import { useAnnounce } from './Announcer.tsx';
 import { MoveNote, MoveQuestion, MoveRefused } from './MoveDialogParts.tsx';
+import { SendOutTracking, type SendOutTrackingValue } from './SendOutTracking.tsx';
 import { StatusBadge, statusLabel } from './StatusBadge.tsx';
 import styles from './OrderDetailPage.module.css';
 
@@ -16,6 +18,10 @@ import styles from './OrderDetailPage.module.css';
  * „Versendet“, which e-mails the customer and closes the order and therefore asks first.
  * Steps back live apart, behind „Zurücksetzen …“, and always need a note. The key `n` asks
  * for the next step with a confirmation (Enter confirms).
+ *
+ * A parcel „an mich“ leaves only with its tracking number (issue 40, the machine's rule): when
+ * none is stored, „Versendet“ shows the number field right here, and typing the number and
+ * clicking is the confirmation — the number is what the customer's e-mail will carry.
  */
 export function ProductionControl({ order }: { order: OrderDetail }) {
   const { t } = useT('dashboard');
@@ -33,9 +39,25 @@ export function ProductionControl({ order }: { order: OrderDetail }) {
   const [noteError, setNoteError] = useState<string | undefined>();
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const needsTracking = order.shipping_mode === 'to_customer' && !order.tracking;
+  const [tracking, setTracking] = useState<SendOutTrackingValue>({ carrier: 'dhl', number: '' });
+  const [trackingError, setTrackingError] = useState<string | undefined>();
+
+  /** The typed number for „Versendet“, or null (and the field says why) when it is not right. */
+  const checkedTracking = (): SendOutTrackingValue | null => {
+    if (!tracking.number.trim()) setTrackingError(t('tracking.required'));
+    else if (!isTrackingNumber(tracking.carrier, tracking.number)) {
+      setTrackingError(t('tracking.invalid', { carrier: CARRIER_LABELS[tracking.carrier] }));
+    } else return tracking;
+    return null;
+  };
 
   const goForward = (to: string) => {
-    move.mutate({ kind: 'production', to, note: '' } as Parameters<typeof move.mutate>[0], {
+    const sendsParcel = to === 'sent_out' && needsTracking;
+    const number = sendsParcel ? checkedTracking() : null;
+    if (sendsParcel && !number) return;
+    const request = { kind: 'production', to, note: '', ...(number ? { tracking: number } : {}) };
+    move.mutate(request as Parameters<typeof move.mutate>[0], {
       onSuccess: () => {
         setConfirming(null);
         announce(t('move.done', { status: label(to) }));
@@ -51,9 +73,20 @@ export function ProductionControl({ order }: { order: OrderDetail }) {
 
   const clickNext = () => {
     if (!next || move.isPending) return;
-    if (next.to === 'sent_out') ask();
+    if (next.to === 'sent_out' && !needsTracking) ask();
     else goForward(next.to);
   };
+
+  const trackingField = (
+    <SendOutTracking
+      value={tracking}
+      error={trackingError}
+      onChange={(value) => {
+        setTracking(value);
+        setTrackingError(undefined);
+      }}
+    />
+  );
 
   // `n`: the next step, with a confirmation (a stray key press must not move an order).
   usePlainKeys({ n: ask });
@@ -89,6 +122,12 @@ export function ProductionControl({ order }: { order: OrderDetail }) {
       <p className={styles.currentStatus}>
         <StatusBadge kind="production" value={order.production_status} />
       </p>
+      {next?.to === 'sent_out' && needsTracking && !confirming ? (
+        <div className={styles.form}>
+          {trackingField}
+          <p className={styles.muted}>{t('move.sentOutHint')}</p>
+        </div>
+      ) : null}
       {next ? (
         <div className={styles.moveRow}>
           <Button
@@ -145,6 +184,7 @@ export function ProductionControl({ order }: { order: OrderDetail }) {
               to={label(confirming.to)}
               sendsOut={confirming.to === 'sent_out'}
             />
+            {confirming.to === 'sent_out' && needsTracking ? trackingField : null}
             {move.isError ? <MoveRefused error={move.error} /> : null}
           </div>
         ) : null}

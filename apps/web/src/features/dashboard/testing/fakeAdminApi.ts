@@ -165,6 +165,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       },
     ],
     shipping_date: '2026-11-24',
+    sent_date: null,
     shipping_mode: 'Direkt an die Empfänger',
     envelope: 'Kraftpapier',
     billing: {

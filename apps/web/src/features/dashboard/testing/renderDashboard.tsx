@@ -7,6 +7,8 @@ import { Component as NotFound } from '../routes/notFound.route.tsx';
 import { Component as OrderDetail } from '../routes/orderDetail.route.tsx';
 import { Component as Orders } from '../routes/orders.route.tsx';
 import { Component as Invitation } from '../routes/invitation.route.tsx';
+import { Component as PasswordForgot } from '../routes/passwordForgot.route.tsx';
+import { Component as PasswordReset } from '../routes/passwordReset.route.tsx';
 import { Component as Overview } from '../routes/overview.route.tsx';
 import { Component as Staff } from '../routes/staff.route.tsx';
 import { Component as Wunderlinks } from '../routes/wunderlinks.route.tsx';
@@ -18,6 +20,8 @@ export const dashboardTestRoutes: RouteObject[] = [
     children: [
       { path: 'login', Component: Login },
       { path: 'invitation', Component: Invitation },
+      { path: 'passwort-vergessen', Component: PasswordForgot },
+      { path: 'passwort', Component: PasswordReset },
       {
         Component: Layout,
         children: [

@@ -87,3 +87,27 @@ export function useAcceptInvitation() {
       }),
   });
 }
+
+/** „Passwort vergessen?“ (issue 40): the server answers the same for any address. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      adminFetch<{ message: string }>('/password/forgot', {
+        method: 'POST',
+        body: { email },
+        reportUnauthorized: false,
+      }),
+  });
+}
+
+/** Sets the new password with the token from the reset mail; every session of it ends. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) =>
+      adminFetch<{ reset: true }>('/password/reset', {
+        method: 'POST',
+        body: input,
+        reportUnauthorized: false,
+      }),
+  });
+}
