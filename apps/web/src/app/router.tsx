@@ -40,6 +40,7 @@ const profile = {
   addresses: lazyWithReload(() => import('../features/profile/routes/addresses.route.tsx')),
   addressEdit: lazyWithReload(() => import('../features/profile/routes/addressEdit.route.tsx')),
   drafts: lazyWithReload(() => import('../features/profile/routes/drafts.route.tsx')),
+  apiKeys: lazyWithReload(() => import('../features/profile/routes/apiKeys.route.tsx')),
   unknown: lazyWithReload(() => import('../features/profile/routes/unknownSection.route.tsx')),
 };
 // Recipient lists (issue 10) inside the profile: /profile/recipients[/new|/:id].
@@ -125,6 +126,7 @@ export const routes: RouteObject[] = [
                   { path: 'addresses', lazy: profile.addresses },
                   { path: 'addresses/:id', lazy: profile.addressEdit },
                   { path: 'drafts', lazy: profile.drafts },
+                  { path: 'api', lazy: profile.apiKeys },
                   { path: 'recipients', lazy: recipientLists.index },
                   { path: 'recipients/new', lazy: recipientLists.create },
                   { path: 'recipients/:id', lazy: recipientLists.detail },
