@@ -22,6 +22,9 @@ const checkout = lazyWithReload(() => import('../features/checkout/routes/checko
 const cart = lazyWithReload(() => import('../features/cart/routes/cart.route.tsx'));
 const impressum = lazyWithReload(() => import('../features/legal/routes/impressum.route.tsx'));
 const datenschutz = lazyWithReload(() => import('../features/legal/routes/datenschutz.route.tsx'));
+const businessApiDocs = lazyWithReload(
+  () => import('../features/business-docs/routes/businessApi.route.tsx'),
+);
 const notFound = lazyWithReload(() => import('../features/not-found/routes/notFound.route.tsx'));
 
 // The customer's account (auth, profile and orders features).
@@ -157,6 +160,8 @@ export const routes: RouteObject[] = [
           { path: 'checkout', lazy: checkout },
           { path: 'impressum', handle: legalHandle, lazy: impressum },
           { path: 'datenschutz', handle: legalHandle, lazy: datenschutz },
+          // The business API's documentation (issue 43), linked from the profile's API-Schlüssel.
+          { path: 'business/api', lazy: businessApiDocs },
           { path: '*', lazy: notFound },
         ],
       },
