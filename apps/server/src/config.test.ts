@@ -65,6 +65,7 @@ describe('loadConfig', () => {
       rateLimits: true,
       trustProxy: false,
       serverProcesses: 1,
+      businessWebhooksAllowPrivate: false,
     });
   });
 

@@ -79,6 +79,12 @@ export interface ServerConfig {
    * file on one machine (docs/operations.md).
    */
   serverProcesses: number;
+  /**
+   * BUSINESS_WEBHOOKS_ALLOW_PRIVATE (default false): webhook URLs may be http and reach
+   * loopback or private addresses — only for local development and tests (SSRF guard,
+   * business/webhooks/urlGuard.ts).
+   */
+  businessWebhooksAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {
@@ -231,6 +237,9 @@ const envSchema = z.object({
     })
     .transform(Number)
     .default(1),
+  BUSINESS_WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['true', 'false'], { error: 'expected true or false' })
+    .default('false'),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -319,5 +328,6 @@ export function loadConfig(
         ? Number(e.TRUST_PROXY)
         : e.TRUST_PROXY,
     serverProcesses: e.SERVER_PROCESSES,
+    businessWebhooksAllowPrivate: e.BUSINESS_WEBHOOKS_ALLOW_PRIVATE === 'true',
   };
 }

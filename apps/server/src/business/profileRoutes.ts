@@ -7,6 +7,7 @@ import { requireOwner } from '../routes/swell/swellSession.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './apiKeys.ts';
 import { WEBHOOK_EVENTS } from './webhooks/events.ts';
 import { resendDelivery } from './webhooks/queue.ts';
+import { checkWebhookUrl, WebhookUrlRefused } from './webhooks/urlGuard.ts';
 
 // The profile's „API-Schlüssel“ and „Webhooks“ (signed-in accounts, X-Session like every
 // /swell route): make, list and revoke keys; register and remove webhook URLs; the latest
@@ -17,10 +18,7 @@ const keyBody = z.strictObject({
   mode: z.enum(['test', 'live']),
 });
 const webhookBody = z.strictObject({
-  url: z
-    .string()
-    .max(2000)
-    .refine((u) => /^https?:\/\//.test(u) && URL.canParse(u), 'http(s) URL'),
+  url: z.string().trim().max(2000),
   events: z.array(z.enum(WEBHOOK_EVENTS)).min(1),
 });
 const idParam = z.strictObject({ id: z.string().min(1).max(64) });
@@ -71,6 +69,14 @@ export const businessProfileRoutes: FastifyPluginAsync = async (app) => {
   app.post('/webhooks', async (request, reply) => {
     const accountId = await accountOf(app, request);
     const body = parseInput(webhookBody, request.body);
+    try {
+      await checkWebhookUrl(body.url, app.config.businessWebhooksAllowPrivate);
+    } catch (error) {
+      if (error instanceof WebhookUrlRefused) {
+        throw new ClientError(400, 'webhook_url_refused', error.message, 'url');
+      }
+      throw error;
+    }
     const row = {
       id: `whe_${randomBytes(12).toString('hex')}`,
       account_id: accountId,

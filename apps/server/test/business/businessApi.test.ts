@@ -19,7 +19,10 @@ const clock = adjustableClock();
 
 beforeAll(async () => {
   cms = await startFakeCms();
-  server = await startTestServer({ CMS_URL: cms.url }, { clock });
+  server = await startTestServer(
+    { CMS_URL: cms.url, BUSINESS_WEBHOOKS_ALLOW_PRIVATE: 'true' },
+    { clock },
+  );
 });
 afterAll(async () => {
   await server.close();

@@ -22,6 +22,9 @@ const checkout = lazyWithReload(() => import('../features/checkout/routes/checko
 const cart = lazyWithReload(() => import('../features/cart/routes/cart.route.tsx'));
 const impressum = lazyWithReload(() => import('../features/legal/routes/impressum.route.tsx'));
 const datenschutz = lazyWithReload(() => import('../features/legal/routes/datenschutz.route.tsx'));
+const businessApiDocs = lazyWithReload(
+  () => import('../features/business-docs/routes/businessApi.route.tsx'),
+);
 const notFound = lazyWithReload(() => import('../features/not-found/routes/notFound.route.tsx'));
 
 // The customer's account (auth, profile and orders features).
@@ -40,6 +43,7 @@ const profile = {
   addresses: lazyWithReload(() => import('../features/profile/routes/addresses.route.tsx')),
   addressEdit: lazyWithReload(() => import('../features/profile/routes/addressEdit.route.tsx')),
   drafts: lazyWithReload(() => import('../features/profile/routes/drafts.route.tsx')),
+  apiKeys: lazyWithReload(() => import('../features/profile/routes/apiKeys.route.tsx')),
   unknown: lazyWithReload(() => import('../features/profile/routes/unknownSection.route.tsx')),
 };
 // Recipient lists (issue 10) inside the profile: /profile/recipients[/new|/:id].
@@ -132,6 +136,7 @@ export const routes: RouteObject[] = [
                   { path: 'addresses', lazy: profile.addresses },
                   { path: 'addresses/:id', lazy: profile.addressEdit },
                   { path: 'drafts', lazy: profile.drafts },
+                  { path: 'api', lazy: profile.apiKeys },
                   { path: 'recipients', lazy: recipientLists.index },
                   { path: 'recipients/new', lazy: recipientLists.create },
                   { path: 'recipients/:id', lazy: recipientLists.detail },
@@ -162,6 +167,8 @@ export const routes: RouteObject[] = [
           { path: 'checkout', lazy: checkout },
           { path: 'impressum', handle: legalHandle, lazy: impressum },
           { path: 'datenschutz', handle: legalHandle, lazy: datenschutz },
+          // The business API's documentation (issue 43), linked from the profile's API-Schlüssel.
+          { path: 'business/api', lazy: businessApiDocs },
           { path: '*', lazy: notFound },
         ],
       },

@@ -4,6 +4,7 @@ import type { WebhookDeliveriesTable } from '../businessTables.ts';
 import { businessOrderOfShopOrder } from '../orderViews.ts';
 import type { BusinessOrder } from '../schemas.ts';
 import type { WebhookEvent } from './events.ts';
+import { postWebhook } from './post.ts';
 import { SIGNATURE_HEADER, sign } from './signature.ts';
 
 // Webhook deliveries live in `webhook_deliveries`: an event becomes one row per subscribed
@@ -95,19 +96,22 @@ async function attempt(app: FastifyInstance, delivery: WebhookDeliveriesTable): 
   let response = '';
   if (endpoint && !endpoint.deleted_at) {
     try {
-      const res = await fetch(endpoint.url, {
-        method: 'POST',
-        headers: {
+      const answer = await postWebhook(
+        endpoint.url,
+        {
           'content-type': 'application/json',
           'user-agent': 'Federkiel-Webhooks/1',
           [SIGNATURE_HEADER]: sign(endpoint.secret, Math.floor(nowMs / 1000), delivery.payload),
         },
-        body: delivery.payload,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      status = res.status;
-      response = (await res.text()).slice(0, RESPONSE_KEEP);
+        delivery.payload,
+        {
+          allowPrivate: app.config.businessWebhooksAllowPrivate,
+          timeoutMs: TIMEOUT_MS,
+          keepChars: RESPONSE_KEEP,
+        },
+      );
+      status = answer.status;
+      response = answer.body;
     } catch (error) {
       response = error instanceof Error ? error.message : String(error);
     }

@@ -4,7 +4,14 @@ import { useSessionUser } from '../../../lib/store/session.ts';
 import styles from './ProfileLayout.module.css';
 
 /** The sections of spec §2's profile screen, in the order of the navigation. */
-export const PROFILE_SECTIONS = ['account', 'orders', 'addresses', 'drafts', 'recipients'] as const;
+export const PROFILE_SECTIONS = [
+  'account',
+  'orders',
+  'addresses',
+  'drafts',
+  'recipients',
+  'api',
+] as const;
 
 const icons: Record<(typeof PROFILE_SECTIONS)[number] | 'signout', string> = {
   account: 'M12 12.5a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20c1.3-3.5 4.2-5.3 7.5-5.3s6.2 1.8 7.5 5.3',
@@ -13,6 +20,7 @@ const icons: Record<(typeof PROFILE_SECTIONS)[number] | 'signout', string> = {
   drafts: 'M6 3.5h8l4 4v13H6zM14 3.5v4h4M9 12h6M9 15.5h4',
   recipients:
     'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3.5 19c.9-3 3-4.6 5.5-4.6s4.6 1.6 5.5 4.6M15.5 5.3a3 3 0 0 1 0 5.5M17 14.6c1.7.5 2.9 2 3.5 4.4',
+  api: 'M14.5 9.5a4 4 0 1 0-3.6 4L5 19.5V21h3v-2h2v-2h2l1.1-1.1a4 4 0 0 0 1.4-6.4zM16 8h.01',
   signout: 'M14 4.5h4.5v15H14M10 8l-4 4 4 4M6 12h9',
 };
 

@@ -1,0 +1,5 @@
+import { BusinessApiPage } from '../BusinessApiPage.tsx';
+
+export function Component() {
+  return <BusinessApiPage />;
+}

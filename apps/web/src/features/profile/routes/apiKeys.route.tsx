@@ -1,0 +1,5 @@
+import { ApiKeysSection } from '../business/ApiKeysSection.tsx';
+
+export function Component() {
+  return <ApiKeysSection />;
+}
