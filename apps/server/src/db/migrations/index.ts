@@ -14,6 +14,7 @@ import * as m0012i from './0012_invoices.ts';
 import * as m0013u from './0013_unwritable_cards.ts';
 import * as m0014p from './0014_production_settings.ts';
 import * as m0015s from './0015_timeline_staff.ts';
+import * as m0016a from './0016_sandbox_amazon_sessions.ts';
 
 // Every migration, in order. Names sort alphabetically, which is the order Kysely applies
 // them in: keep the four-digit prefix. Never edit a migration that has shipped; add one.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013_unwritable_cards': m0013u,
   '0014_production_settings': m0014p,
   '0015_timeline_staff': m0015s,
+  '0016_sandbox_amazon_sessions': m0016a,
 };

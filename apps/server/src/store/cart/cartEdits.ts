@@ -1,6 +1,10 @@
 import { configurationIdOf } from '../../configurations/cartConfigurations.ts';
 import { loadConfigurations } from '../../configurations/configurationSummary.ts';
-import type { CardSummary, PaymentGateway } from '../../payments/gateway.ts';
+import type {
+  CardSummary,
+  CheckoutSessionDetails,
+  PaymentGateway,
+} from '../../payments/gateway.ts';
 import {
   addressProblems,
   cleanAddress,
@@ -23,6 +27,7 @@ import type { CartUpdate, ItemInput } from './cartInput.ts';
 import { couponByCode, priceCartData } from './cartPricing.ts';
 import type { CartRecord } from './cartRecords.ts';
 import { BLANK_ENVELOPE_NEEDS_CUSTOMER } from './shipping.ts';
+import { amazonShipping } from './amazonAddress.ts';
 import { couponProblem, normalizeCouponCode, UNKNOWN_COUPON } from './coupons.ts';
 
 // The changes a customer makes to a cart. Each either changes the cart in memory (the
@@ -235,6 +240,11 @@ export interface BillingLookups {
    * has no card intent with a known card by that id.
    */
   intentCard: CardData | null | undefined;
+  /**
+   * Amazon Pay (issue 41): the checkout session behind billing.intent when the update pays
+   * with `amazon` — undefined = not asked, null = no session with a chosen address.
+   */
+  amazon: CheckoutSessionDetails | null | undefined;
 }
 
 export const UNKNOWN_CARD_INTENT: FieldError = {
@@ -249,6 +259,10 @@ export async function billingLookups(
   const token = billing?.card?.token;
   const card = token ? await gateway.cardToken(token) : undefined;
   const intentId = billingIntentId(billing?.intent);
+  const amazon =
+    billing?.method === 'amazon' && intentId
+      ? ((await gateway.checkoutSession?.(intentId)) ?? null)
+      : undefined;
   // Only when the update may be a card payment and brings no card of its own; a saved card
   // chosen in the same update wins (updateCart).
   const asks =
@@ -256,11 +270,12 @@ export async function billingLookups(
     billing?.card === undefined &&
     !billing?.account_card_id &&
     (billing?.method ?? 'card') === 'card';
-  if (!asks) return { card, intentCard: undefined };
+  if (!asks) return { card, intentCard: undefined, amazon };
   const intent = await gateway.intent(intentId);
-  if (!intent || intent.method !== 'card' || !intent.cardToken) return { card, intentCard: null };
+  if (!intent || intent.method !== 'card' || !intent.cardToken)
+    return { card, intentCard: null, amazon };
   const summary = await gateway.cardToken(intent.cardToken);
-  return { card, intentCard: summary ? { token: intent.cardToken, ...summary } : null };
+  return { card, intentCard: summary ? { token: intent.cardToken, ...summary } : null, amazon };
 }
 
 /**
@@ -280,7 +295,7 @@ export async function updateCart(
   scope: SessionScope,
   cart: CartRecord,
   update: CartUpdate,
-  { card, intentCard }: BillingLookups,
+  { card, intentCard, amazon }: BillingLookups,
   catalogue: Catalogue,
 ): Promise<void> {
   const { data } = cart;
@@ -373,6 +388,12 @@ export async function updateCart(
       }
     }
     data.billing = next;
+    // Amazon Pay's approval brings the delivery address the buyer chose there (issue 41).
+    if (amazon !== undefined) {
+      const answer = amazonShipping(amazon, data.shipping);
+      if ('problems' in answer) Object.assign(problems, answer.problems);
+      else data.shipping = answer.shipping;
+    }
   }
 
   if (update.metadata !== undefined) data.metadata = update.metadata ?? null;
