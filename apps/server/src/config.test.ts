@@ -59,6 +59,8 @@ describe('loadConfig', () => {
       paymentGateway: 'sandbox',
       storeId: 'federkiel',
       storePublicKey: 'pk_federkiel_local',
+      // The sandbox's Amazon Pay test keys (issue #41).
+      amazonPay: { merchantId: 'A2FEDERKIELSBX', publicKeyId: 'SANDBOX-FEDERKIEL-AMZN' },
       trackingId: null,
       logLevel: 'info',
       webDist: path.join(ROOT, 'apps/web/dist'),
@@ -88,6 +90,8 @@ describe('loadConfig', () => {
         STORE_ID: 'federkiel-test',
         STORE_PUBLIC_KEY: 'pk_abc123',
         TRACKING_ID: 'G-ABC123',
+        AMAZON_PAY_MERCHANT_ID: 'A1B2C3D4E5F6G7',
+        AMAZON_PAY_PUBLIC_KEY_ID: 'LIVE-AHXXA7SZ2WQT2V',
         LOG_LEVEL: 'warn',
         WEB_DIST: 'build/web',
         RATE_LIMITS: 'off',
@@ -117,6 +121,7 @@ describe('loadConfig', () => {
       maxCards: 500,
       storeId: 'federkiel-test',
       storePublicKey: 'pk_abc123',
+      amazonPay: { merchantId: 'A1B2C3D4E5F6G7', publicKeyId: 'LIVE-AHXXA7SZ2WQT2V' },
       trackingId: 'G-ABC123',
       logLevel: 'warn',
       webDist: path.join(ROOT, 'build/web'),
@@ -239,6 +244,12 @@ describe('loadConfig', () => {
     expect(problemsFor({ NODE_ENV: 'production' })).toEqual([
       'ADMIN_KEY: required when NODE_ENV=production (npm start writes one to .env)',
     ]);
+  });
+
+  it('refuses a malformed Amazon Pay key', () => {
+    expect(() => loadConfig({ AMAZON_PAY_MERCHANT_ID: 'not a merchant' }, ROOT)).toThrow(
+      /AMAZON_PAY_MERCHANT_ID: expected an Amazon merchant id/,
+    );
   });
 
   it('lists every bad variable at once in a readable message', () => {

@@ -59,6 +59,13 @@ export interface ServerConfig {
   paymentGateway: (typeof PAYMENT_GATEWAYS)[number];
   storeId: string;
   storePublicKey: string;
+  /**
+   * Amazon Pay's merchant keys (AMAZON_PAY_MERCHANT_ID, AMAZON_PAY_PUBLIC_KEY_ID; spec §5:
+   * Amazon Pay only with both). The sandbox gateway has its own test keys by default; another
+   * gateway offers Amazon Pay only once both are set. The private key never goes to the shop's
+   * pages, so it is not read here.
+   */
+  amazonPay: { merchantId: string; publicKeyId: string } | null;
   trackingId: string | null;
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string;
@@ -120,6 +127,21 @@ const httpUrl = z
   .transform((v) => v.replace(/\/+$/, ''));
 
 /** `https://host[:port]` exactly: no path, query, credentials or wildcard. */
+/** The sandbox's Amazon Pay test keys (not secret: the sandbox moves no money). */
+export const SANDBOX_AMAZON_PAY = {
+  merchantId: 'A2FEDERKIELSBX',
+  publicKeyId: 'SANDBOX-FEDERKIEL-AMZN',
+};
+
+function amazonPayKeys(
+  gateway: (typeof PAYMENT_GATEWAYS)[number],
+  merchantId: string | undefined,
+  publicKeyId: string | undefined,
+): ServerConfig['amazonPay'] {
+  if (merchantId && publicKeyId) return { merchantId, publicKeyId };
+  return gateway === 'sandbox' ? SANDBOX_AMAZON_PAY : null;
+}
+
 function isOrigin(value: string): boolean {
   if (!hasProtocol(value, ['http:', 'https:'])) return false;
   const url = new URL(value);
@@ -219,6 +241,18 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'expected letters, digits, "_" and "-" only' })
     .default('pk_federkiel_local'),
   DEMO_PROMOTIONS: z.enum(['true', 'false'], { error: 'expected true or false' }).optional(),
+  AMAZON_PAY_MERCHANT_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{6,30}$/, {
+      error: 'expected an Amazon merchant id (capital letters, digits)',
+    })
+    .optional(),
+  AMAZON_PAY_PUBLIC_KEY_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{6,80}$/, {
+      error: 'expected an Amazon public key id (letters, digits, "-")',
+    })
+    .optional(),
   TRACKING_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'expected letters, digits, "_" and "-" only' })
@@ -315,6 +349,11 @@ export function loadConfig(
     paymentGateway: e.PAYMENT_GATEWAY,
     storeId: e.STORE_ID,
     storePublicKey: e.STORE_PUBLIC_KEY,
+    amazonPay: amazonPayKeys(
+      e.PAYMENT_GATEWAY,
+      e.AMAZON_PAY_MERCHANT_ID,
+      e.AMAZON_PAY_PUBLIC_KEY_ID,
+    ),
     trackingId: e.TRACKING_ID ?? null,
     // The demo coupons and gift cards (store/demoSeed.ts): on by default outside production;
     // `npm start` writes DEMO_PROMOTIONS=true so a local shop can be tried out with them.

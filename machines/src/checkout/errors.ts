@@ -23,7 +23,8 @@ export type PaymentErrorCode =
   | 'card_missing'
   | 'card_declined'
   | 'processing_error'
-  | 'approval_released';
+  | 'approval_released'
+  | 'shipping_address_refused';
 
 export interface PaymentError {
   code: PaymentErrorCode;
@@ -49,6 +50,8 @@ const CUSTOMER = {
     'Die Bestätigung der Zahlung wurde abgebrochen. Es wurde nichts abgebucht. Bitte wähle eine Zahlungsart und bestelle erneut.',
   unavailable: 'Diese Zahlungsmethode ist gerade nicht verfügbar. Bitte wähle eine andere.',
   device: 'Dein Gerät unterstützt diese Zahlungsmethode nicht. Bitte wähle eine andere.',
+  undeliverable:
+    'An diese Lieferadresse können wir leider nicht liefern. Bitte wähle eine andere Lieferadresse oder eine andere Zahlungsart.',
   released:
     'Die Freigabe ist abgelaufen und wurde aufgehoben – es wurde nichts berechnet. Bitte bezahle erneut.',
 } as const;
@@ -120,6 +123,11 @@ const CATALOGUE: Record<
   processing_error: { message: () => 'Error processing payment', customer: 'processing' },
   // Issue #33: the server released the approval (too late, or the cart was paid otherwise).
   approval_released: { message: () => 'Payment approval released', customer: 'released' },
+  // Issue #41: the store refused the delivery address a method brought (Amazon Pay's).
+  shipping_address_refused: {
+    message: () => 'Shipping address refused by the store',
+    customer: 'undeliverable',
+  },
 };
 
 /** The German defaults of every customer-facing payment message, by i18n key. */
@@ -165,7 +173,29 @@ export function toPaymentError(error: unknown): PaymentError {
   }
   if (code === 'authentication_required' || code === 'authentication_failed')
     return paymentError('authentication_failed');
+  const refusal = storeRefusal(error);
+  if (refusal) {
+    const base = paymentError(
+      refusal.field.startsWith('shipping') ? 'shipping_address_refused' : 'processing_error',
+    );
+    return { ...base, de: refusal.message };
+  }
   return paymentError('processing_error');
+}
+
+/**
+ * A store refusal of a billing update (`fields` by field name, each `{code, message}` in
+ * German; the app's StoreFieldErrors): its first field and message (issue #41: Amazon Pay's
+ * address outside the shipping area).
+ */
+function storeRefusal(error: unknown): { field: string; message: string } | null {
+  const fields = (error as { fields?: unknown } | null)?.fields;
+  if (!fields || typeof fields !== 'object') return null;
+  for (const [field, detail] of Object.entries(fields as Record<string, unknown>)) {
+    const message = (detail as { message?: unknown } | null)?.message;
+    if (typeof message === 'string' && message) return { field, message };
+  }
+  return null;
 }
 
 export function isPaymentError(value: unknown): value is PaymentError {

@@ -204,6 +204,14 @@ describe('errors (spec §8)', () => {
     expect(toPaymentError({ code: 'invalid_card_number' }).code).toBe('card_incorrect');
     expect(toPaymentError(new Error('offline')).code).toBe('processing_error');
     expect(toPaymentError(paymentError('payment_canceled')).code).toBe('payment_canceled');
+    // A store refusal (`fields`): an address refusal keeps its German text (issue #41).
+    const refusal = { fields: { 'shipping.country': { code: 'UNDELIVERABLE', message: 'Nein.' } } };
+    expect(toPaymentError(refusal)).toMatchObject({
+      code: 'shipping_address_refused',
+      de: 'Nein.',
+    });
+    const other = { fields: { 'billing.amazon': { code: 'NOT_FOUND', message: 'Unbekannt.' } } };
+    expect(toPaymentError(other)).toMatchObject({ code: 'processing_error', de: 'Unbekannt.' });
   });
 });
 

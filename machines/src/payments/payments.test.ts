@@ -224,6 +224,63 @@ describe('redirect methods', () => {
     await finish(run);
     expect(run.calls.createIntent?.[0]).toMatchObject({ chargeType: 'Recurring' });
   });
+
+  // Issue #41: what the sandbox's Amazon Pay page sends back, judged and put on the cart.
+  const amazonReturn = (back: Record<string, string>, answers = {}) =>
+    startWith(
+      amazonPaymentMachine,
+      baseInput({
+        choice: { method: 'amazon' },
+        settings: { merchant_id: 'M', public_key_id: 'K' },
+        resume: { gateway: 'amazon', ...back },
+      }),
+      answers,
+    );
+
+  it('Amazon: an approved session goes on the cart with its checkout session id', async () => {
+    const run = amazonReturn(
+      { redirectStatus: 'succeeded', amazonCheckoutSessionId: 'pi_a' },
+      { applyPayment: ok },
+    );
+    expect((await finish(run)).output).toEqual({ status: 'paid', method: 'amazon' });
+    expect(run.calls.applyPayment).toEqual([
+      { method: 'amazon', token: 'pi_a', intent: { id: 'pi_a' } },
+    ]);
+    expect(run.calls.createIntent).toBeUndefined();
+  });
+
+  it('Amazon: a decline is "abgelehnt", a cancel "abgebrochen", no session id an error', async () => {
+    const declined = amazonReturn({ redirectStatus: 'failed' }, { applyPayment: ok });
+    expect((await finish(declined)).output.error.code).toBe('payment_refused');
+    const canceled = amazonReturn({ redirectStatus: 'canceled' }, { applyPayment: ok });
+    expect((await finish(canceled)).output.error.code).toBe('payment_canceled');
+    const noSession = amazonReturn({ redirectStatus: 'succeeded' }, { applyPayment: ok });
+    expect((await finish(noSession)).output.error.message).toBe(
+      'Missing Amazon checkout session ID',
+    );
+    for (const run of [declined, canceled, noSession])
+      expect(run.calls.applyPayment).toBeUndefined();
+  });
+
+  it('Amazon: an address the store cannot deliver to fails with the store German text', async () => {
+    const message = 'An die bei Amazon Pay gewählte Lieferadresse (New York) …';
+    const run = amazonReturn(
+      { redirectStatus: 'succeeded', amazonCheckoutSessionId: 'pi_a' },
+      {
+        applyPayment: () => {
+          throw Object.assign(new Error(message), {
+            fields: { 'shipping.country': { code: 'UNDELIVERABLE', message } },
+          });
+        },
+      },
+    );
+    const { output } = await finish(run);
+    expect(output.error).toMatchObject({
+      code: 'shipping_address_refused',
+      key: 'payment.undeliverable',
+      de: message,
+    });
+  });
 });
 
 describe('wallets', () => {

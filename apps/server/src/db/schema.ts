@@ -293,6 +293,15 @@ export interface SandboxIntentsTable {
   date_updated: string;
 }
 
+/** Issue 41: what the buyer chose on the sandbox's Amazon Pay page, per checkout session. */
+export interface SandboxAmazonSessionsTable {
+  intent_id: string;
+  signed_in: number;
+  address_id: string | null;
+  instrument_id: string | null;
+  date_updated: string;
+}
+
 /** Issue 33: an approved payment of a cart until it is captured or released. */
 export interface PaymentApprovalsTable {
   intent_id: string;
@@ -473,6 +482,7 @@ export interface Database extends BusinessTables {
   sandbox_card_tokens: SandboxCardTokensTable;
   sandbox_intents: SandboxIntentsTable;
   sandbox_charges: SandboxChargesTable;
+  sandbox_amazon_sessions: SandboxAmazonSessionsTable;
   payment_approvals: PaymentApprovalsTable;
   uploads: UploadsTable;
   configurations: ConfigurationsTable;

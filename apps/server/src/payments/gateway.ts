@@ -121,6 +121,27 @@ export type ChargeResult =
       requiresAction: boolean;
     };
 
+/** An address as a payment provider hands it over (Amazon Pay's shipping address). */
+export interface GatewayAddress {
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+  company?: string | undefined;
+  address1?: string | undefined;
+  address2?: string | undefined;
+  city?: string | undefined;
+  state?: string | undefined;
+  zip?: string | undefined;
+  country?: string | undefined;
+  phone?: string | undefined;
+}
+
+/** Amazon Pay: what the buyer chose in a checkout session (Amazon's "get checkout session"). */
+export interface CheckoutSessionDetails {
+  buyer: { name: string; email: string };
+  shippingAddress: GatewayAddress;
+  instrument: { brand: string; last4: string };
+}
+
 export interface PaymentGateway {
   /** Stored on payments (`gateway`) and in /settings/payments. */
   readonly name: string;
@@ -148,6 +169,12 @@ export interface PaymentGateway {
    * approval the shop never heard of does not hold money either (issue 33).
    */
   openIntentsBefore?(cutoff: Date, limit: number): Promise<string[]>;
+  /**
+   * Amazon Pay (issue 41): the delivery address, buyer and instrument of an approved Amazon
+   * checkout session (the intent), or null when the intent is none or nothing was chosen.
+   * The shop writes the address to the cart when the buyer comes back.
+   */
+  checkoutSession?(intentId: string): Promise<CheckoutSessionDetails | null>;
 }
 
 export function isDecline(value: object): value is Decline {

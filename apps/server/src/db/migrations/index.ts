@@ -16,6 +16,7 @@ import * as m0014p from './0014_production_settings.ts';
 import * as m0015s from './0015_timeline_staff.ts';
 import * as m0016s from './0016_shop_settings.ts';
 import * as m0017b from './0017_business_api.ts';
+import * as m0018a from './0018_sandbox_amazon_sessions.ts';
 
 // Every migration, in order. Names sort alphabetically, which is the order Kysely applies
 // them in: keep the four-digit prefix. Never edit a migration that has shipped; add one.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015_timeline_staff': m0015s,
   '0016_shop_settings': m0016s,
   '0017_business_api': m0017b,
+  '0018_sandbox_amazon_sessions': m0018a,
 };

@@ -18,7 +18,7 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
   apple: 'Apple Pay',
 };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -29,23 +29,31 @@ export function approvalPage(intent: Intent, basePath: string): string {
     `<a href="${escapeHtml(`${basePath}/${intent.id}/${decision}`)}" style="${style}">${text}</a>`;
   const button =
     'display:inline-block;margin:.5rem;padding:.75rem 1.25rem;border-radius:.5rem;text-decoration:none;font-weight:600;';
+  return sandboxPage(
+    label,
+    `<p>Federkiel möchte <strong>${amount}</strong> abbuchen.</p>
+<p>
+${link('approve', 'Zahlung bestätigen', `${button}background:#1b5e20;color:#fff`)}
+${link('fail', 'Zahlung ablehnen', `${button}background:#b71c1c;color:#fff`)}
+${link('cancel', 'Abbrechen', `${button}background:#eee;color:#222`)}
+</p>`,
+  );
+}
+
+/** The frame of every sandbox page: the test-mode notice and the provider's name. */
+export function sandboxPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="de">
 <head>
 <meta charset="utf-8">
 <meta name="robots" content="noindex">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${label} – Zahlungs-Sandbox</title>
+<title>${title} – Zahlungs-Sandbox</title>
 </head>
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#222">
 <p style="font-size:.85rem;color:#a15c00;border:1px solid #f0c36d;background:#fff8e1;padding:.5rem .75rem;border-radius:.5rem">Testmodus: Hier wird kein echtes Geld bewegt.</p>
-<h1 style="font-size:1.4rem">${label}</h1>
-<p>Federkiel möchte <strong>${amount}</strong> abbuchen.</p>
-<p>
-${link('approve', 'Zahlung bestätigen', `${button}background:#1b5e20;color:#fff`)}
-${link('fail', 'Zahlung ablehnen', `${button}background:#b71c1c;color:#fff`)}
-${link('cancel', 'Abbrechen', `${button}background:#eee;color:#222`)}
-</p>
+<h1 style="font-size:1.4rem">${title}</h1>
+${body}
 </body>
 </html>
 `;

@@ -12,10 +12,20 @@ import type {
   Decline,
   Intent,
   IntentRequest,
+  CheckoutSessionDetails,
   IntentStatus,
   PaymentGateway,
   PaymentMethod,
 } from '../gateway.ts';
+import { amazonInstrument } from './amazonSandbox.ts';
+import {
+  amazonSessionComplete,
+  checkoutSessionDetails,
+  readAmazonSession,
+  recordAmazonStep,
+  type AmazonSession,
+  type AmazonStep,
+} from './amazonSessions.ts';
 import { DECLINE_MESSAGES, SANDBOX_CARDS, type CardBehaviour } from './sandboxCards.ts';
 import type { Decision } from './returnUrl.ts';
 
@@ -108,14 +118,24 @@ export class SandboxGateway implements PaymentGateway {
     return row ? this.intentFromRow(row, pageOrigin) : null;
   }
 
-  /** The customer's choice on the approval page. Only a waiting intent changes. */
+  /**
+   * The customer's choice on the approval page. Only a waiting intent changes. Amazon Pay is
+   * approved only once the buyer signed in and chose an address and an instrument (else it
+   * keeps waiting); an instrument Amazon declines makes the approval a refusal.
+   */
   async decide(intentId: string, decision: Decision): Promise<Intent | null> {
-    const next: IntentStatus =
+    let next: IntentStatus =
       decision === 'approve'
         ? 'requires_capture'
         : decision === 'cancel'
           ? 'canceled'
           : 'requires_payment_method';
+    const waiting = await this.intent(intentId);
+    if (waiting?.method === 'amazon' && decision === 'approve') {
+      const session = await readAmazonSession(this.db, intentId);
+      if (!amazonSessionComplete(session)) return waiting;
+      if (amazonInstrument(session.instrument_id)?.declines) next = 'requires_payment_method';
+    }
     await this.db
       .updateTable('sandbox_intents')
       .set({ status: next, date_updated: this.now() })
@@ -260,6 +280,24 @@ export class SandboxGateway implements PaymentGateway {
       .limit(limit)
       .execute();
     return rows.map((row) => row.id);
+  }
+
+  /** Amazon Pay page: what the buyer did so far in this checkout session. */
+  async amazonSession(intentId: string): Promise<AmazonSession> {
+    return readAmazonSession(this.db, intentId);
+  }
+
+  /** Amazon Pay page: signing in, choosing an address or an instrument (while waiting). */
+  async amazonStep(intentId: string, step: AmazonStep): Promise<void> {
+    const intent = await this.intent(intentId);
+    if (intent?.method !== 'amazon' || intent.status !== 'requires_action') return;
+    await recordAmazonStep(this.db, intentId, step, this.now());
+  }
+
+  async checkoutSession(intentId: string): Promise<CheckoutSessionDetails | null> {
+    const intent = await this.intent(intentId);
+    if (intent?.method !== 'amazon') return null;
+    return checkoutSessionDetails(await readAmazonSession(this.db, intentId));
   }
 
   private async tokenRow(token: string) {

@@ -14,7 +14,9 @@ import {
   itemUpdateSchema,
 } from '../../store/cart/cartInput.ts';
 import { registerApproval } from '../../payments/approvals.ts';
+import { amazonUndeliverable } from '../../store/cart/amazonAddress.ts';
 import { billingIntentId } from '../../store/cart/cartData.ts';
+import { isFieldErrors } from '../../store/fieldErrors.ts';
 import { lateIntent, releaseLateIntent, type LateIntent } from '../../store/orders/lateIntent.ts';
 import { priceCartData } from '../../store/cart/cartPricing.ts';
 import { loadCart, newCart, type CartRecord } from '../../store/cart/cartRecords.ts';
@@ -134,12 +136,14 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       const intentId = billingIntentId(update.billing?.intent);
       const intent = intentId ? await app.store.gateway.intent(intentId) : null;
       let late: LateIntent | null = null;
+      let cartId: string | null = null;
       const answer = await transact(app, request, async (scope) => {
         // An intent for a cart this session has just ordered (another tab won): released
         // below, and no new cart opened for it (issue #40, store/orders/lateIntent.ts).
         late = intent ? await lateIntent(scope, intent, app.store.gateway.name) : null;
         if (late) return renderCart(app, scope, newCart(scope.account?.id ?? null, scope.now));
         const cart = await scope.cartForWriting();
+        cartId = cart.id;
         await edits.updateCart(scope, cart, update, lookups, catalogue);
         await scope.storeCart(cart);
         // An approval on the cart is the cart's until it is settled (issue 33).
@@ -149,6 +153,10 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
         }
         return renderCart(app, scope, cart);
       });
+      // An Amazon Pay address the shop cannot deliver to refuses the update: the approval
+      // is released at once (nothing stays held, issue 41), as a late intent is.
+      if (intentId && cartId && isFieldErrors(answer) && amazonUndeliverable(lookups.amazon))
+        await releaseLateIntent(app, { intentId, cartId });
       if (late) await releaseLateIntent(app, late);
       return answer;
     });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseInput } from '../../http/validate.ts';
 import { REDIRECT_METHODS } from '../../payments/gateway.ts';
 import { STORE_SETTINGS } from '../../store/cart/cartView.ts';
+import { SHIPPING_COUNTRIES } from '../../store/cart/shipping.ts';
 import { CURRENCY } from '../../store/money.ts';
 import { inSession } from '../../store/sessionScope.ts';
 import type { SessionState } from '../../store/sessions/sessionRecord.ts';
@@ -62,6 +63,25 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     },
     apple: { enabled: true, gateway, mode },
   };
+  // Spec §5: Amazon Pay only with merchant_id and public_key_id (config.ts: the sandbox's test
+  // keys by default, a real gateway's from AMAZON_PAY_*); without them the entry stays
+  // incomplete and the checkout leaves the method out.
+  const amazonPay = app.config.amazonPay;
+  payments.amazon = {
+    enabled: true,
+    gateway,
+    mode,
+    ...(amazonPay
+      ? {
+          merchant_id: amazonPay.merchantId,
+          public_key_id: amazonPay.publicKeyId,
+          region: 'eu',
+          ledger_currency: CURRENCY,
+          button_color: 'Gold',
+          placement: 'Checkout',
+        }
+      : {}),
+  };
   const subscriptions = { enabled: false };
 
   function apiSession(id: string, state: SessionState, accountId: string | null) {
@@ -98,7 +118,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     currencies: CURRENCIES,
     accounts: 'optional',
     email_optin: true,
-    countries: ['DE', 'AT', 'CH', 'NL', 'BE', 'LU', 'FR', 'IT', 'ES', 'DK', 'PL', 'LI'],
+    countries: [...SHIPPING_COUNTRIES],
     payment_methods: Object.keys(payments),
     coupons: true,
     giftcards: true,

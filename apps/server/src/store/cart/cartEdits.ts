@@ -1,6 +1,6 @@
 import { configurationIdOf } from '../../configurations/cartConfigurations.ts';
 import { loadConfigurations } from '../../configurations/configurationSummary.ts';
-import type { CardSummary, PaymentGateway } from '../../payments/gateway.ts';
+import { UNKNOWN_CARD_INTENT, type BillingLookups } from './billingLookups.ts';
 import {
   addressProblems,
   cleanAddress,
@@ -12,18 +12,15 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import { fieldErrors, type FieldError } from '../fieldErrors.ts';
 import { newId } from '../ids.ts';
 import { Refusal, type SessionScope } from '../sessionScope.ts';
-import {
-  billingIntentId,
-  MAX_CARDS_PER_CART,
-  MAX_ITEMS_PER_CART,
-  type CardData,
-  type CartItemData,
-} from './cartData.ts';
+import { MAX_CARDS_PER_CART, MAX_ITEMS_PER_CART, type CartItemData } from './cartData.ts';
 import type { CartUpdate, ItemInput } from './cartInput.ts';
 import { couponByCode, priceCartData } from './cartPricing.ts';
 import type { CartRecord } from './cartRecords.ts';
 import { BLANK_ENVELOPE_NEEDS_CUSTOMER } from './shipping.ts';
+import { amazonShipping } from './amazonAddress.ts';
 import { couponProblem, normalizeCouponCode, UNKNOWN_COUPON } from './coupons.ts';
+
+export { billingLookups, UNKNOWN_CARD_INTENT, type BillingLookups } from './billingLookups.ts';
 
 // The changes a customer makes to a cart. Each either changes the cart in memory (the
 // caller stores it) or throws a Refusal with German field errors, leaving it untouched.
@@ -223,47 +220,6 @@ export function removeGiftcard(cart: CartRecord, lineId: string): void {
 }
 
 /**
- * What the gateway knows about a PUT /cart's payment details. The caller asks before the
- * transaction (the gateway keeps its own records): see `billingLookups`.
- */
-export interface BillingLookups {
-  /** billing.card.token's card: undefined = no token sent, null = unknown to the gateway. */
-  card: CardSummary | null | undefined;
-  /**
-   * The card behind billing.intent when the update sends an intent but no card (the 3-D
-   * Secure return page knows only the intent): undefined = not asked, null = the gateway
-   * has no card intent with a known card by that id.
-   */
-  intentCard: CardData | null | undefined;
-}
-
-export const UNKNOWN_CARD_INTENT: FieldError = {
-  code: 'NOT_FOUND',
-  message: 'Diese Kartenzahlung kennen wir nicht (mehr). Bitte gib deine Kartendaten erneut ein.',
-};
-
-export async function billingLookups(
-  gateway: PaymentGateway,
-  billing: CartUpdate['billing'],
-): Promise<BillingLookups> {
-  const token = billing?.card?.token;
-  const card = token ? await gateway.cardToken(token) : undefined;
-  const intentId = billingIntentId(billing?.intent);
-  // Only when the update may be a card payment and brings no card of its own; a saved card
-  // chosen in the same update wins (updateCart).
-  const asks =
-    intentId !== null &&
-    billing?.card === undefined &&
-    !billing?.account_card_id &&
-    (billing?.method ?? 'card') === 'card';
-  if (!asks) return { card, intentCard: undefined };
-  const intent = await gateway.intent(intentId);
-  if (!intent || intent.method !== 'card' || !intent.cardToken) return { card, intentCard: null };
-  const summary = await gateway.cardToken(intent.cardToken);
-  return { card, intentCard: summary ? { token: intent.cardToken, ...summary } : null };
-}
-
-/**
  * Whether a configured line's cards go out without an address (envelope `blank`): such a
  * cart can only be shipped to the customer (the one mode of the cart, issue 19).
  */
@@ -280,7 +236,7 @@ export async function updateCart(
   scope: SessionScope,
   cart: CartRecord,
   update: CartUpdate,
-  { card, intentCard }: BillingLookups,
+  { card, intentCard, amazon }: BillingLookups,
   catalogue: Catalogue,
 ): Promise<void> {
   const { data } = cart;
@@ -373,6 +329,12 @@ export async function updateCart(
       }
     }
     data.billing = next;
+    // Amazon Pay's approval brings the delivery address the buyer chose there (issue 41).
+    if (amazon !== undefined) {
+      const answer = amazonShipping(amazon, data.shipping);
+      if ('problems' in answer) Object.assign(problems, answer.problems);
+      else data.shipping = answer.shipping;
+    }
   }
 
   if (update.metadata !== undefined) data.metadata = update.metadata ?? null;

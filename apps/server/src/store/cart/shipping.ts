@@ -24,6 +24,30 @@ export type ShippingServiceId = 'to_customer' | 'to_recipients';
 
 export const SHIPPING_SERVICE_IDS = ['to_customer', 'to_recipients'] as const;
 
+/**
+ * The countries the shop delivers to (`/cart/settings` `countries`; the web's address form
+ * offers the same). An address from a payment provider outside them (Amazon Pay) is refused.
+ */
+export const SHIPPING_COUNTRIES = [
+  'DE',
+  'AT',
+  'CH',
+  'NL',
+  'BE',
+  'LU',
+  'FR',
+  'IT',
+  'ES',
+  'DK',
+  'PL',
+  'LI',
+] as const;
+
+/** Whether the shop delivers to this country (two-letter code). */
+export function deliverableCountry(country: string | undefined): boolean {
+  return (SHIPPING_COUNTRIES as readonly string[]).includes((country ?? '').toUpperCase());
+}
+
 export interface ShippingLine {
   quantity: number;
   postageClass: PostageClass;

@@ -37,10 +37,13 @@ export function ReviewStep() {
     const method = s.context.choice?.method;
     return method === 'googlePay' || method === 'applePay' ? method : null;
   });
+  const amazon = useCheckoutSelector((s) => s.context.choice?.method === 'amazon');
   // The legal note names the button the customer presses (issue #27 item 4).
   const buttonLabel = wallet
     ? t('wallet.buyWith', { wallet: t(`methods.${wallet}`) })
-    : t('review.pay');
+    : amazon
+      ? t('review.payAmazon')
+      : t('review.pay');
   const [saving, setSaving] = useState(false);
   const [commentError, setCommentError] = useState<string | null>(null);
   const savingRef = useRef(false);
@@ -102,6 +105,16 @@ export function ReviewStep() {
         {wallet ? (
           // Spec §9: the wallet's own button (Google Pay 45px black "buy", Apple Pay 40px).
           <WalletButton wallet={wallet} pending={busy || saving || !canPay} label={buttonLabel} />
+        ) : amazon ? (
+          // Spec §9: Amazon Pay's button is gold, placed in the checkout (issue #41).
+          <button
+            type="submit"
+            className={styles.amazonPayButton}
+            disabled={busy || saving || !canPay}
+            data-method="amazon"
+          >
+            {buttonLabel}
+          </button>
         ) : (
           <SubmitButton
             pending={busy || saving || !canPay}
