@@ -54,12 +54,12 @@ async function cartApproval(swell: Swell) {
 
 test.describe('Amazon Pay in the sandbox', () => {
   test.describe.configure({ timeout: 180_000 });
-  test('pays with the Vienna address; a reload right after the return ends in one order', async ({
+  test('pays with a German address; a reload right after the return ends in one order', async ({
     page,
   }) => {
     const swell = await shopperWithCart(page);
     await toAmazon(page);
-    await choose(page, /Wien/, /Visa •••• 1111/);
+    await choose(page, /Heidestraße/, /Visa •••• 1111/);
 
     // The submission is held: the reload comes after the answer left the URL, before the order.
     let held: Route | null = null;
@@ -81,11 +81,33 @@ test.describe('Amazon Pay in the sandbox', () => {
       results: { id: string; billing?: { method?: string }; shipping?: { city?: string } }[];
     };
     expect(orders.results[0]).toMatchObject({ billing: { method: 'amazon' } });
-    expect(orders.results[0]?.shipping?.city).toBe('Wien');
+    expect(orders.results[0]?.shipping?.city).toBe('Berlin');
     // The order page shows the address chosen at Amazon and the method.
     await page.getByRole('link', { name: 'Bestellung ansehen' }).click();
-    await expect(page.getByText(/Mariahilfer Straße 88/).first()).toBeVisible();
+    await expect(page.getByText(/Heidestraße 17/).first()).toBeVisible();
     await expect(page.getByText('Amazon Pay').first()).toBeVisible();
+  });
+
+  test('an address abroad that changes the postage is shown before paying it', async ({ page }) => {
+    const swell = await shopperWithCart(page);
+    await toAmazon(page);
+    await choose(page, /Wien/, /Visa •••• 1111/);
+    await page.getByRole('link', { name: 'Weiter zu Federkiel' }).click();
+    // The approval covered the German total: released, and the new total is named.
+    const alert = step(page, 'Zahlungsart').getByRole('alert');
+    await expect(alert).toContainText('Wien, Österreich', { timeout: 30_000 });
+    await expect(alert).toContainText('es wurde nichts berechnet');
+    expect(await orderCount(swell)).toBe(0);
+    // Paying again approves the total now shown, and the order is placed once.
+    const payment = step(page, 'Zahlungsart');
+    await payment.getByRole('radio', { name: /^Amazon Pay/ }).check();
+    await payment.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
+    await step(page, 'Prüfen und bestellen').getByRole('button', { name: AMAZON_BUTTON }).click();
+    await page.getByRole('link', { name: 'Mit dem Testkonto anmelden' }).click();
+    await choose(page, /Wien/, /Visa •••• 1111/);
+    await page.getByRole('link', { name: 'Weiter zu Federkiel' }).click();
+    await expect(page).toHaveURL(/\/order\/complete/, { timeout: 30_000 });
+    expect(await orderCount(swell)).toBe(1);
   });
 
   test('cancelling on the Amazon page returns to the payment step, nothing ordered', async ({

@@ -127,9 +127,22 @@ describe('Amazon Pay in the sandbox', { timeout: 30_000 }, () => {
     const { app } = server;
     const client = await readyCart(app, {}, 10);
     const before = (await client.get('/cart')).body;
+    // A parcel to Austria costs the EU rate (postage by destination, issue 38): the first
+    // approval covered the German total, so it is released and the buyer sees the new one.
+    const first = await amazonSession(app, client);
+    await buyerChooses(app, first, 'wien', 'visa-1111');
+    const changed = (await payWithAmazon(client, first.id)).body;
+    expect(changed.errors?.['billing.amazon']).toMatchObject({ code: 'TOTAL_CHANGED' });
+    expect(changed.errors['billing.amazon'].message).toContain('Wien, Österreich');
+    expect(await intentStatus(app, first.id)).toBe('canceled');
+    expect(await chargesOf(app, first.id)).toEqual([]);
+    const repriced = (await client.get('/cart')).body;
+    expect(repriced.shipping).toMatchObject({ city: 'Wien', country: 'AT' });
+    expect(repriced.shipment_price).toBeGreaterThan(before.shipment_price);
+
+    // Paying again approves the total the buyer now sees.
     const intent = await amazonSession(app, client);
     await buyerChooses(app, intent, 'wien', 'visa-1111');
-
     const applied = (await payWithAmazon(client, intent.id)).body;
     expect(applied.errors).toBeUndefined();
     expect(applied.shipping).toMatchObject({
@@ -138,9 +151,7 @@ describe('Amazon Pay in the sandbox', { timeout: 30_000 }, () => {
       country: 'AT',
       service: 'to_customer',
     });
-    // The totals are computed anew from the cart (the flat rate holds for Austria too).
-    expect(applied.shipment_price).toBe(before.shipment_price);
-    expect(applied.capture_total).toBe(before.capture_total);
+    expect(applied.capture_total).toBe(repriced.capture_total);
 
     // A reload right after the return: the billing goes on again and both submit.
     expect((await payWithAmazon(client, intent.id)).body.errors).toBeUndefined();

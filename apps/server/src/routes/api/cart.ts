@@ -14,9 +14,10 @@ import {
   itemUpdateSchema,
 } from '../../store/cart/cartInput.ts';
 import { registerApproval } from '../../payments/approvals.ts';
-import { amazonUndeliverable } from '../../store/cart/amazonAddress.ts';
+import { amazonTotalChanged, amazonUndeliverable } from '../../store/cart/amazonAddress.ts';
 import { billingIntentId } from '../../store/cart/cartData.ts';
-import { isFieldErrors } from '../../store/fieldErrors.ts';
+import { fieldErrors, isFieldErrors } from '../../store/fieldErrors.ts';
+import type { Intent } from '../../payments/gateway.ts';
 import { lateIntent, releaseLateIntent, type LateIntent } from '../../store/orders/lateIntent.ts';
 import { priceCartData } from '../../store/cart/cartPricing.ts';
 import { loadCart, newCart, type CartRecord } from '../../store/cart/cartRecords.ts';
@@ -158,9 +159,31 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       if (intentId && cartId && isFieldErrors(answer) && amazonUndeliverable(lookups.amazon))
         await releaseLateIntent(app, { intentId, cartId });
       if (late) await releaseLateIntent(app, late);
+      // The Amazon address changed the total (postage by destination): the approval covers
+      // the old one, so it is released and the buyer sees and confirms the new total first.
+      const total = amazonNewTotal(answer, intent);
+      if (intentId && cartId && total !== null && lookups.amazon) {
+        await releaseLateIntent(app, { intentId, cartId });
+        return fieldErrors({
+          'billing.amazon': amazonTotalChanged(
+            lookups.amazon.shippingAddress,
+            intent?.amountCents ?? 0,
+            total,
+          ),
+        });
+      }
       return answer;
     });
   });
+
+  /** The cart's new total in cents when an Amazon approval no longer covers it, else null. */
+  function amazonNewTotal(answer: unknown, intent: Intent | null): number | null {
+    if (!intent || intent.method !== 'amazon' || isFieldErrors(answer)) return null;
+    const total = (answer as { capture_total?: unknown }).capture_total;
+    if (typeof total !== 'number') return null;
+    const cents = Math.round(total * 100);
+    return cents === intent.amountCents ? null : cents;
+  }
 
   app.put('/cart/coupon', { onRequest: codeGuess }, async (request) => {
     const { code } = parseInput(codeSchema, request.body);

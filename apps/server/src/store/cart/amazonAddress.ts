@@ -55,3 +55,26 @@ export function amazonShipping(
   if (Object.keys(problems).length > 0) return { problems };
   return { shipping: { ...address, service: current.service } };
 }
+
+const euros = (cents: number) =>
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/**
+ * The German refusal when the address chosen at Amazon changes what the cart costs (postage
+ * by destination, issue 38): the approval covers the old total, and nothing may be charged
+ * that the buyer has not seen. The cart keeps the new address and price, so the checkout
+ * shows them; the buyer confirms by paying again.
+ */
+export function amazonTotalChanged(
+  address: Pick<AddressData, 'city' | 'country'>,
+  approvedCents: number,
+  totalCents: number,
+): FieldError {
+  const place = [address.city, address.country ? countryName(address.country) : null]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    code: 'TOTAL_CHANGED',
+    message: `Mit der bei Amazon Pay gewählten Lieferadresse (${place}) kostet deine Bestellung ${euros(totalCents)} statt ${euros(approvedCents)}. Bitte prüfe den neuen Betrag und bezahle dann erneut mit Amazon Pay – es wurde nichts berechnet.`,
+  };
+}
