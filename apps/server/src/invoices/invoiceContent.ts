@@ -39,6 +39,8 @@ export interface InvoiceLine {
 export interface InvoicePayment {
   method: string;
   amountCents: number;
+  /** The card charged (card, Google Pay, Apple Pay), as the gateway reported it. */
+  card?: { brand: string; last4: string } | null;
 }
 
 export interface InvoiceContent {
@@ -60,6 +62,11 @@ export interface InvoiceContent {
   payments: InvoicePayment[];
   /** YYYY-MM-DD the order was paid; null for a credit note. */
   paidDate: string | null;
+  /**
+   * A credit note's payment means: where the money goes back to (the card or service that
+   * paid, a gift card). Absent on documents issued before it (then the invoice's payments).
+   */
+  refundedTo?: InvoicePayment[];
   /** A credit note's invoice. */
   refersTo: { number: string; issueDate: string } | null;
   reason: string | null;
@@ -243,6 +250,8 @@ export function creditNoteContent(input: {
   invoice: InvoiceContent;
   grossCents: number;
   reason: string;
+  /** Where the money goes back to; default: the invoice's payments. */
+  refundedTo?: InvoicePayment[];
 }): InvoiceContent {
   const { invoice } = input;
   const whole = input.grossCents === invoice.grossCents;
@@ -273,6 +282,7 @@ export function creditNoteContent(input: {
     grossCents: input.grossCents,
     payments: [],
     paidDate: null,
+    refundedTo: input.refundedTo ?? invoice.payments,
     refersTo: { number: invoice.number, issueDate: invoice.issueDate },
     reason: input.reason,
   };

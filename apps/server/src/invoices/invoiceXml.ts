@@ -1,5 +1,6 @@
 import type { Invoice } from '@e-invoice-eu/core';
-import type { Buyer, InvoiceContent, InvoiceLine } from './invoiceContent.ts';
+import type { Buyer, InvoiceContent, InvoiceLine, InvoicePayment } from './invoiceContent.ts';
+import { paymentLabel } from './invoicePdf.ts';
 import type { Seller } from './seller.ts';
 
 // The invoice in the internal format of @e-invoice-eu/core (UBL's element names), from
@@ -27,12 +28,43 @@ function vatCategory(percent: number) {
   };
 }
 
-/** UN/ECE 4461: 48 bank card, 68 online payment service, 30 credit transfer. */
-export function paymentMeansCode(method: string): '48' | '68' | '30' | '97' {
-  if (method === 'card' || method === 'google' || method === 'apple') return '48';
+/**
+ * UN/ECE 4461: 48 bank card, 68 online payment service, 30 credit transfer, 97 clearing
+ * between partners (the shop's own gift card). A card payment is 48 only with the card's last
+ * digits (BG-18, BT-87: XRechnung's BR-DE-24-a requires the block with 48); a wallet payment
+ * whose card the gateway did not report is an online payment service (68).
+ */
+export function paymentMeansCode(payment: InvoicePayment): '48' | '68' | '30' | '97' {
+  const { method } = payment;
+  if ((method === 'card' || method === 'google' || method === 'apple') && payment.card) return '48';
   if (method === 'giftcard') return '97';
   if (method === 'bank_transfer') return '30';
   return '68';
+}
+
+type PaymentMeans = NonNullable<Doc['cac:PaymentMeans']>[number];
+
+/**
+ * BG-16 of what really happened: the invoice's payment (the non-gift-card one, else the gift
+ * card), or where a credit note's money goes back to — the same card or service, or the gift
+ * card. Its name stays readable in BT-82.
+ */
+function paymentMeans(payments: readonly InvoicePayment[]): PaymentMeans {
+  const main = payments.find((p) => p.method !== 'giftcard') ??
+    payments[0] ?? { method: 'giftcard', amountCents: 0 };
+  const code = paymentMeansCode(main);
+  return {
+    'cbc:PaymentMeansCode': code,
+    'cbc:PaymentMeansCode@name': paymentLabel(main.method),
+    ...(code === '48' && main.card
+      ? {
+          'cac:CardAccount': {
+            'cbc:PrimaryAccountNumberID': main.card.last4,
+            'cbc:NetworkID': main.card.brand,
+          },
+        }
+      : {}),
+  };
 }
 
 type SellerParty = Doc['cac:AccountingSupplierParty']['cac:Party'];
@@ -128,7 +160,6 @@ export function invoiceXmlData(content: InvoiceContent, sellerPhone: string): In
   const allowanceTotal = -allowances.reduce((s, l) => s + l.netCents, 0);
   const chargeTotal = charges.reduce((s, l) => s + l.netCents, 0);
   const paidCents = content.payments.reduce((s, p) => s + p.amountCents, 0);
-  const method = content.payments.find((p) => p.method !== 'giftcard')?.method;
 
   const doc: Doc = {
     'cbc:ID': content.number,
@@ -168,10 +199,11 @@ export function invoiceXmlData(content: InvoiceContent, sellerPhone: string): In
     'cac:AccountingCustomerParty': { 'cac:Party': buyerParty(content.buyer) },
     'cac:Delivery': { 'cbc:ActualDeliveryDate': content.deliveryDate },
     'cac:PaymentMeans': [
-      {
-        'cbc:PaymentMeansCode':
-          content.kind === 'credit_note' ? '30' : paymentMeansCode(method ?? 'giftcard'),
-      },
+      paymentMeans(
+        content.kind === 'credit_note'
+          ? (content.refundedTo ?? content.payments)
+          : content.payments,
+      ),
     ],
     'cac:PaymentTerms': {
       'cbc:Note': content.paidDate

@@ -30,15 +30,26 @@ export interface OrderToInvoice {
   order: OrdersTable;
   /** The order's priced cart, as stored with it. */
   totals: CartTotals;
-  payments: readonly InvoicePayment[] | readonly { method: string; amount_cents: number }[];
+  payments:
+    | readonly InvoicePayment[]
+    | readonly { method: string; amount_cents: number; card?: string | null }[];
   now: Date;
+}
+
+/** The stored payment's card JSON (`{ brand, last4 }`) as the invoice names it (BG-18). */
+function cardOf(json: string | null | undefined): InvoicePayment['card'] {
+  if (!json) return null;
+  const card = JSON.parse(json) as { brand?: unknown; last4?: unknown };
+  return typeof card.last4 === 'string' && /^\d{4}$/.test(card.last4)
+    ? { brand: typeof card.brand === 'string' ? card.brand : 'card', last4: card.last4 }
+    : null;
 }
 
 function paymentsOf(input: OrderToInvoice['payments']): InvoicePayment[] {
   return input.map((p) =>
     'amount_cents' in p
-      ? { method: p.method, amountCents: p.amount_cents }
-      : { method: p.method, amountCents: p.amountCents },
+      ? { method: p.method, amountCents: p.amount_cents, card: cardOf(p.card) }
+      : p,
   );
 }
 

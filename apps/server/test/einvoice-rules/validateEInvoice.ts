@@ -78,7 +78,12 @@ export function validateEInvoice(xml: string, ruleSet: RuleSet): RuleFailure[] {
     namespaceContext: { svrl: 'http://purl.oclc.org/dsdl/svrl' },
     resultForm: 'array',
   }) as RuleFailure[];
-  return found.map((f) => ({ id: f.id, flag: f.flag || 'fatal', text: f.text, location: f.location }));
+  return found.map((f) => ({
+    id: f.id,
+    flag: f.flag || 'fatal',
+    text: f.text,
+    location: f.location,
+  }));
 }
 
 /** The rule sets that apply to `xml`: its syntax's CEN rules, plus KoSIT's for an XRechnung. */
