@@ -198,6 +198,8 @@ export async function issueCreditNote(
   amountCents: number,
   reason: string,
   now: Date = new Date(),
+  /** Where the money goes back to (method and amount); default: as the invoice was paid. */
+  refundedTo?: readonly { method: string; amountCents: number }[],
 ): Promise<InvoicesTable> {
   if (!Number.isInteger(amountCents) || amountCents <= 0) {
     throw new CreditNoteRefused('Der Betrag einer Gutschrift muss größer als 0 sein.');
@@ -214,12 +216,22 @@ export async function issueCreditNote(
         `Es können höchstens noch ${(left / 100).toFixed(2).replace('.', ',')} € gutgeschrieben werden.`,
       );
     }
+    const invoiceContent = JSON.parse(invoice.data) as InvoiceContent;
     const content = creditNoteContent({
       number,
       issuedAt: now,
-      invoice: JSON.parse(invoice.data) as InvoiceContent,
+      invoice: invoiceContent,
       grossCents: amountCents,
       reason: reason.trim() || 'Erstattung',
+      // The card a refund goes back to is the one the invoice names (BG-18).
+      ...(refundedTo
+        ? {
+            refundedTo: refundedTo.map((r) => ({
+              ...r,
+              card: invoiceContent.payments.find((p) => p.method === r.method)?.card ?? null,
+            })),
+          }
+        : {}),
     });
     return insertDocument(
       trx,

@@ -158,5 +158,15 @@ async function creditNoteFile(app: FastifyInstance, orderId: string, number: str
   const files = await storedDocuments(db, row.id);
   return [
     { filename: `Gutschrift-${number}.pdf`, content: files.pdf, contentType: 'application/pdf' },
+    // A public buyer (Leitweg-ID) books the XRechnung, as with the invoice (issue 39).
+    ...(files.xrechnungXml
+      ? [
+          {
+            filename: `XRechnung-${number}.xml`,
+            content: Buffer.from(files.xrechnungXml, 'utf8'),
+            contentType: 'application/xml',
+          },
+        ]
+      : []),
   ];
 }
