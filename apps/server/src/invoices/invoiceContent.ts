@@ -48,8 +48,13 @@ export interface InvoiceContent {
   number: string;
   /** YYYY-MM-DD (Europe/Berlin). */
   issueDate: string;
-  /** The shipping date the customer chose; the issue date when the order named none. */
-  deliveryDate: string;
+  /**
+   * The day of the supply: the shipping date the customer chose (a shipped supply happens when
+   * the shipping begins, § 3 Abs. 6 UStG), the issue date when the order named none. Later
+   * than the issue date on an invoice made at payment: then it is the expected day. Null on
+   * a credit note of an order nothing was sent out of (cancelled before shipping).
+   */
+  deliveryDate: string | null;
   orderId: string;
   orderNumber: string;
   seller: Seller;
@@ -67,6 +72,11 @@ export interface InvoiceContent {
    * paid, a gift card). Absent on documents issued before it (then the invoice's payments).
    */
   refundedTo?: InvoicePayment[];
+  /**
+   * What a credit note does: `cancellation` credits the whole invoice (Stornorechnung),
+   * `partial` a part of it (Rechnungskorrektur). Absent on documents issued before it.
+   */
+  correction?: 'cancellation' | 'partial';
   /** A credit note's invoice. */
   refersTo: { number: string; issueDate: string } | null;
   reason: string | null;
@@ -252,6 +262,8 @@ export function creditNoteContent(input: {
   reason: string;
   /** Where the money goes back to; default: the invoice's payments. */
   refundedTo?: InvoicePayment[];
+  /** Whether the order's cards were sent out: else the note names no delivery at all. */
+  delivered: boolean;
 }): InvoiceContent {
   const { invoice } = input;
   const whole = input.grossCents === invoice.grossCents;
@@ -265,11 +277,13 @@ export function creditNoteContent(input: {
     kind: 'credit_note',
     number: input.number,
     issueDate,
+    deliveryDate: input.delivered ? invoice.deliveryDate : null,
+    correction: whole ? 'cancellation' : 'partial',
     lines: [
       {
         position: 1,
         kind: 'refund',
-        name: `Gutschrift zu Rechnung ${invoice.number}: ${input.reason}`,
+        name: `${whole ? 'Storno' : 'Korrektur'} zu Rechnung ${invoice.number}: ${input.reason}`,
         quantity: 1,
         unitCents: netCents,
         netCents,

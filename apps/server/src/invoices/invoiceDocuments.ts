@@ -18,10 +18,6 @@ export const CII_FORMAT = 'CII';
 export const UBL_FORMAT = 'UBL';
 export const XRECHNUNG_FORMAT = 'XRECHNUNG-CII';
 
-export function sellerPhone(env: NodeJS.ProcessEnv = process.env): string {
-  return env.SELLER_PHONE?.trim() || '+49 30 1234567';
-}
-
 export interface DocumentFiles {
   pdf: Buffer;
   xml: string;
@@ -33,7 +29,7 @@ export async function renderDocuments(
   content: InvoiceContent,
   issuedAt: Date,
 ): Promise<DocumentFiles> {
-  const data = invoiceXmlData(content, sellerPhone());
+  const data = invoiceXmlData(content);
   const visible = await renderInvoicePdf(content, issuedAt);
   const [pdf, xml, xrechnung] = await Promise.all([
     generateEInvoice(data, {

@@ -1,6 +1,8 @@
 import type { Invoice } from '@e-invoice-eu/core';
+import { COMPANY } from '@federkiel/machines/company/company';
 import type { Buyer, InvoiceContent, InvoiceLine, InvoicePayment } from './invoiceContent.ts';
 import { paymentLabel } from './invoicePdf.ts';
+import { correctionNote, deliveryExpected, deliverySentence } from './invoiceWording.ts';
 import type { Seller } from './seller.ts';
 
 // The invoice in the internal format of @e-invoice-eu/core (UBL's element names), from
@@ -151,7 +153,27 @@ function allowanceOrCharge(line: InvoiceLine) {
   };
 }
 
-export function invoiceXmlData(content: InvoiceContent, sellerPhone: string): Invoice {
+/**
+ * When the supply happened (issue #39): BT-72 once its day has come; for an invoice made
+ * before it, the calendar month of the expected day as the invoicing period (BG-14, as
+ * § 31 Abs. 4 UStDV allows the month) — BT-72 is an actual date; nothing for a credit note
+ * of an order nothing was sent out of.
+ */
+function supply(content: InvoiceContent): Partial<Doc> {
+  const day = content.deliveryDate;
+  if (day === null) return {};
+  if (!deliveryExpected(content)) return { 'cac:Delivery': { 'cbc:ActualDeliveryDate': day } };
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return {
+    'cac:InvoicePeriod': {
+      'cbc:StartDate': `${day.slice(0, 7)}-01`,
+      'cbc:EndDate': `${day.slice(0, 7)}-${String(last).padStart(2, '0')}`,
+    },
+  };
+}
+
+export function invoiceXmlData(content: InvoiceContent): Invoice {
   const goods = content.lines.filter((l) => l.kind === 'goods' || l.kind === 'refund');
   const others = content.lines.filter((l) => l.kind !== 'goods' && l.kind !== 'refund');
   const allowances = others.filter((l) => l.netCents < 0);
@@ -161,23 +183,16 @@ export function invoiceXmlData(content: InvoiceContent, sellerPhone: string): In
   const chargeTotal = charges.reduce((s, l) => s + l.netCents, 0);
   const paidCents = content.payments.reduce((s, p) => s + p.amountCents, 0);
 
+  const correction = correctionNote(content);
+  const notes = [
+    ...(correction ? [correction] : []),
+    ...(deliveryExpected(content) ? [deliverySentence(content)] : []),
+  ];
   const doc: Doc = {
     'cbc:ID': content.number,
     'cbc:IssueDate': content.issueDate,
     'cbc:InvoiceTypeCode': content.kind === 'credit_note' ? '381' : '380',
-    ...(content.refersTo
-      ? {
-          'cbc:Note': [
-            `Gutschrift zu Rechnung ${content.refersTo.number} vom ${content.refersTo.issueDate}: ${content.reason ?? ''}`.trim(),
-          ],
-        }
-      : content.corrects
-        ? {
-            'cbc:Note': [
-              `Rechnungskorrektur: ersetzt Rechnung ${content.corrects.number} vom ${content.corrects.issueDate}, storniert mit Gutschrift ${content.corrects.creditNote}`,
-            ],
-          }
-        : {}),
+    ...(notes.length > 0 ? { 'cbc:Note': notes } : {}),
     'cbc:DocumentCurrencyCode': EUR,
     // XRechnung's buyer reference (BT-10) is the Leitweg-ID; otherwise the order number.
     'cbc:BuyerReference': content.buyer.leitwegId ?? content.orderNumber,
@@ -195,9 +210,11 @@ export function invoiceXmlData(content: InvoiceContent, sellerPhone: string): In
           ],
         }
       : {}),
-    'cac:AccountingSupplierParty': { 'cac:Party': sellerParty(content.seller, sellerPhone) },
+    'cac:AccountingSupplierParty': {
+      'cac:Party': sellerParty(content.seller, content.seller.phone ?? COMPANY.phone),
+    },
     'cac:AccountingCustomerParty': { 'cac:Party': buyerParty(content.buyer) },
-    'cac:Delivery': { 'cbc:ActualDeliveryDate': content.deliveryDate },
+    ...supply(content),
     'cac:PaymentMeans': [
       paymentMeans(
         content.kind === 'credit_note'

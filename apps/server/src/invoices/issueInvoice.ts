@@ -15,7 +15,7 @@ import {
 import { storedDocuments } from './invoiceDocuments.ts';
 import { nextDocumentNumber, NUMBER_PREFIX } from './invoiceNumbers.ts';
 import { invoiceDb, type InvoiceDb, type InvoicesTable } from './invoiceTables.ts';
-import { sellerFromEnv } from './seller.ts';
+import { sellerOf } from './seller.ts';
 
 // Issuing: a document's number and content are written in one transaction with what it
 // documents (the paid order, the refund). Its files are made right after the commit, from
@@ -78,7 +78,7 @@ export async function issueInvoiceForOrder(
     orderId: order.id,
     orderNumber: order.number,
     totals,
-    seller: sellerFromEnv(),
+    seller: sellerOf(),
     buyer: orderBuyer(order),
     shippingDate: listRow?.shipping_date ?? null,
     payments: paymentsOf(input.payments),
@@ -187,7 +187,7 @@ export class CreditNoteRefused extends Error {
 }
 
 /**
- * Issues a credit note (Gutschrift, own number sequence `GS-…`) for `amountCents` (gross)
+ * Issues a credit note (Stornorechnung or Rechnungskorrektur, own number sequence `GS-…`) for `amountCents` (gross)
  * of the order's invoice, e.g. when the order is cancelled or refunded. Runs in its own
  * transaction, or in the caller's when `db` is one (then its files are made on first use).
  * Refused when the order has no invoice or the amount exceeds what is left to credit.
@@ -202,7 +202,7 @@ export async function issueCreditNote(
   refundedTo?: readonly { method: string; amountCents: number }[],
 ): Promise<InvoicesTable> {
   if (!Number.isInteger(amountCents) || amountCents <= 0) {
-    throw new CreditNoteRefused('Der Betrag einer Gutschrift muss größer als 0 sein.');
+    throw new CreditNoteRefused('Der Betrag einer Rechnungskorrektur muss größer als 0 sein.');
   }
   const issue = async (trx: InvoiceDb): Promise<InvoicesTable> => {
     const invoice = await currentInvoice(trx, orderId);
@@ -217,12 +217,20 @@ export async function issueCreditNote(
       );
     }
     const invoiceContent = JSON.parse(invoice.data) as InvoiceContent;
+    // A note names a delivery only if the cards were sent out (issue #39): an order cancelled
+    // before that, or re-invoiced before production, was never supplied.
+    const order = await trx
+      .selectFrom('orders')
+      .select('production_status')
+      .where('id', '=', orderId)
+      .executeTakeFirst();
     const content = creditNoteContent({
       number,
       issuedAt: now,
       invoice: invoiceContent,
       grossCents: amountCents,
       reason: reason.trim() || 'Erstattung',
+      delivered: order?.production_status === 'sent_out',
       // The card a refund goes back to is the one the invoice names (BG-18).
       ...(refundedTo
         ? {

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { COMPANY } from '@federkiel/machines/company/company';
+import { getDocumentProxy, extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceDb } from '../../src/invoices/invoiceTables.ts';
 import { storedDocuments } from '../../src/invoices/invoiceDocuments.ts';
@@ -49,6 +51,13 @@ async function documentsOf(orderId: string) {
   return Promise.all(rows.map(async (r) => ({ ...r, files: await storedDocuments(db, r.id) })));
 }
 
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+    mergePages: true,
+  });
+  return text.replace(/\s+/g, ' ');
+}
+
 function fatalRules(xml: string): string {
   return ruleSetsFor(xml)
     .map((ruleSet) =>
@@ -72,6 +81,16 @@ describe('refunds and their credit notes', { timeout: 300_000 }, () => {
     expect(invoice?.files.xrechnungXml).toContain('<ram:BuyerReference>991-12345-73<');
     expect(fatalRules(invoice?.files.xrechnungXml ?? '')).toBe('');
     expect(fatalRules(invoice?.files.xml ?? '')).toBe('');
+    // The seller is the company of the Impressum (issue #39: one source).
+    for (const xml of [invoice?.files.xml ?? '', invoice?.files.xrechnungXml ?? '']) {
+      const seller =
+        /<ram:SellerTradeParty>([\s\S]*?)<\/ram:SellerTradeParty>/.exec(xml)?.[1] ?? '';
+      expect(seller).toContain(`<ram:Name>${COMPANY.name}</ram:Name>`);
+      expect(seller).toContain(`<ram:LineOne>${COMPANY.street}</ram:LineOne>`);
+      expect(seller).toContain(`<ram:PostcodeCode>${COMPANY.postalCode}</ram:PostcodeCode>`);
+      expect(seller).toContain(`<ram:CityName>${COMPANY.city}</ram:CityName>`);
+      expect(seller).toContain(`<ram:ID schemeID="VA">${COMPANY.vatId}</ram:ID>`);
+    }
     // BG-18 from the saved payment: the sandbox card 4242 4242 4242 4242
     expect(invoice?.files.xrechnungXml).toMatch(
       /<ram:ApplicableTradeSettlementFinancialCard>\s*<ram:ID>4242</,
@@ -87,12 +106,21 @@ describe('refunds and their credit notes', { timeout: 300_000 }, () => {
     expect(note?.files.xrechnungXml).toMatch(
       /<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>RE-/,
     );
+    // Cancelled before anything was sent out (issue #39): a Stornorechnung naming no delivery.
+    const text = await pdfText(note?.files.pdf ?? Buffer.alloc(0));
+    expect(text).toContain(`Stornorechnung ${note?.number}`);
+    expect(text).toContain('Bis zur Ausstellung dieser Stornorechnung wurde nichts geliefert.');
+    expect(text).not.toMatch(/Gutschrift|Lieferdatum|erfolgte/);
+    for (const xml of [note?.files.xml ?? '', note?.files.xrechnungXml ?? '']) {
+      expect(xml).not.toMatch(/ActualDeliveryDate|OccurrenceDateTime|BillingSpecifiedPeriod/);
+      expect(xml).toMatch(/>381</);
+    }
     // The refund e-mail carries the credit note's XRechnung too.
     const outbox = path.join(server.dir, 'outbox');
     const mails = fs
       .readdirSync(outbox)
       .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
-      .filter((m) => m.includes(order.email) && m.includes(`Gutschrift-${note?.number}.pdf`));
+      .filter((m) => m.includes(order.email) && m.includes(`Stornorechnung-${note?.number}.pdf`));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`XRechnung-${note?.number}.xml`);
   });

@@ -12,7 +12,7 @@ import {
   fixturePayments,
   fixtureTotals,
 } from '../../src/invoices/invoiceFixtures.ts';
-import { sellerFromEnv } from '../../src/invoices/seller.ts';
+import { sellerOf } from '../../src/invoices/seller.ts';
 import {
   describeFailures,
   ruleSetsFor,
@@ -31,7 +31,7 @@ const LATER = new Date('2026-03-05T10:00:00Z');
 function invoiceFor(
   buyer: Buyer,
   payment: string,
-  options: { coupon?: boolean; quantities?: number[] } = {},
+  options: { coupon?: boolean; quantities?: number[]; shippingDate?: string | null } = {},
 ) {
   const totals = fixtureTotals(options.quantities ?? [120, 30], {
     coupon: options.coupon ?? false,
@@ -44,9 +44,10 @@ function invoiceFor(
     orderId: 'ord_1',
     orderNumber: 'FK-1042',
     totals,
-    seller: sellerFromEnv({}),
+    seller: sellerOf(),
     buyer,
-    shippingDate: '2026-03-09',
+    // Shipped a week after the payment: the invoice names the expected day (issue #39).
+    shippingDate: options.shippingDate === undefined ? '2026-03-09' : options.shippingDate,
     payments,
   });
 }
@@ -117,7 +118,9 @@ describe('the official e-invoice rules', { timeout: 300_000 }, () => {
         invoice,
         grossCents: invoice.grossCents,
         reason: 'Stornierung',
+        delivered: false,
       });
+      expect(note.deliveryDate).toBeNull();
       await expectNoFatalRule(note);
     });
   });
@@ -136,6 +139,7 @@ describe('the official e-invoice rules', { timeout: 300_000 }, () => {
       invoice,
       grossCents: 1190,
       reason: 'Teilerstattung',
+      delivered: true,
     });
     const { all } = await expectNoFatalRule(note);
     for (const file of all) {
@@ -146,6 +150,25 @@ describe('the official e-invoice rules', { timeout: 300_000 }, () => {
       // the refund goes back to the card that paid
       expect(file.xml, file.name).toMatch(/>48</);
       expect(file.xml, file.name).toContain('4242');
+    }
+  });
+
+  it('pass: an invoice of a supply already made names its day (BT-72), one made before it the month (BG-14)', async () => {
+    const shipped = invoiceFor(FIXTURE_BUYERS.public, 'klarna', { shippingDate: null });
+    const { all: shippedFiles } = await expectNoFatalRule(shipped);
+    for (const file of shippedFiles) {
+      expect(file.xml, file.name).toMatch(
+        /20260302<\/udt:DateTimeString>\s*<\/ram:OccurrenceDateTime>/,
+      );
+      expect(file.xml, file.name).not.toContain('BillingSpecifiedPeriod');
+    }
+    const { all: aheadFiles } = await expectNoFatalRule(invoiceFor(FIXTURE_BUYERS.public, 'card'));
+    for (const file of aheadFiles) {
+      expect(file.xml, file.name).not.toContain('OccurrenceDateTime');
+      expect(file.xml, file.name).toMatch(
+        /<ram:BillingSpecifiedPeriod>\s*<ram:StartDateTime>\s*<udt:DateTimeString format="102">20260301<[\s\S]*20260331</,
+      );
+      expect(file.xml, file.name).toContain('voraussichtlich am 09.03.2026');
     }
   });
 
