@@ -117,7 +117,7 @@ describe('invoice documents', { timeout: 60_000 }, () => {
     expect(flat).toContain('USt-IdNr.: DE312345671');
     expect(flat).toContain('Steuernummer: 30/123/45678');
     expect(flat).toContain('Muster GmbH');
-    expect(flat).toContain('USt-IdNr.: DE987654321');
+    expect(flat).toContain('USt-IdNr.: DE987654328');
     // Issued on payment, a week before the cards go out (issue #39): the expected day.
     expect(flat).toContain('Lieferdatum voraussichtl. 09.03.2026');
     // (the sentence wraps after „März“: the text extraction joins the lines without a space)

@@ -87,7 +87,7 @@ export const FIXTURE_BUYER: Buyer = {
   zip: '80331',
   city: 'München',
   country: 'DE',
-  vatId: 'DE987654321',
+  vatId: 'DE987654328',
   leitwegId: null,
   email: 'erika@example.com',
 };
