@@ -3,6 +3,7 @@ import { generateEInvoice } from './eInvoiceFormats.ts';
 import type { InvoiceContent } from './invoiceContent.ts';
 import { renderInvoicePdf } from './invoicePdf.ts';
 import { invoiceXmlData } from './invoiceXml.ts';
+import { documentMetadata, withDocumentMetadata } from './pdfMetadata.ts';
 import type { InvoiceDb, InvoicesTable } from './invoiceTables.ts';
 
 // The files of an issued document, made once and stored (issue 29: an invoice is served as
@@ -47,7 +48,10 @@ export async function renderDocuments(
       ? generateEInvoice(data, { format: XRECHNUNG_FORMAT, lang: 'de-de' })
       : Promise.resolve(null),
   ]);
-  const pdfBytes = Buffer.from(pdf as Uint8Array);
+  // Info dictionary and XMP made to agree, as PDF/A requires (pdfMetadata.ts).
+  const pdfBytes = Buffer.from(
+    await withDocumentMetadata(pdf as Uint8Array, documentMetadata(content, issuedAt)),
+  );
   return {
     pdf: pdfBytes,
     xml: String(xml),
