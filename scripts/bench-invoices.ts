@@ -12,7 +12,7 @@ import { FIXTURE_BUYER, fixtureTotals } from '../apps/server/src/invoices/invoic
 import { formatDocumentNumber } from '../apps/server/src/invoices/invoiceNumbers.ts';
 import { issueInvoiceForOrder } from '../apps/server/src/invoices/issueInvoice.ts';
 import { invoiceDb } from '../apps/server/src/invoices/invoiceTables.ts';
-import { sellerFromEnv } from '../apps/server/src/invoices/seller.ts';
+import { sellerOf } from '../apps/server/src/invoices/seller.ts';
 
 // Part of `npm run bench` (scripts/bench.ts), issue 29:
 // 1. the invoice of an order of 10,000 cards — PDF/A-3 with its EN 16931 XML, the XML alone
@@ -84,7 +84,7 @@ let ok = true;
     orderId: 'ord_bench',
     orderNumber: 'FK-100000',
     totals,
-    seller: sellerFromEnv(),
+    seller: sellerOf(),
     buyer: { ...FIXTURE_BUYER, leitwegId: '04011000-1234512345-06' },
     shippingDate: null,
     payments: [{ method: 'card', amountCents: totals.grandTotalCents }],

@@ -100,7 +100,7 @@ describe('checkout', () => {
   });
 
   describe('a returning customer with everything known (issue #27 item 3)', () => {
-    const business = { ...address, company: 'Tinte & Co. GmbH', vatId: 'DE123456789' };
+    const business = { ...address, company: 'Tinte & Co. GmbH', vatId: 'DE123456788' };
     const known = { ...loaded, cart: withService, delivery: business, billing: business };
     const answers = {
       loadCheckout: () => known,

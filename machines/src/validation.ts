@@ -11,10 +11,15 @@ export type ValidationCode =
   | 'passwordMismatch'
   | 'nameTooLong'
   | 'postalCode'
-  /** A business id (issue #29): unknown VAT id country, wrong VAT id form, Leitweg-ID form. */
+  /**
+   * A business id (issues #29, #39): unknown VAT id country, wrong VAT id form or check
+   * digit, Leitweg-ID form or check digits.
+   */
   | 'vatIdCountry'
   | 'vatIdFormat'
-  | 'leitwegId';
+  | 'vatIdCheckDigit'
+  | 'leitwegId'
+  | 'leitwegIdCheckDigit';
 
 export interface ValidationIssue {
   code: ValidationCode;

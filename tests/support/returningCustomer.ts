@@ -12,7 +12,7 @@ import {
 
 export const BUSINESS = {
   company: 'Tinte & Feder GmbH',
-  vatId: 'DE123456789',
+  vatId: 'DE123456788',
   address: {
     first_name: 'Grace',
     last_name: 'Hopper',

@@ -7,7 +7,7 @@ import {
   checkRequired,
   type ValidationIssue,
 } from '../validation.ts';
-import { leitwegIdValid, vatIdProblem } from './businessIds.ts';
+import { leitwegIdProblem, vatIdProblem } from './businessIds.ts';
 
 /** An address at checkout (spec §3 "Address"), in the cart's terms. */
 export interface CheckoutAddress {
@@ -56,7 +56,7 @@ export function addressIssues(address: CheckoutAddress): AddressIssues {
     country: isCountryCode(address.country) ? undefined : { code: 'required' },
     phone: checkMaxLength(address.phone, 30) ?? undefined,
     vatId: checkMaxLength(address.vatId, 50) ?? businessIdIssue(vatIdProblem(address.vatId)),
-    leitwegId: leitwegIdValid(address.leitwegId) ? undefined : { code: 'leitwegId' },
+    leitwegId: businessIdIssue(leitwegIdProblem(address.leitwegId)),
   };
   return Object.fromEntries(Object.entries(issues).filter(([, issue]) => issue)) as AddressIssues;
 }

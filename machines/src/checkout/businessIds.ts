@@ -1,5 +1,40 @@
-// Issue #29 item 5: the ids a business customer gives at checkout, checked for their form
-// only (no VIES look-up: the shop stays offline; EU reverse charge is out of scope).
+import {
+  austria,
+  belgium,
+  bulgaria,
+  checkVAT,
+  croatia,
+  cyprus,
+  czechRepublic,
+  denmark,
+  estonia,
+  finland,
+  france,
+  germany,
+  greece,
+  hungary,
+  ireland,
+  italy,
+  latvia,
+  lithuania,
+  luxembourg,
+  malta,
+  netherlands,
+  poland,
+  portugal,
+  romania,
+  slovakiaRepublic,
+  slovenia,
+  spain,
+  sweden,
+  switzerland,
+  type Country,
+} from 'jsvat';
+
+// Issue #29 item 5 and #39: the ids a business customer gives at checkout and in the account,
+// checked for their form and their check digits — at the field (web) and again by the server,
+// with this one module. No VIES look-up (the shop stays offline; EU reverse charge is out of
+// scope), so a number with a right check digit may still not be issued to anyone.
 
 /**
  * VAT id formats of the EU member states (VIES, without the check digits) and of
@@ -41,18 +76,57 @@ export function normalizeVatId(value: string): string {
   return value.replace(/[\s.-]/g, '').toUpperCase();
 }
 
-export type VatIdProblem = 'vatIdCountry' | 'vatIdFormat';
+export type VatIdProblem = 'vatIdCountry' | 'vatIdFormat' | 'vatIdCheckDigit';
 
 /**
- * Why a VAT id cannot be right: an unknown country prefix, or not the form of its country.
- * An empty id is fine (it is optional).
+ * The check-digit rules per prefix, from jsvat (MIT, the national algorithms as published:
+ * Germany ISO 7064 MOD 11,10 per BZSt, and so on). Every EU state and Switzerland has one.
+ */
+const CHECK_DIGIT_RULES: Record<string, Country> = {
+  AT: austria,
+  BE: belgium,
+  BG: bulgaria,
+  CY: cyprus,
+  CZ: czechRepublic,
+  DE: germany,
+  DK: denmark,
+  EE: estonia,
+  EL: greece,
+  ES: spain,
+  FI: finland,
+  FR: france,
+  HR: croatia,
+  HU: hungary,
+  IE: ireland,
+  IT: italy,
+  LT: lithuania,
+  LU: luxembourg,
+  LV: latvia,
+  MT: malta,
+  NL: netherlands,
+  PL: poland,
+  PT: portugal,
+  RO: romania,
+  SE: sweden,
+  SI: slovenia,
+  SK: slovakiaRepublic,
+  CH: switzerland,
+};
+
+/**
+ * Why a VAT id cannot be right: an unknown country prefix, not the form of its country, or a
+ * check digit that does not fit the other digits. An empty id is fine (it is optional).
  */
 export function vatIdProblem(value: string | null | undefined): VatIdProblem | null {
   const id = normalizeVatId(value ?? '');
   if (id === '') return null;
-  const format = VAT_ID_FORMATS[id.slice(0, 2)];
+  const prefix = id.slice(0, 2);
+  const format = VAT_ID_FORMATS[prefix];
   if (!format) return 'vatIdCountry';
-  return format.test(id) ? null : 'vatIdFormat';
+  if (!format.test(id)) return 'vatIdFormat';
+  const rules = CHECK_DIGIT_RULES[prefix];
+  if (rules && !checkVAT(id, [rules]).isValid) return 'vatIdCheckDigit';
+  return null;
 }
 
 /** An example of the country's form, for the message ("z. B. DE123456789"). */
@@ -61,6 +135,7 @@ export function vatIdExample(value: string | null | undefined): string {
   return VAT_ID_EXAMPLES[prefix] ?? 'DE123456789';
 }
 
+// Forms only: digits of no one's number (their check digits are not meant to fit).
 const VAT_ID_EXAMPLES: Record<string, string> = {
   AT: 'ATU12345678',
   BE: 'BE0123456789',
@@ -86,7 +161,30 @@ export function normalizeLeitwegId(value: string): string {
   return value.replace(/\s/g, '').toUpperCase();
 }
 
-export function leitwegIdValid(value: string | null | undefined): boolean {
+export type LeitwegIdProblem = 'leitwegId' | 'leitwegIdCheckDigit';
+
+/**
+ * ISO 7064 MOD 97-10 over coarse and fine address, as the KoSIT Leitweg-ID specification
+ * computes its two check digits (like an IBAN's): letters count as 10 (A) … 35 (Z), and the
+ * whole, check digits last, leaves 1 when divided by 97. `991-12345-73` is right, `-06` not.
+ */
+export function leitwegCheckDigitsValid(id: string): boolean {
+  const digits = normalizeLeitwegId(id)
+    .replaceAll('-', '')
+    .replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  return rest === 1;
+}
+
+/** Why a Leitweg-ID cannot be right: its form, or its check digits. Empty is fine. */
+export function leitwegIdProblem(value: string | null | undefined): LeitwegIdProblem | null {
   const id = normalizeLeitwegId(value ?? '');
-  return id === '' || LEITWEG_ID.test(id);
+  if (id === '') return null;
+  if (!LEITWEG_ID.test(id)) return 'leitwegId';
+  return leitwegCheckDigitsValid(id) ? null : 'leitwegIdCheckDigit';
+}
+
+export function leitwegIdValid(value: string | null | undefined): boolean {
+  return leitwegIdProblem(value) === null;
 }

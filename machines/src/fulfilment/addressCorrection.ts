@@ -54,6 +54,9 @@ const ISSUE_MESSAGES_DE: Partial<Record<ValidationIssue['code'], string>> = {
   passwordMismatch: 'Die Eingaben stimmen nicht überein.',
   nameTooLong: 'Vor- und Nachname dürfen zusammen höchstens {{len}} Zeichen lang sein.',
   postalCode: 'Die Postleitzahl passt nicht zum Land.',
+  vatIdCountry: 'Die USt-IdNr. beginnt mit dem Kürzel eines EU-Landes, z. B. DE123456789.',
+  vatIdFormat: 'Diese USt-IdNr. hat nicht die Form ihres Landes.',
+  vatIdCheckDigit: 'Die Prüfziffer der USt-IdNr. stimmt nicht – bitte prüfen Sie die Nummer.',
 };
 
 /** The German message of a checkout form rule. */

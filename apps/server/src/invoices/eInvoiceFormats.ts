@@ -1,6 +1,7 @@
 import type * as EInvoice from '@e-invoice-eu/core';
 import type { Invoice, InvoiceServiceOptions, Logger } from '@e-invoice-eu/core';
 import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
+import { completeCii } from './ciiCompletion.ts';
 
 // @e-invoice-eu/core's `InvoiceService.generate`, with the one difference that the JSON
 // schema (EN 16931's fields, cardinalities and code lists, patched per format) is compiled
@@ -96,5 +97,15 @@ export async function generateEInvoice(
     structuredClone(data),
   );
   formatter.fillInvoiceDefaults(invoice);
+  // The CII writers (CII, XRechnung-CII, Factur-X) run `postProcess` on their tree before
+  // writing it: there the gaps of the library's mapping are filled (ciiCompletion.ts).
+  const cii = formatter as unknown as { postProcess?: (tree: Record<string, unknown>) => void };
+  const postProcess = cii.postProcess;
+  if (typeof postProcess === 'function') {
+    cii.postProcess = (tree) => {
+      postProcess.call(formatter, tree);
+      completeCii(tree, invoice);
+    };
+  }
   return formatter.generate(invoice, normalized);
 }

@@ -39,6 +39,8 @@ export interface InvoiceLine {
 export interface InvoicePayment {
   method: string;
   amountCents: number;
+  /** The card charged (card, Google Pay, Apple Pay), as the gateway reported it. */
+  card?: { brand: string; last4: string } | null;
 }
 
 export interface InvoiceContent {
@@ -46,8 +48,13 @@ export interface InvoiceContent {
   number: string;
   /** YYYY-MM-DD (Europe/Berlin). */
   issueDate: string;
-  /** The shipping date the customer chose; the issue date when the order named none. */
-  deliveryDate: string;
+  /**
+   * The day of the supply: the shipping date the customer chose (a shipped supply happens when
+   * the shipping begins, § 3 Abs. 6 UStG), the issue date when the order named none. Later
+   * than the issue date on an invoice made at payment: then it is the expected day. Null on
+   * a credit note of an order nothing was sent out of (cancelled before shipping).
+   */
+  deliveryDate: string | null;
   orderId: string;
   orderNumber: string;
   seller: Seller;
@@ -60,6 +67,16 @@ export interface InvoiceContent {
   payments: InvoicePayment[];
   /** YYYY-MM-DD the order was paid; null for a credit note. */
   paidDate: string | null;
+  /**
+   * A credit note's payment means: where the money goes back to (the card or service that
+   * paid, a gift card). Absent on documents issued before it (then the invoice's payments).
+   */
+  refundedTo?: InvoicePayment[];
+  /**
+   * What a credit note does: `cancellation` credits the whole invoice (Stornorechnung),
+   * `partial` a part of it (Rechnungskorrektur). Absent on documents issued before it.
+   */
+  correction?: 'cancellation' | 'partial';
   /** A credit note's invoice. */
   refersTo: { number: string; issueDate: string } | null;
   reason: string | null;
@@ -243,6 +260,10 @@ export function creditNoteContent(input: {
   invoice: InvoiceContent;
   grossCents: number;
   reason: string;
+  /** Where the money goes back to; default: the invoice's payments. */
+  refundedTo?: InvoicePayment[];
+  /** Whether the order's cards were sent out: else the note names no delivery at all. */
+  delivered: boolean;
 }): InvoiceContent {
   const { invoice } = input;
   const whole = input.grossCents === invoice.grossCents;
@@ -256,11 +277,13 @@ export function creditNoteContent(input: {
     kind: 'credit_note',
     number: input.number,
     issueDate,
+    deliveryDate: input.delivered ? invoice.deliveryDate : null,
+    correction: whole ? 'cancellation' : 'partial',
     lines: [
       {
         position: 1,
         kind: 'refund',
-        name: `Gutschrift zu Rechnung ${invoice.number}: ${input.reason}`,
+        name: `${whole ? 'Storno' : 'Korrektur'} zu Rechnung ${invoice.number}: ${input.reason}`,
         quantity: 1,
         unitCents: netCents,
         netCents,
@@ -273,6 +296,7 @@ export function creditNoteContent(input: {
     grossCents: input.grossCents,
     payments: [],
     paidDate: null,
+    refundedTo: input.refundedTo ?? invoice.payments,
     refersTo: { number: invoice.number, issueDate: invoice.issueDate },
     reason: input.reason,
   };

@@ -4,7 +4,7 @@ import { orderInvoiceContent, creditNoteContent, type InvoiceContent } from './i
 import { renderDocuments } from './invoiceDocuments.ts';
 import { FIXTURE_BUYER, fixtureTotals } from './invoiceFixtures.ts';
 import { euros, renderInvoicePdf, unitEuros } from './invoicePdf.ts';
-import { sellerFromEnv } from './seller.ts';
+import { sellerOf } from './seller.ts';
 import { InvoiceService } from '@e-invoice-eu/core';
 import { invoiceXmlData } from './invoiceXml.ts';
 
@@ -20,7 +20,7 @@ function content(quantities: number[], extra: { coupon?: boolean; leitweg?: stri
       orderId: 'ord_1',
       orderNumber: 'FK-1042',
       totals,
-      seller: sellerFromEnv({}),
+      seller: sellerOf(),
       buyer: { ...FIXTURE_BUYER, leitwegId: extra.leitweg ?? null },
       shippingDate: '2026-03-09',
       payments: [{ method: 'card', amountCents: totals.grandTotalCents }],
@@ -114,11 +114,17 @@ describe('invoice documents', { timeout: 60_000 }, () => {
     expect(flat).toContain(euros(totals.taxTotalCents));
     expect(flat).toContain(euros(totals.grandTotalCents - totals.taxTotalCents));
     expect(flat).toContain('RE-2026-000042');
-    expect(flat).toContain('USt-IdNr.: DE123456789');
+    expect(flat).toContain('USt-IdNr.: DE312345671');
     expect(flat).toContain('Steuernummer: 30/123/45678');
     expect(flat).toContain('Muster GmbH');
-    expect(flat).toContain('USt-IdNr.: DE987654321');
-    expect(flat).toContain('Lieferdatum 09.03.2026');
+    expect(flat).toContain('USt-IdNr.: DE987654328');
+    // Issued on payment, a week before the cards go out (issue #39): the expected day.
+    expect(flat).toContain('Lieferdatum voraussichtl. 09.03.2026');
+    // (the sentence wraps after „März“: the text extraction joins the lines without a space)
+    expect(flat).toContain(
+      'Die Lieferung erfolgt mit dem Versand der Karten, voraussichtlich am 09.03.2026 (Leistungszeitpunkt: März',
+    );
+    expect(flat).not.toContain('erfolgte');
     expect(flat).toContain('Bezahlt am 02.03.2026 per Kreditkarte');
     expect(flat).toContain('Mengenrabatt 10 % auf Postkarte A6');
     expect(flat).toContain('Gutschein Willkommen (WILLKOMMEN10)');
@@ -163,6 +169,7 @@ describe('invoice documents', { timeout: 60_000 }, () => {
       invoice,
       grossCents: 1190,
       reason: 'Teilerstattung',
+      delivered: false,
     });
     expect(note.netCents + note.vatCents).toBe(1190);
     expect(note.netCents).toBe(1000);
@@ -176,14 +183,17 @@ describe('invoice documents', { timeout: 60_000 }, () => {
     const { text, attachments } = await readPdf(files.pdf);
     const embedded = new TextDecoder().decode(Object.values(attachments)[0]?.content);
     expect(embedded).toContain('<ram:TypeCode>381</ram:TypeCode>');
-    expect(embedded).toContain('Gutschrift zu Rechnung RE-2026-000042');
+    expect(embedded).toContain('Rechnungskorrektur zu Rechnung RE-2026-000042 vom 02.03.2026');
     checkEn16931Sums(embedded, note);
-    expect(text.replace(/\s+/g, ' ')).toContain('Gutschrift GS-2026-000001');
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Rechnungskorrektur GS-2026-000001');
+    expect(flat).toContain('Bis zur Ausstellung dieser Rechnungskorrektur wurde nichts geliefert.');
+    expect(flat).not.toMatch(/Gutschrift|Lieferdatum/);
   });
 
   it('refuse XML the library finds invalid under EN 16931', async () => {
     const { content: c } = content([5]);
-    const data = invoiceXmlData(c, '+49 30 1');
+    const data = invoiceXmlData(c);
     // BT-1 (invoice number) is mandatory
     delete (data['ubl:Invoice'] as Partial<(typeof data)['ubl:Invoice']>)['cbc:ID'];
     await expect(

@@ -3,6 +3,7 @@ import { generateEInvoice } from './eInvoiceFormats.ts';
 import type { InvoiceContent } from './invoiceContent.ts';
 import { renderInvoicePdf } from './invoicePdf.ts';
 import { invoiceXmlData } from './invoiceXml.ts';
+import { documentMetadata, withDocumentMetadata } from './pdfMetadata.ts';
 import type { InvoiceDb, InvoicesTable } from './invoiceTables.ts';
 
 // The files of an issued document, made once and stored (issue 29: an invoice is served as
@@ -18,10 +19,6 @@ export const CII_FORMAT = 'CII';
 export const UBL_FORMAT = 'UBL';
 export const XRECHNUNG_FORMAT = 'XRECHNUNG-CII';
 
-export function sellerPhone(env: NodeJS.ProcessEnv = process.env): string {
-  return env.SELLER_PHONE?.trim() || '+49 30 1234567';
-}
-
 export interface DocumentFiles {
   pdf: Buffer;
   xml: string;
@@ -33,7 +30,7 @@ export async function renderDocuments(
   content: InvoiceContent,
   issuedAt: Date,
 ): Promise<DocumentFiles> {
-  const data = invoiceXmlData(content, sellerPhone());
+  const data = invoiceXmlData(content);
   const visible = await renderInvoicePdf(content, issuedAt);
   const [pdf, xml, xrechnung] = await Promise.all([
     generateEInvoice(data, {
@@ -51,7 +48,10 @@ export async function renderDocuments(
       ? generateEInvoice(data, { format: XRECHNUNG_FORMAT, lang: 'de-de' })
       : Promise.resolve(null),
   ]);
-  const pdfBytes = Buffer.from(pdf as Uint8Array);
+  // Info dictionary and XMP made to agree, as PDF/A requires (pdfMetadata.ts).
+  const pdfBytes = Buffer.from(
+    await withDocumentMetadata(pdf as Uint8Array, documentMetadata(content, issuedAt)),
+  );
   return {
     pdf: pdfBytes,
     xml: String(xml),

@@ -1,7 +1,7 @@
 import type { Product } from '../store/catalogue/catalogue.ts';
 import type { CouponRow } from '../store/cart/coupons.ts';
 import { priceCart, type CartTotals } from '../store/cart/totals.ts';
-import type { Buyer } from './invoiceContent.ts';
+import type { Buyer, InvoicePayment } from './invoiceContent.ts';
 
 // Priced carts for the invoice tests, the benchmark and the warm-up (invoiceWarmUp.ts), made
 // by the store's own pricing.
@@ -87,7 +87,58 @@ export const FIXTURE_BUYER: Buyer = {
   zip: '80331',
   city: 'München',
   country: 'DE',
-  vatId: 'DE987654321',
+  vatId: 'DE987654328',
   leitwegId: null,
   email: 'erika@example.com',
 };
+
+/** The three kinds of buyer an invoice is made for: a person, a firm, a public authority. */
+export const FIXTURE_BUYERS: Record<'private' | 'business' | 'public', Buyer> = {
+  private: {
+    ...FIXTURE_BUYER,
+    name: 'Max Privat',
+    company: null,
+    vatId: null,
+    email: 'max@example.com',
+  },
+  business: FIXTURE_BUYER,
+  public: {
+    ...FIXTURE_BUYER,
+    name: 'Beschaffungsstelle',
+    company: 'Bezirksamt Mitte von Berlin',
+    street: 'Karl-Marx-Allee 31',
+    zip: '10178',
+    city: 'Berlin',
+    vatId: null,
+    leitwegId: '991-12345-73',
+    email: 'rechnung@ba-mitte.example',
+  },
+};
+
+const VISA = { brand: 'visa', last4: '4242' };
+
+/**
+ * How an order of `totalCents` was paid, for every payment method the checkout offers, a gift
+ * card paying part or all of it, and a wallet whose card the gateway did not report.
+ */
+export function fixturePayments(totalCents: number): Record<string, InvoicePayment[]> {
+  const part = Math.min(1000, totalCents - 1);
+  const by = (method: string, card: InvoicePayment['card'] = null): InvoicePayment[] => [
+    { method, amountCents: totalCents, card },
+  ];
+  return {
+    card: by('card', VISA),
+    paypal: by('paypal'),
+    klarna: by('klarna'),
+    ideal: by('ideal'),
+    bancontact: by('bancontact'),
+    paysafecard: by('paysafecard'),
+    google: by('google', { brand: 'mastercard', last4: '4444' }),
+    apple: by('apple'),
+    'giftcard partly': [
+      { method: 'giftcard', amountCents: part },
+      { method: 'card', amountCents: totalCents - part, card: VISA },
+    ],
+    'giftcard fully': by('giftcard'),
+  };
+}

@@ -2,6 +2,15 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatUnit, preciseUnit } from '@federkiel/machines/pricing/unitPrice';
 import type { InvoiceContent } from './invoiceContent.ts';
+import {
+  correctionNote,
+  deliveryFact,
+  deliverySentence,
+  documentTitle,
+  germanDate,
+} from './invoiceWording.ts';
+
+export { germanDate };
 
 // The visible invoice: one A4 PDF made with pdfkit from the frozen content. Inter is embedded
 // (PDF/A forbids fonts the reader must supply); @e-invoice-eu/core then turns it into
@@ -39,12 +48,6 @@ export function unitEuros(netCents: number, quantity: number): string {
   return `${unit.approximate ? 'ca. ' : ''}${netCents < 0 ? '−' : ''}${text}`;
 }
 
-/** `2026-11-28` → `28.11.2026` */
-export function germanDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-');
-  return `${d}.${m}.${y}`;
-}
-
 const PAYMENT_LABELS: Record<string, string> = {
   card: 'Kreditkarte',
   google: 'Google Pay',
@@ -62,8 +65,6 @@ export function paymentLabel(method: string): string {
   return PAYMENT_LABELS[method] ?? method;
 }
 
-export const DOCUMENT_TITLES = { invoice: 'Rechnung', credit_note: 'Gutschrift' } as const;
-
 const LEFT = 56;
 const RIGHT = 539;
 const COLUMNS = [
@@ -78,12 +79,13 @@ const COLUMNS = [
 
 export async function renderInvoicePdf(content: InvoiceContent, issuedAt: Date): Promise<Buffer> {
   const { default: PdfDocument } = await import('pdfkit');
+  const title = documentTitle(content);
   const doc = new PdfDocument({
     size: 'A4',
     margins: { top: 56, left: 56, right: 56, bottom: 20 },
     pdfVersion: '1.7',
     info: {
-      Title: `${DOCUMENT_TITLES[content.kind]} ${content.number}`,
+      Title: `${title} ${content.number}`,
       Author: content.seller.name,
       CreationDate: issuedAt,
       ModDate: issuedAt,
@@ -113,10 +115,12 @@ export async function renderInvoicePdf(content: InvoiceContent, issuedAt: Date):
   ].filter((l): l is string => !!l);
   doc.text(buyerLines.join('\n'), LEFT, 80, { width: 260 });
 
+  const invoice = content.kind === 'invoice';
+  const delivery = deliveryFact(content);
   const facts = [
-    [`${DOCUMENT_TITLES[content.kind]}snummer`, content.number],
-    [`${DOCUMENT_TITLES[content.kind]}sdatum`, germanDate(content.issueDate)],
-    ['Lieferdatum', germanDate(content.deliveryDate)],
+    [invoice ? 'Rechnungsnummer' : 'Belegnummer', content.number],
+    [invoice ? 'Rechnungsdatum' : 'Belegdatum', germanDate(content.issueDate)],
+    ...(delivery ? [delivery] : []),
     ['Bestellung', content.orderNumber],
     ...(content.refersTo
       ? [
@@ -140,23 +144,19 @@ export async function renderInvoicePdf(content: InvoiceContent, issuedAt: Date):
     doc
       .font('Regular')
       .fontSize(9)
-      .text(label ?? '', 340, y, { width: 90 });
-    doc.font('Bold').text(value ?? '', 430, y, { width: 109, align: 'right' });
+      .text(label ?? '', 340, y, { width: 84 });
+    doc.font('Bold').text(value ?? '', 424, y, { width: RIGHT - 424, align: 'right' });
     y += 14;
   }
 
   y = Math.max(y, doc.y) + 30;
-  doc.font('Bold').fontSize(16).text(`${DOCUMENT_TITLES[content.kind]} ${content.number}`, LEFT, y);
+  doc.font('Bold').fontSize(16).text(`${title} ${content.number}`, LEFT, y);
   y = doc.y + 14;
   if (content.corrects) {
     doc
       .font('Regular')
       .fontSize(10)
-      .text(
-        `Rechnungskorrektur: ersetzt Rechnung ${content.corrects.number} vom ${germanDate(content.corrects.issueDate)}, storniert mit Gutschrift ${content.corrects.creditNote}.`,
-        LEFT,
-        y,
-      );
+      .text(correctionNote(content) ?? '', LEFT, y);
     y = doc.y + 10;
   }
   if (content.reason) {
@@ -223,9 +223,7 @@ export async function renderInvoicePdf(content: InvoiceContent, issuedAt: Date):
     : `Der Betrag von ${euros(content.grossCents)} wird auf das ursprüngliche Zahlungsmittel erstattet.`;
   doc.text(closing, LEFT, y, { width: RIGHT - LEFT });
   doc.moveDown(0.5);
-  doc.text('Die Lieferung und Leistung erfolgte zum oben genannten Lieferdatum.', {
-    width: RIGHT - LEFT,
-  });
+  doc.text(deliverySentence(content), { width: RIGHT - LEFT });
 
   doc.fontSize(7).fillColor('#444');
   const taxIds = [

@@ -3,7 +3,7 @@ import { warmUpEInvoiceFormats } from './eInvoiceFormats.ts';
 import { orderInvoiceContent } from './invoiceContent.ts';
 import { renderDocuments } from './invoiceDocuments.ts';
 import { FIXTURE_BUYER, fixtureTotals } from './invoiceFixtures.ts';
-import { sellerFromEnv } from './seller.ts';
+import { sellerOf } from './seller.ts';
 
 // Started by main.ts at the process's first cart write: the e-invoice library is loaded and
 // its schemas compiled in the background, then one throw-away invoice is rendered (PDF, its
@@ -23,7 +23,7 @@ async function renderOneInvoice(): Promise<void> {
       orderId: 'ord_warmup',
       orderNumber: 'FK-000000',
       totals,
-      seller: sellerFromEnv(),
+      seller: sellerOf(),
       buyer: { ...FIXTURE_BUYER, leitwegId: '04011000-1234512345-06' },
       shippingDate: null,
       payments: [{ method: 'card', amountCents: totals.grandTotalCents }],

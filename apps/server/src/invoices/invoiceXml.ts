@@ -1,5 +1,8 @@
 import type { Invoice } from '@e-invoice-eu/core';
-import type { Buyer, InvoiceContent, InvoiceLine } from './invoiceContent.ts';
+import { COMPANY } from '@federkiel/machines/company/company';
+import type { Buyer, InvoiceContent, InvoiceLine, InvoicePayment } from './invoiceContent.ts';
+import { paymentLabel } from './invoicePdf.ts';
+import { correctionNote, deliveryExpected, deliverySentence } from './invoiceWording.ts';
 import type { Seller } from './seller.ts';
 
 // The invoice in the internal format of @e-invoice-eu/core (UBL's element names), from
@@ -27,12 +30,43 @@ function vatCategory(percent: number) {
   };
 }
 
-/** UN/ECE 4461: 48 bank card, 68 online payment service, 30 credit transfer. */
-export function paymentMeansCode(method: string): '48' | '68' | '30' | '97' {
-  if (method === 'card' || method === 'google' || method === 'apple') return '48';
+/**
+ * UN/ECE 4461: 48 bank card, 68 online payment service, 30 credit transfer, 97 clearing
+ * between partners (the shop's own gift card). A card payment is 48 only with the card's last
+ * digits (BG-18, BT-87: XRechnung's BR-DE-24-a requires the block with 48); a wallet payment
+ * whose card the gateway did not report is an online payment service (68).
+ */
+export function paymentMeansCode(payment: InvoicePayment): '48' | '68' | '30' | '97' {
+  const { method } = payment;
+  if ((method === 'card' || method === 'google' || method === 'apple') && payment.card) return '48';
   if (method === 'giftcard') return '97';
   if (method === 'bank_transfer') return '30';
   return '68';
+}
+
+type PaymentMeans = NonNullable<Doc['cac:PaymentMeans']>[number];
+
+/**
+ * BG-16 of what really happened: the invoice's payment (the non-gift-card one, else the gift
+ * card), or where a credit note's money goes back to — the same card or service, or the gift
+ * card. Its name stays readable in BT-82.
+ */
+function paymentMeans(payments: readonly InvoicePayment[]): PaymentMeans {
+  const main = payments.find((p) => p.method !== 'giftcard') ??
+    payments[0] ?? { method: 'giftcard', amountCents: 0 };
+  const code = paymentMeansCode(main);
+  return {
+    'cbc:PaymentMeansCode': code,
+    'cbc:PaymentMeansCode@name': paymentLabel(main.method),
+    ...(code === '48' && main.card
+      ? {
+          'cac:CardAccount': {
+            'cbc:PrimaryAccountNumberID': main.card.last4,
+            'cbc:NetworkID': main.card.brand,
+          },
+        }
+      : {}),
+  };
 }
 
 type SellerParty = Doc['cac:AccountingSupplierParty']['cac:Party'];
@@ -119,7 +153,27 @@ function allowanceOrCharge(line: InvoiceLine) {
   };
 }
 
-export function invoiceXmlData(content: InvoiceContent, sellerPhone: string): Invoice {
+/**
+ * When the supply happened (issue #39): BT-72 once its day has come; for an invoice made
+ * before it, the calendar month of the expected day as the invoicing period (BG-14, as
+ * § 31 Abs. 4 UStDV allows the month) — BT-72 is an actual date; nothing for a credit note
+ * of an order nothing was sent out of.
+ */
+function supply(content: InvoiceContent): Partial<Doc> {
+  const day = content.deliveryDate;
+  if (day === null) return {};
+  if (!deliveryExpected(content)) return { 'cac:Delivery': { 'cbc:ActualDeliveryDate': day } };
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return {
+    'cac:InvoicePeriod': {
+      'cbc:StartDate': `${day.slice(0, 7)}-01`,
+      'cbc:EndDate': `${day.slice(0, 7)}-${String(last).padStart(2, '0')}`,
+    },
+  };
+}
+
+export function invoiceXmlData(content: InvoiceContent): Invoice {
   const goods = content.lines.filter((l) => l.kind === 'goods' || l.kind === 'refund');
   const others = content.lines.filter((l) => l.kind !== 'goods' && l.kind !== 'refund');
   const allowances = others.filter((l) => l.netCents < 0);
@@ -128,25 +182,17 @@ export function invoiceXmlData(content: InvoiceContent, sellerPhone: string): In
   const allowanceTotal = -allowances.reduce((s, l) => s + l.netCents, 0);
   const chargeTotal = charges.reduce((s, l) => s + l.netCents, 0);
   const paidCents = content.payments.reduce((s, p) => s + p.amountCents, 0);
-  const method = content.payments.find((p) => p.method !== 'giftcard')?.method;
 
+  const correction = correctionNote(content);
+  const notes = [
+    ...(correction ? [correction] : []),
+    ...(deliveryExpected(content) ? [deliverySentence(content)] : []),
+  ];
   const doc: Doc = {
     'cbc:ID': content.number,
     'cbc:IssueDate': content.issueDate,
     'cbc:InvoiceTypeCode': content.kind === 'credit_note' ? '381' : '380',
-    ...(content.refersTo
-      ? {
-          'cbc:Note': [
-            `Gutschrift zu Rechnung ${content.refersTo.number} vom ${content.refersTo.issueDate}: ${content.reason ?? ''}`.trim(),
-          ],
-        }
-      : content.corrects
-        ? {
-            'cbc:Note': [
-              `Rechnungskorrektur: ersetzt Rechnung ${content.corrects.number} vom ${content.corrects.issueDate}, storniert mit Gutschrift ${content.corrects.creditNote}`,
-            ],
-          }
-        : {}),
+    ...(notes.length > 0 ? { 'cbc:Note': notes } : {}),
     'cbc:DocumentCurrencyCode': EUR,
     // XRechnung's buyer reference (BT-10) is the Leitweg-ID; otherwise the order number.
     'cbc:BuyerReference': content.buyer.leitwegId ?? content.orderNumber,
@@ -164,14 +210,17 @@ export function invoiceXmlData(content: InvoiceContent, sellerPhone: string): In
           ],
         }
       : {}),
-    'cac:AccountingSupplierParty': { 'cac:Party': sellerParty(content.seller, sellerPhone) },
+    'cac:AccountingSupplierParty': {
+      'cac:Party': sellerParty(content.seller, content.seller.phone ?? COMPANY.phone),
+    },
     'cac:AccountingCustomerParty': { 'cac:Party': buyerParty(content.buyer) },
-    'cac:Delivery': { 'cbc:ActualDeliveryDate': content.deliveryDate },
+    ...supply(content),
     'cac:PaymentMeans': [
-      {
-        'cbc:PaymentMeansCode':
-          content.kind === 'credit_note' ? '30' : paymentMeansCode(method ?? 'giftcard'),
-      },
+      paymentMeans(
+        content.kind === 'credit_note'
+          ? (content.refundedTo ?? content.payments)
+          : content.payments,
+      ),
     ],
     'cac:PaymentTerms': {
       'cbc:Note': content.paidDate

@@ -15,7 +15,7 @@ import {
 import { storedDocuments } from './invoiceDocuments.ts';
 import { nextDocumentNumber, NUMBER_PREFIX } from './invoiceNumbers.ts';
 import { invoiceDb, type InvoiceDb, type InvoicesTable } from './invoiceTables.ts';
-import { sellerFromEnv } from './seller.ts';
+import { sellerOf } from './seller.ts';
 
 // Issuing: a document's number and content are written in one transaction with what it
 // documents (the paid order, the refund). Its files are made right after the commit, from
@@ -30,15 +30,26 @@ export interface OrderToInvoice {
   order: OrdersTable;
   /** The order's priced cart, as stored with it. */
   totals: CartTotals;
-  payments: readonly InvoicePayment[] | readonly { method: string; amount_cents: number }[];
+  payments:
+    | readonly InvoicePayment[]
+    | readonly { method: string; amount_cents: number; card?: string | null }[];
   now: Date;
+}
+
+/** The stored payment's card JSON (`{ brand, last4 }`) as the invoice names it (BG-18). */
+function cardOf(json: string | null | undefined): InvoicePayment['card'] {
+  if (!json) return null;
+  const card = JSON.parse(json) as { brand?: unknown; last4?: unknown };
+  return typeof card.last4 === 'string' && /^\d{4}$/.test(card.last4)
+    ? { brand: typeof card.brand === 'string' ? card.brand : 'card', last4: card.last4 }
+    : null;
 }
 
 function paymentsOf(input: OrderToInvoice['payments']): InvoicePayment[] {
   return input.map((p) =>
     'amount_cents' in p
-      ? { method: p.method, amountCents: p.amount_cents }
-      : { method: p.method, amountCents: p.amountCents },
+      ? { method: p.method, amountCents: p.amount_cents, card: cardOf(p.card) }
+      : p,
   );
 }
 
@@ -67,7 +78,7 @@ export async function issueInvoiceForOrder(
     orderId: order.id,
     orderNumber: order.number,
     totals,
-    seller: sellerFromEnv(),
+    seller: sellerOf(),
     buyer: orderBuyer(order),
     shippingDate: listRow?.shipping_date ?? null,
     payments: paymentsOf(input.payments),
@@ -176,7 +187,7 @@ export class CreditNoteRefused extends Error {
 }
 
 /**
- * Issues a credit note (Gutschrift, own number sequence `GS-…`) for `amountCents` (gross)
+ * Issues a credit note (Stornorechnung or Rechnungskorrektur, own number sequence `GS-…`) for `amountCents` (gross)
  * of the order's invoice, e.g. when the order is cancelled or refunded. Runs in its own
  * transaction, or in the caller's when `db` is one (then its files are made on first use).
  * Refused when the order has no invoice or the amount exceeds what is left to credit.
@@ -187,9 +198,11 @@ export async function issueCreditNote(
   amountCents: number,
   reason: string,
   now: Date = new Date(),
+  /** Where the money goes back to (method and amount); default: as the invoice was paid. */
+  refundedTo?: readonly { method: string; amountCents: number }[],
 ): Promise<InvoicesTable> {
   if (!Number.isInteger(amountCents) || amountCents <= 0) {
-    throw new CreditNoteRefused('Der Betrag einer Gutschrift muss größer als 0 sein.');
+    throw new CreditNoteRefused('Der Betrag einer Rechnungskorrektur muss größer als 0 sein.');
   }
   const issue = async (trx: InvoiceDb): Promise<InvoicesTable> => {
     const invoice = await currentInvoice(trx, orderId);
@@ -203,12 +216,30 @@ export async function issueCreditNote(
         `Es können höchstens noch ${(left / 100).toFixed(2).replace('.', ',')} € gutgeschrieben werden.`,
       );
     }
+    const invoiceContent = JSON.parse(invoice.data) as InvoiceContent;
+    // A note names a delivery only if the cards were sent out (issue #39): an order cancelled
+    // before that, or re-invoiced before production, was never supplied.
+    const order = await trx
+      .selectFrom('orders')
+      .select('production_status')
+      .where('id', '=', orderId)
+      .executeTakeFirst();
     const content = creditNoteContent({
       number,
       issuedAt: now,
-      invoice: JSON.parse(invoice.data) as InvoiceContent,
+      invoice: invoiceContent,
       grossCents: amountCents,
       reason: reason.trim() || 'Erstattung',
+      delivered: order?.production_status === 'sent_out',
+      // The card a refund goes back to is the one the invoice names (BG-18).
+      ...(refundedTo
+        ? {
+            refundedTo: refundedTo.map((r) => ({
+              ...r,
+              card: invoiceContent.payments.find((p) => p.method === r.method)?.card ?? null,
+            })),
+          }
+        : {}),
     });
     return insertDocument(
       trx,

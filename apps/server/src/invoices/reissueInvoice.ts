@@ -13,7 +13,7 @@ import {
   yearOf,
 } from './issueInvoice.ts';
 
-// A Rechnungskorrektur after staff corrected the customer's address before shipping (issue
+// A correction after staff corrected the customer's address before shipping (issue
 // 29): an issued invoice is never edited. Its whole amount is credited (credit note naming
 // the new invoice) and a new invoice with the same lines and the order's new buyer is
 // issued, naming the invoice it replaces and that credit note. Call it in the transaction
@@ -54,7 +54,7 @@ export async function reissueInvoiceAfterAddressChange(
       trx,
       orderId,
       old.gross_cents,
-      `Rechnungskorrektur wegen geänderter Anschrift, ersetzt durch Rechnung ${number}`,
+      `Anschrift geändert, ersetzt durch Rechnung ${number}`,
       now,
     );
     const corrected: InvoiceContent = {

@@ -9,6 +9,7 @@ const input: RefundMailInput = {
   full: false,
   method: 'paypal',
   creditNote: 'GS-2026-000007',
+  creditNoteTitle: 'Rechnungskorrektur',
   creditNoteAttached: true,
   orderUrl: 'https://federkiel.example/order/ord_1',
 };
@@ -21,7 +22,9 @@ describe('refund e-mail', () => {
       'wir haben dir 1.234,56 € für deine stornierte Bestellung FK-100042 erstattet – einen Teil des bezahlten Betrags.',
     );
     expect(mail.text).toContain('mit der du bezahlt hast (PayPal)');
-    expect(mail.text).toContain('Die Gutschrift GS-2026-000007 liegt dieser E-Mail als PDF bei.');
+    expect(mail.text).toContain(
+      'Die Rechnungskorrektur GS-2026-000007 liegt dieser E-Mail als PDF bei.',
+    );
     expect(mail.html).toContain('<a href="https://federkiel.example/order/ord_1">');
   });
 
@@ -31,18 +34,19 @@ describe('refund e-mail', () => {
       form: 'sie',
       full: true,
       method: 'card',
+      creditNoteTitle: 'Stornorechnung',
       creditNoteAttached: false,
     });
     expect(mail.subject).toBe('Erstattung zu Ihrer Bestellung FK-100042');
     expect(mail.text).toContain('wir haben Ihnen 1.234,56 € für Ihre stornierte Bestellung');
     expect(mail.text).toContain('– den vollen Betrag.');
     expect(mail.text).toContain('mit der Sie bezahlt haben (Kreditkarte)');
-    expect(mail.text).toContain('Die Gutschrift dazu hat die Nummer GS-2026-000007.');
+    expect(mail.text).toContain('Die Stornorechnung dazu hat die Nummer GS-2026-000007.');
     expect(mail.text).not.toMatch(/\bdu\b|\bdir\b|liegt dieser E-Mail/);
   });
 
   it('says nothing of a credit note when none was issued', () => {
     const mail = refundMail({ ...input, creditNote: null, creditNoteAttached: false });
-    expect(mail.text).not.toContain('Gutschrift');
+    expect(mail.text).not.toMatch(/Gutschrift|Stornorechnung|Rechnungskorrektur/);
   });
 });

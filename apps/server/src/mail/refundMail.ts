@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { storedDocuments } from '../invoices/invoiceDocuments.ts';
+import type { InvoiceContent } from '../invoices/invoiceContent.ts';
 import { paymentLabel } from '../invoices/invoicePdf.ts';
 import { invoiceDb } from '../invoices/invoiceTables.ts';
+import { documentTitle, type DocumentTitle } from '../invoices/invoiceWording.ts';
 import { addressForm } from '../store/accounts/accountRecords.ts';
 import { formatEuros } from '../store/money.ts';
 import type { Staff } from '../dashboard/staffSessions.ts';
@@ -10,7 +12,8 @@ import { sendOrderMail } from './orderMail.ts';
 import { compose, VOICES, type AddressForm, type MailText } from './templates.ts';
 
 // The customer hears that money went back (issue 28): the amount the gateway refunded, the
-// way it goes back, and the credit note (Gutschrift, issue 29) with its PDF when one was
+// way it goes back, and the credit note (Stornorechnung / Rechnungskorrektur, issues 29 and
+// 39) with its PDF when one was
 // issued. Everything is read from the order's stored refund event, so the mail can only say
 // what the timeline records.
 
@@ -26,6 +29,8 @@ export interface RefundMailInput {
   method: string;
   /** The credit note's number, or null when none was issued. */
   creditNote: string | null;
+  /** What the credit note is called (its PDF's title); default „Rechnungskorrektur“. */
+  creditNoteTitle?: DocumentTitle;
   /** Whether its PDF goes along (it is named either way). */
   creditNoteAttached: boolean;
   orderUrl: string;
@@ -36,6 +41,7 @@ export function refundMail(input: RefundMailInput): MailText {
   const v = VOICES[input.form];
   const amount = formatEuros(input.amountCents);
   const how = input.full ? 'den vollen Betrag' : 'einen Teil des bezahlten Betrags';
+  const title = input.creditNoteTitle ?? 'Rechnungskorrektur';
   return compose(
     `Erstattung zu ${du ? 'deiner' : 'Ihrer'} Bestellung ${input.number}`,
     input.form,
@@ -55,8 +61,8 @@ export function refundMail(input: RefundMailInput): MailText {
         ? [
             [
               input.creditNoteAttached
-                ? `Die Gutschrift ${input.creditNote} liegt dieser E-Mail als PDF bei.`
-                : `Die Gutschrift dazu hat die Nummer ${input.creditNote}.`,
+                ? `Die ${title} ${input.creditNote} liegt dieser E-Mail als PDF bei.`
+                : `Die ${title} dazu hat die Nummer ${input.creditNote}.`,
             ],
           ]
         : []),
@@ -116,7 +122,9 @@ async function refundMailOf(app: FastifyInstance, orderId: string): Promise<Mail
     : undefined;
   const snapshot = JSON.parse(order.data) as { shipping?: { first_name?: string } };
   const creditNote = data.credit_note ?? null;
-  const attachments = creditNote ? await creditNotePdf(app, orderId, creditNote) : [];
+  const { attachments, title } = creditNote
+    ? await creditNotePdf(app, orderId, creditNote)
+    : { attachments: [], title: undefined };
   const text = refundMail({
     firstName: account?.first_name ?? snapshot.shipping?.first_name ?? '',
     form: addressForm(account ?? null),
@@ -125,6 +133,7 @@ async function refundMailOf(app: FastifyInstance, orderId: string): Promise<Mail
     full: data.full,
     method: data.method,
     creditNote,
+    ...(title ? { creditNoteTitle: title } : {}),
     creditNoteAttached: attachments.length > 0,
     orderUrl: `${app.config.publicUrl}/order/${order.id}`,
   });
@@ -142,7 +151,7 @@ async function creditNotePdf(app: FastifyInstance, orderId: string, number: stri
     return await creditNoteFile(app, orderId, number);
   } catch (error) {
     app.log.error({ err: error, orderId }, 'the credit note could not be attached');
-    return [];
+    return { attachments: [], title: undefined };
   }
 }
 
@@ -150,13 +159,25 @@ async function creditNoteFile(app: FastifyInstance, orderId: string, number: str
   const db = invoiceDb(app.db);
   const row = await db
     .selectFrom('invoices')
-    .select('id')
+    .select(['id', 'data'])
     .where('order_id', '=', orderId)
     .where('number', '=', number)
     .executeTakeFirst();
-  if (!row) return [];
+  if (!row) return { attachments: [], title: undefined };
+  const title = documentTitle(JSON.parse(row.data) as InvoiceContent);
   const files = await storedDocuments(db, row.id);
-  return [
-    { filename: `Gutschrift-${number}.pdf`, content: files.pdf, contentType: 'application/pdf' },
+  const attachments = [
+    { filename: `${title}-${number}.pdf`, content: files.pdf, contentType: 'application/pdf' },
+    // A public buyer (Leitweg-ID) books the XRechnung, as with the invoice (issue 39).
+    ...(files.xrechnungXml
+      ? [
+          {
+            filename: `XRechnung-${number}.xml`,
+            content: Buffer.from(files.xrechnungXml, 'utf8'),
+            contentType: 'application/xml',
+          },
+        ]
+      : []),
   ];
+  return { attachments, title };
 }

@@ -11,13 +11,29 @@ describe('business ids on an address (issue #29)', () => {
     expect(
       addressProblems('billing', { vat_id: 'XX123' }, false)['billing.vat_id']?.message,
     ).toMatch(/Kürzel eines EU-Landes/);
-    expect(addressProblems('billing', { vat_id: 'ATU12345678' }, false)).toEqual({});
+    expect(addressProblems('billing', { vat_id: 'ATU10223006' }, false)).toEqual({});
+  });
+
+  it('answers a check digit that does not fit (issue #39), for the VAT id and the Leitweg-ID', () => {
+    expect(addressProblems('billing', { vat_id: 'DE123456789' }, false)).toEqual({
+      'billing.vat_id': {
+        code: 'INVALID',
+        message: 'Die Prüfziffer der USt-IdNr. stimmt nicht – bitte prüfen Sie die Nummer.',
+      },
+    });
+    expect(addressProblems('billing', { vat_id: 'DE123456788' }, false)).toEqual({});
+    const leitweg = (id: string) =>
+      addressProblems('billing', cleanAddress({ leitweg_id: id } as never), false);
+    expect(leitweg('991-12345-06')['billing.leitweg_id']?.message).toBe(
+      'Die Prüfziffern der Leitweg-ID stimmen nicht – bitte prüfen Sie die Nummer.',
+    );
+    expect(leitweg('991-12345-73')).toEqual({});
   });
 
   it('keeps a Leitweg-ID on the billing address and checks its form', () => {
-    const update = cartUpdateSchema.parse({ billing: { leitweg_id: ' 04011000-12345-06 ' } });
+    const update = cartUpdateSchema.parse({ billing: { leitweg_id: ' 04011000-12345-03 ' } });
     const address = cleanAddress(update.billing);
-    expect(address).toMatchObject({ leitweg_id: '04011000-12345-06' });
+    expect(address).toMatchObject({ leitweg_id: '04011000-12345-03' });
     expect(addressProblems('billing', address, false)).toEqual({});
     expect(
       addressProblems('billing', cleanAddress({ leitweg_id: '12345' } as never), false)[

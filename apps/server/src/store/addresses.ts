@@ -1,6 +1,6 @@
 import { isValidPostalCode } from '@federkiel/machines';
 import {
-  leitwegIdValid,
+  leitwegIdProblem,
   normalizeVatId,
   vatIdExample,
   vatIdProblem,
@@ -117,28 +117,29 @@ export function addressProblems(
   if (zip) problems[`${prefix}.zip`] = zip;
   const vatId = vatIdFieldProblem(address.vat_id);
   if (vatId) problems[`${prefix}.vat_id`] = vatId;
-  const leitwegId = (address as { leitweg_id?: string }).leitweg_id;
-  if (!leitwegIdValid(leitwegId)) {
+  const leitwegId = leitwegIdProblem((address as { leitweg_id?: string }).leitweg_id);
+  if (leitwegId) {
     problems[`${prefix}.leitweg_id`] = {
       code: 'INVALID',
       message:
-        'Die Leitweg-ID hat nicht die vorgesehene Form (z. B. 04011000-1234512345-06): Ziffern, optional ein Teil aus Buchstaben oder Ziffern, zwei Prüfziffern, jeweils durch Bindestriche getrennt.',
+        leitwegId === 'leitwegIdCheckDigit'
+          ? 'Die Prüfziffern der Leitweg-ID stimmen nicht – bitte prüfen Sie die Nummer.'
+          : 'Die Leitweg-ID hat nicht die vorgesehene Form (z. B. 04011000-1234512345-06): Ziffern, optional ein Teil aus Buchstaben oder Ziffern, zwei Prüfziffern, jeweils durch Bindestriche getrennt.',
     };
   }
   return problems;
 }
 
-/** A VAT id whose form is not its EU country's (issue #29), in German. */
+/** A VAT id whose form or check digit is not its EU country's (issues #29, #39), in German. */
 export function vatIdFieldProblem(vatId: string | undefined): FieldError | null {
   const problem = vatIdProblem(vatId);
   if (!problem) return null;
-  return {
-    code: 'INVALID',
-    message:
-      problem === 'vatIdCountry'
-        ? 'Die USt-IdNr. beginnt mit dem Kürzel eines EU-Landes, z. B. DE123456789.'
-        : `Diese USt-IdNr. hat nicht die Form ihres Landes (z. B. ${vatIdExample(normalizeVatId(vatId ?? ''))}).`,
+  const messages = {
+    vatIdCountry: 'Die USt-IdNr. beginnt mit dem Kürzel eines EU-Landes, z. B. DE123456789.',
+    vatIdFormat: `Diese USt-IdNr. hat nicht die Form ihres Landes (z. B. ${vatIdExample(normalizeVatId(vatId ?? ''))}).`,
+    vatIdCheckDigit: 'Die Prüfziffer der USt-IdNr. stimmt nicht – bitte prüfen Sie die Nummer.',
   };
+  return { code: 'INVALID', message: messages[problem] };
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -264,4 +264,22 @@ describe('the customer’s address corrected before production', () => {
       city: 'Pflichtfeld – bitte ausfüllen.',
     });
   });
+
+  it('refuses a USt-IdNr. whose check digit is wrong, with 400 and the message (issue #39)', async () => {
+    const order = await placeOrder(server.app);
+    const res = await put(`/swell/admin/orders/${order.id}/addresses/billing`, {
+      ...address,
+      vatId: 'DE123456789',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'invalid_address',
+      message: 'Die Prüfziffer der USt-IdNr. stimmt nicht – bitte prüfen Sie die Nummer.',
+    });
+    const right = await put(`/swell/admin/orders/${order.id}/addresses/billing`, {
+      ...address,
+      vatId: 'DE123456788',
+    });
+    expect(right.statusCode, right.body).toBe(200);
+  });
 });

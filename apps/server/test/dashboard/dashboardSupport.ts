@@ -39,6 +39,10 @@ export async function placeOrder(
     name?: string;
     /** The shipping mode charged (default: straight to the recipients). */
     service?: 'to_customer' | 'to_recipients';
+    /** A gift card code redeemed before the order (it may pay all of it). */
+    giftcard?: string;
+    /** A public buyer's Leitweg-ID on the invoice (XRechnung). */
+    leitwegId?: string;
   } = {},
 ): Promise<PlacedOrder> {
   const client = new StoreClient(app);
@@ -75,9 +79,14 @@ export async function placeOrder(
       country: 'DE',
       service: options.service ?? 'to_recipients',
     },
-    billing: { method: 'card', card: { token: await tokenize(app, '4242424242424242') } },
+    billing: {
+      method: 'card',
+      card: { token: await tokenize(app, '4242424242424242') },
+      ...(options.leitwegId ? { leitweg_id: options.leitwegId } : {}),
+    },
     ...(options.comments ? { comments: options.comments } : {}),
   });
+  if (options.giftcard) await client.post('/cart/giftcards', { code: options.giftcard });
   const order = (await client.post('/cart/order')).body;
   if (!order.id) throw new Error(`order: ${JSON.stringify(order)}`);
   return { id: order.id, number: order.number, email };

@@ -115,8 +115,14 @@ describe('an invoice after an address correction', { timeout: 90_000 }, () => {
     const creditText = await pdfText(await download(credit?.pdf_url ?? ''));
     expect(creditText).toContain(original?.number);
     expect(creditText).toContain(fresh?.number);
+    // Issue 39: the full credit is a Stornorechnung; the order was never sent, so no delivery.
+    expect(creditText).toContain(`Stornorechnung ${credit?.number}`);
+    expect(creditText).toContain('Anschrift geändert, ersetzt durch Rechnung');
+    expect(creditText).not.toMatch(/Gutschrift|Lieferdatum/);
     const freshText = await pdfText(await download(fresh?.pdf_url ?? ''));
-    expect(freshText).toContain('Rechnungskorrektur');
+    expect(freshText).toContain(`Rechnung ${fresh?.number}`);
+    expect(freshText).toContain('Ersetzt Rechnung');
+    expect(freshText).toContain(`storniert mit Stornorechnung ${credit?.number}`);
     expect(freshText).toContain(original?.number);
     expect(freshText).toContain(credit?.number);
     expect(freshText).toContain('80331 München');

@@ -25,7 +25,7 @@ const ADDRESS = {
   zip: '10115',
   city: 'Berlin',
   country: 'DE',
-  vat_id: 'DE111222333',
+  vat_id: 'DE111222339',
 };
 
 async function guestOrder(quantity = 60) {
@@ -84,7 +84,7 @@ describe('invoices of orders', { timeout: 60_000 }, () => {
     expect(cents(invoice.grand_total)).toBe(cents(first.order.grand_total));
     expect(cents(invoice.tax_total)).toBe(cents(first.order.tax_total));
     expect(invoice.billing.company).toBe('Gast & Co. KG');
-    expect(invoice.billing.vatId).toBe('DE111222333');
+    expect(invoice.billing.vatId).toBe('DE111222339');
     const secondList = await second.client.get(`/invoices?order_id=${second.order.id}`);
     expect(secondList.body.results[0].number).toBe(`RE-${year}-000002`);
 

@@ -262,10 +262,14 @@ export function expectMailMatchesOrder(
         const credit = order.invoices.find((i) => i.number === note);
         expect(credit).toMatchObject({ type: 'credit' });
         expect(toCents(Math.abs(credit?.grand_total ?? 0))).toBe(amount);
-        expect(text).toContain(`Gutschrift ${note}`);
-        expect(attachments).toEqual([`Gutschrift-${note}.pdf`]);
-      } else {
+        // Named as what it is (issue #39): a Stornorechnung or a Rechnungskorrektur.
+        expect(text).toMatch(new RegExp(`(Stornorechnung|Rechnungskorrektur) ${note}`));
+        expect(attachments).toEqual([
+          expect.stringMatching(`^(Stornorechnung|Rechnungskorrektur)-${note}\\.pdf$`),
+        ]);
         expect(text).not.toMatch(/Gutschrift/);
+      } else {
+        expect(text).not.toMatch(/Gutschrift|Stornorechnung|Rechnungskorrektur/);
         expect(attachments).toEqual([]);
       }
       break;

@@ -27,13 +27,13 @@ describe('clearing address fields of the cart', () => {
       shipping: { ...ADDRESS, service: 'to_customer' },
       billing: {
         ...ADDRESS,
-        vat_id: 'DE123456789',
-        leitweg_id: '04011000-12345-06',
+        vat_id: 'DE123456788',
+        leitweg_id: '04011000-12345-03',
         method: 'card',
       },
     });
     expect(first.body.errors).toBeUndefined();
-    expect(first.body.billing).toMatchObject({ vat_id: 'DE123456789', company: 'Muster GmbH' });
+    expect(first.body.billing).toMatchObject({ vat_id: 'DE123456788', company: 'Muster GmbH' });
 
     // The web sends the whole address with the cleared fields empty.
     const cleared = await client.put('/cart', {
@@ -52,13 +52,34 @@ describe('clearing address fields of the cart', () => {
 
     // A payment-only update names no address field and clears none.
     await client.put('/cart', {
-      billing: { vat_id: 'ATU12345678', company: 'Neu AG' },
+      billing: { vat_id: 'ATU10223006', company: 'Neu AG' },
     });
     await client.put('/cart', { billing: { method: 'paypal' } });
     expect((await client.get('/cart')).body.billing).toMatchObject({
-      vat_id: 'ATU12345678',
+      vat_id: 'ATU10223006',
       company: 'Neu AG',
       method: 'paypal',
     });
+  });
+
+  it('refuses a USt-IdNr. or Leitweg-ID whose check digits do not fit, at the field (issue #39)', async () => {
+    server = await startTestServer();
+    const client = new StoreClient(server.app);
+    await addDesignedCards(server.app, client, { product_id: 'prd_a6_postkarte', quantity: 1 });
+    const res = await client.put('/cart', {
+      billing: { ...ADDRESS, vat_id: 'DE123456789', leitweg_id: '991-12345-06' },
+    });
+    // The store contract's answer to input a customer can correct (store/fieldErrors.ts).
+    expect(res.body.errors).toEqual({
+      'billing.vat_id': {
+        code: 'INVALID',
+        message: 'Die Prüfziffer der USt-IdNr. stimmt nicht – bitte prüfen Sie die Nummer.',
+      },
+      'billing.leitweg_id': {
+        code: 'INVALID',
+        message: 'Die Prüfziffern der Leitweg-ID stimmen nicht – bitte prüfen Sie die Nummer.',
+      },
+    });
+    expect((await client.get('/cart')).body.billing?.vat_id ?? '').toBe('');
   });
 });

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
+import { COMPANY } from '@federkiel/machines/company/company';
 import { COOKIE_SETTINGS_KEY } from '../features/cookie-consent/cookieSettings.ts';
 import { MOBILE_SCREEN_QUERY } from '../lib/screenWidths.ts';
 import { ADDRESS_STORAGE_KEY } from '../lib/i18n/address.ts';
@@ -88,7 +89,7 @@ describe('routes', () => {
     const { router } = renderApp('/impressum');
     expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
     expect(screen.getAllByText('Federkiel GmbH').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Musterstraße 1').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(COMPANY.street).length).toBeGreaterThan(0);
     expect(screen.getAllByText('10115 Berlin').length).toBeGreaterThan(0);
     await act(() => router.navigate('/datenschutz'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Datenschutz' })).toBeVisible();

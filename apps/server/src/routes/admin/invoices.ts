@@ -5,6 +5,7 @@ import { contentDisposition } from '../../dashboard/exports/fileNames.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { InvoiceContent } from '../../invoices/invoiceContent.ts';
 import { paymentLabel } from '../../invoices/invoicePdf.ts';
+import { documentTitle } from '../../invoices/invoiceWording.ts';
 import {
   apiInvoice,
   invoicesOfOrder,
@@ -103,9 +104,9 @@ export const invoiceAdminRoutes: FastifyPluginAsync = async (app) => {
         const c = JSON.parse(row.data) as InvoiceContent;
         return [
           row.number,
-          row.kind === 'credit_note' ? 'Gutschrift' : 'Rechnung',
+          documentTitle(c),
           utcDay(c.issueDate),
-          utcDay(c.deliveryDate),
+          c.deliveryDate ? utcDay(c.deliveryDate) : '',
           c.orderNumber,
           c.refersTo?.number ?? '',
           c.buyer.name,

@@ -2,9 +2,11 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ClientError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
+import type { InvoiceContent } from '../../invoices/invoiceContent.ts';
 import { storedDocuments, type StoredDocuments } from '../../invoices/invoiceDocuments.ts';
 import { tokenMatches, type FileFormat } from '../../invoices/invoiceRecords.ts';
 import { invoiceDb } from '../../invoices/invoiceTables.ts';
+import { documentTitle } from '../../invoices/invoiceWording.ts';
 
 // An invoice's files as stored (issue 29): the PDF/A-3 with its XML inside, the XML alone,
 // the XRechnung. Opened by a plain link (a browser tab, an e-mail program), so outside the
@@ -35,7 +37,7 @@ export const invoiceFileRoutes: FastifyPluginAsync = async (app) => {
 };
 
 function sendFile(reply: FastifyReply, files: StoredDocuments, format: FileFormat) {
-  const name = files.row.kind === 'credit_note' ? 'Gutschrift' : 'Rechnung';
+  const name = documentTitle(JSON.parse(files.row.data) as InvoiceContent);
   if (format === 'xrechnung' && !files.xrechnungXml) throw notFound();
   const xmlType = 'application/xml; charset=utf-8';
   const [body, type, file] =

@@ -13,6 +13,18 @@ afterEach(() => {
 });
 
 describe('Footer', () => {
+  it('names the company of the Impressum and the invoices (issue #39: one source)', async () => {
+    installFakeStore();
+    renderWithRouter(
+      <CookieConsentProvider loadTracking={() => undefined}>
+        <Footer />
+      </CookieConsentProvider>,
+    );
+    expect(
+      await screen.findByText(/^© \d{4} Federkiel GmbH · Federweg 1, 10115 Berlin$/),
+    ).toBeVisible();
+  });
+
   it('offers "Anmelden" to visitors', async () => {
     installFakeStore();
     renderWithRouter(

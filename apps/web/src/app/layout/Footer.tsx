@@ -1,3 +1,4 @@
+import { COMPANY, companyAddressLine } from '@federkiel/machines/company/company';
 import { Link } from 'react-router';
 import { useReopenCookiePrompt } from '../../features/cookie-consent/useCookieConsent.ts';
 import { useT } from '../../lib/i18n/useT.ts';
@@ -65,7 +66,13 @@ export function Footer() {
         </nav>
       </div>
       <div className={styles.bottom}>
-        <p>{t('footer.copyright', { year })}</p>
+        <p>
+          {t('footer.copyright', {
+            year,
+            company: COMPANY.name,
+            address: companyAddressLine(),
+          })}
+        </p>
         <p className={styles.madeIn}>{t('footer.madeIn')}</p>
       </div>
     </footer>

@@ -69,7 +69,7 @@ describe('InvoiceLinks', () => {
     for (const link of screen.getAllByRole('link')) expect(link).toHaveAttribute('download');
   });
 
-  it('names a credit note as „Gutschrift“ and a correction by the invoice it replaces', async () => {
+  it('names a credit note as „Rechnungskorrektur“ (never „Gutschrift“, issue #39) and a new invoice by the invoice it replaces', async () => {
     renderWithRouter(
       <InvoiceLinks
         invoices={[
@@ -83,10 +83,10 @@ describe('InvoiceLinks', () => {
         ]}
       />,
     );
-    expect(await screen.findByText('Gutschrift GS-2026-000001')).toBeInTheDocument();
+    expect(await screen.findByText('Rechnungskorrektur GS-2026-000001')).toBeInTheDocument();
     expect(screen.getByText(/zu Rechnung RE-2026-000001/)).toBeInTheDocument();
-    expect(linksOf('Gutschrift GS-2026-000001')[0]?.[0]).toBe('Gutschrift (PDF)');
-    expect(screen.getByText(/Rechnungskorrektur, ersetzt RE-2026-000001/)).toBeInTheDocument();
+    expect(linksOf('Rechnungskorrektur GS-2026-000001')[0]?.[0]).toBe('Rechnungskorrektur (PDF)');
+    expect(screen.getByText(/neue Rechnung, ersetzt RE-2026-000001/)).toBeInTheDocument();
   });
 });
 

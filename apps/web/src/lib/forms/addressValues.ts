@@ -4,7 +4,9 @@ import {
   checkPostalCode,
   checkRequired,
   firstIssue,
+  type ValidationIssue,
 } from '@federkiel/machines/validation';
+import { vatIdProblem } from '@federkiel/machines/checkout/businessIds';
 import type { Issues } from './useForm.ts';
 import type { StoreAddress } from '../store/types.ts';
 
@@ -76,6 +78,11 @@ export function isEmptyAddress(address: StoreAddress | null | undefined): boolea
   return !address || !(address.address1 || address.city || address.zip || address.name);
 }
 
+function vatIdIssue(value: string): ValidationIssue | null {
+  const code = vatIdProblem(value);
+  return code ? { code } : null;
+}
+
 /** Spec §5 for an address: names, street, postal code in the country's format, city. */
 export function validateAddress(values: AddressValues): Issues<AddressValues> {
   return {
@@ -87,7 +94,8 @@ export function validateAddress(values: AddressValues): Issues<AddressValues> {
     city: firstIssue(checkRequired(values.city), checkMaxLength(values.city, 100)),
     country: checkRequired(values.country),
     phone: checkMaxLength(values.phone, 50),
-    vatId: checkMaxLength(values.vatId, 50),
+    // Form and check digit by the rules the server applies too (issue #39).
+    vatId: firstIssue(checkMaxLength(values.vatId, 50), vatIdIssue(values.vatId)),
   };
 }
 

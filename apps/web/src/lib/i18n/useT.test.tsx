@@ -44,7 +44,9 @@ describe('useT', () => {
 
   it('interpolates values', () => {
     const { result } = renderHook(() => useT());
-    expect(result.current.t('footer.copyright', { year: 2030 })).toMatch(/^© 2030 Federkiel GmbH/);
+    expect(result.current.t('footer.copyright', { year: 2030, company: 'Federkiel GmbH' })).toMatch(
+      /^© 2030 Federkiel GmbH/,
+    );
   });
 
   it('switches the language, remembers it and sets <html lang>', async () => {

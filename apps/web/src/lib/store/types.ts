@@ -104,7 +104,7 @@ export interface StoreOrderItem {
 export interface StoreInvoice {
   id: string;
   number: string;
-  /** `invoice` (Rechnung) or `credit` (Gutschrift). */
+  /** `invoice` (Rechnung) or `credit` (Stornorechnung / Rechnungskorrektur). */
   type: 'invoice' | 'credit';
   order_id: string;
   order_number?: string;

@@ -78,8 +78,18 @@ describe('address step for businesses and quick entry (issues #27, #29)', () => 
     expect(leitweg).toHaveAccessibleDescription(/Leitweg-ID hat die Form/);
     expect(carts.update).not.toHaveBeenCalled();
 
+    // The right form with check digits that do not fit (issue #39).
     await user.type(vatId, '8');
     await user.type(leitweg, '-06');
+    await user.click(addresses().getByRole('button', { name: NEXT }));
+    expect(vatId).toHaveAccessibleDescription(/Prüfziffer der USt-IdNr\. stimmt nicht/);
+    expect(leitweg).toHaveAccessibleDescription(/Prüfziffern der Leitweg-ID stimmen nicht/);
+    expect(carts.update).not.toHaveBeenCalled();
+
+    await user.clear(vatId);
+    await user.type(vatId, 'ATU10223006');
+    await user.clear(leitweg);
+    await user.type(leitweg, '04011000-12345-03');
     await user.click(addresses().getByRole('button', { name: NEXT }));
     await waitFor(() =>
       expect(carts.update).toHaveBeenCalledWith({
@@ -87,8 +97,8 @@ describe('address step for businesses and quick entry (issues #27, #29)', () => 
         // Billing = delivery, with the business ids of the invoice.
         billing: expect.objectContaining({
           address1: 'Musterstraße 1',
-          vat_id: 'ATU12345678',
-          leitweg_id: '04011000-12345-06',
+          vat_id: 'ATU10223006',
+          leitweg_id: '04011000-12345-03',
         }),
       }),
     );

@@ -22,7 +22,7 @@ export const lastBusinessOrder = {
     zip: '80331',
     city: 'München',
     country: 'DE',
-    vat_id: 'DE123456789',
+    vat_id: 'DE123456788',
     method: 'card',
   },
 } as StoreOrder;

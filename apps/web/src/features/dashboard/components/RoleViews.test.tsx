@@ -73,7 +73,7 @@ describe('the order page per role', () => {
     expect(screen.getByRole('form', { name: 'Erstattung' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Sendungsnummer' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Empfänger als Excel' })).toBeInTheDocument();
-    expect(text()).toContain('Gutschrift GS-2026-00001');
+    expect(text()).toContain('Rechnungskorrektur GS-2026-00001');
     // The timeline names the account behind each event.
     const history = screen.getByRole('region', { name: 'Verlauf' });
     expect(within(history).getAllByText('Ines').length).toBeGreaterThan(0);
@@ -113,7 +113,7 @@ describe('the order page per role', () => {
     expect(page).not.toContain('ada@example.com');
     expect(page).not.toContain('Sommer');
     expect(page).not.toContain('€');
-    expect(page).not.toContain('Gutschrift');
+    expect(page).not.toContain('Rechnungskorrektur');
     expect(page).not.toContain('Analytical Engines');
   });
 });

@@ -103,13 +103,13 @@ describe('the invoice list', () => {
       'page',
     );
     const table = await screen.findByRole('table', {
-      name: 'Rechnungen und Gutschriften von 01.11.2026 bis 30.11.2026',
+      name: 'Rechnungen und Rechnungskorrekturen von 01.11.2026 bis 30.11.2026',
     });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(
       'RE-2026-000001Rechnung03.11.2026FK-100042Summe GmbH, Zora Summe100,00 €119,00 €',
     );
-    expect(rows[2]).toHaveTextContent('GS-2026-000001Gutschrift');
+    expect(rows[2]).toHaveTextContent('GS-2026-000001Rechnungskorrektur');
     expect(rows[2]).toHaveTextContent('-11,90 €');
     expect(rows[3]).toHaveTextContent('Summe (2 Belege)90,00 €107,10 €');
     expect(

@@ -150,14 +150,23 @@ describe('AccountSection', () => {
     const form = panel('Rechnungsadresse');
     await user.click(within(form).getByRole('button', { name: 'Lieferadresse übernehmen' }));
     expect(within(form).getByLabelText('Straße und Hausnummer')).toHaveValue('Musterstraße 1');
-    await user.type(within(form).getByLabelText(/USt-IdNr/), 'DE123456789');
+    // The check digit is checked at the field, as at checkout (issue #39).
+    const vatId = within(form).getByLabelText(/USt-IdNr/);
+    await user.type(vatId, 'DE123456789');
+    await user.click(within(form).getByRole('button', { name: 'Rechnungsadresse speichern' }));
+    expect(vatId).toHaveAccessibleDescription(
+      /Die Prüfziffer der USt-IdNr\. stimmt nicht – bitte prüfe die Nummer\./,
+    );
+    expect(store.account.update).not.toHaveBeenCalled();
+    await user.clear(vatId);
+    await user.type(vatId, 'DE123456788');
     store.account.update.mockRejectedValueOnce(new Error('offline'));
     await user.click(within(form).getByRole('button', { name: 'Rechnungsadresse speichern' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Beim Ändern deiner Rechnungsadresse ist ein Fehler aufgetreten.',
     );
     expect(store.account.update).toHaveBeenCalledWith({
-      billing: expect.objectContaining({ vat_id: 'DE123456789', city: 'Berlin' }),
+      billing: expect.objectContaining({ vat_id: 'DE123456788', city: 'Berlin' }),
     });
     await user.click(within(form).getByRole('button', { name: 'Rechnungsadresse speichern' }));
     expect(await within(form).findByRole('status')).toHaveTextContent(
