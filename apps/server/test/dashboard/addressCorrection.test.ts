@@ -159,7 +159,7 @@ describe('a recipient’s address corrected before production', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       n: 3,
-      address: { line1: 'Hauptstraße 3', postalCode: '10117', city: 'Berlin', country: 'DE' },
+      address: { line1: 'Hauptstraße 3', postalCode: '10119', city: 'Berlin', country: 'DE' },
     });
   });
 
