@@ -106,7 +106,9 @@ export function checkAddress(
     ];
   }
   if (towns.some((town) => sameTown(city, town))) return [];
-  const closest = [...towns].sort((a, b) => townDistance(city, a) - townDistance(city, b))[0];
+  const closest = towns
+    .map((town) => ({ town, distance: townDistance(city, town) }))
+    .sort((a, b) => a.distance - b.distance)[0]?.town;
   return [
     {
       ...base,

@@ -43,7 +43,21 @@ function fold(text: string): string {
     .replace(/ue/g, 'u');
 }
 
-function words(name: string): Word[] {
+/** Words by name: a sheet repeats its towns, the data its names; folding is the costly part. */
+const known = new Map<string, readonly Word[]>();
+const KNOWN_MAX = 50_000;
+
+function words(name: string): readonly Word[] {
+  let list = known.get(name);
+  if (!list) {
+    list = splitWords(name);
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.set(name, list);
+  }
+  return list;
+}
+
+function splitWords(name: string): Word[] {
   const list: Word[] = [];
   for (const match of fold(name).matchAll(/([a-z0-9]+)(\.)?/g)) {
     let text = match[1] ?? '';
