@@ -32,25 +32,32 @@ export function encodePostcodes(entries: readonly (readonly [string, readonly st
 export function decodePostcodes(towns: string, codes: string): PostcodeTable {
   const names = towns.split('|');
   const byCode = new Map<string, string[]>();
-  const byTown = new Map<string, { name: string; codes: string[] }>();
   for (const entry of codes.split(';')) {
-    const code = entry.slice(0, 5);
     const list = entry
       .slice(5)
       .split(',')
       .map((i) => names[parseInt(i, 36)])
       .filter((name): name is string => name !== undefined);
-    byCode.set(code, list);
-    for (const name of list) {
-      const key = townKey(name);
-      let town = byTown.get(key);
-      if (!town) byTown.set(key, (town = { name, codes: [] }));
-      town.codes.push(code);
-    }
+    byCode.set(entry.slice(0, 5), list);
   }
+  // The index by town is needed only for a postcode that does not exist (its town's own
+  // postcode as the fix): built on first use, which keeps the first check quick.
+  let byTown: Map<string, { name: string; codes: string[] }> | null = null;
+  const townIndex = () => {
+    if (byTown) return byTown;
+    byTown = new Map();
+    for (const [code, list] of byCode)
+      for (const name of list) {
+        const key = townKey(name);
+        let town = byTown.get(key);
+        if (!town) byTown.set(key, (town = { name, codes: [] }));
+        town.codes.push(code);
+      }
+    return byTown;
+  };
   return {
     townsOf: (postalCode) => byCode.get(postalCode),
-    codesOf: (key) => byTown.get(key)?.codes ?? [],
-    nameOf: (key) => byTown.get(key)?.name,
+    codesOf: (key) => townIndex().get(key)?.codes ?? [],
+    nameOf: (key) => townIndex().get(key)?.name,
   };
 }

