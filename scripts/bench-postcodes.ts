@@ -70,7 +70,7 @@ const page = await build({
       import { loadDePostcodes } from './machines/src/addresses/dePostcodes.ts';
       import { checkRecipientAddresses } from './machines/src/addresses/recipientAddresses.ts';
       import { benchRecipients } from './machines/src/addresses/testing/benchRecipients.ts';
-      window.runBench = async (cards, runs) => {
+      globalThis.runBench = async (cards, runs) => {
         const recipients = benchRecipients(cards);
         const table = await loadDePostcodes();
         const times = [];
@@ -100,7 +100,7 @@ try {
   const result = await tab.evaluate(
     ([cards, runs]) =>
       (
-        window as unknown as {
+        globalThis as unknown as {
           runBench: (c: number, r: number) => Promise<{ times: number[]; found: number }>;
         }
       ).runBench(cards, runs),
