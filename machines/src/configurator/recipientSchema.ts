@@ -32,6 +32,12 @@ export const recipientSchema = z.object({
   variables: z.record(z.string().max(40), z.string().max(2000)).default({}),
   /** The card's own text for the free-text personalisation. */
   freeText: z.string().max(10_000).default(''),
+  /**
+   * „Adresse stimmt so“ (issue 42): the postcode and town the customer kept although the
+   * postcode check doubts them („50667 München, DE“, `addressConfirmation`). Holds only while
+   * the address is still that one; the browser and the server then let it pass.
+   */
+  addressConfirmed: z.string().max(420).optional(),
 });
 export type Recipient = z.infer<typeof recipientSchema>;
 /** A recipient as given to `ADD_RECIPIENT` / `IMPORT_RECIPIENTS`: any field may be left out. */
@@ -60,6 +66,7 @@ export function createRecipient(id: string, input: RecipientInput = {}): Recipie
     },
     variables: { ...input.variables },
     freeText: input.freeText ?? '',
+    ...(input.addressConfirmed ? { addressConfirmed: input.addressConfirmed } : {}),
   };
 }
 

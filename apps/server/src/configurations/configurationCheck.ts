@@ -1,3 +1,5 @@
+import { loadDePostcodes } from '@federkiel/machines/addresses/dePostcodes';
+import { checkRecipientAddresses } from '@federkiel/machines/addresses/recipientAddresses';
 import { checkOrderConfiguration } from '@federkiel/machines/configurator/orderConfiguration';
 import type { IsoDate, OrderConfiguration } from '@federkiel/machines/configurator/schema';
 import { IMAGE_SLOT_LABELS, IMAGE_SLOTS } from '@federkiel/machines/configurator/vocabulary';
@@ -139,13 +141,21 @@ export async function checkConfiguration(
   const problems = font
     ? check.problems
     : check.problems.filter((p) => p.code !== 'fitCheckFailed');
-  if ('code' in product || Object.keys(errors).length > 0 || problems.length > 0) {
+  // Postcode ↔ town (issue 42): a card the customer kept with „Adresse stimmt so“ passes.
+  const addresses = checkRecipientAddresses(configuration.recipients, await loadDePostcodes());
+  if (
+    'code' in product ||
+    Object.keys(errors).length > 0 ||
+    problems.length > 0 ||
+    addresses.length > 0
+  ) {
     throw new ConfigurationRefused(
       refusalBody({
         problems,
         recipients: configuration.recipients,
         validation: check.recipients,
         fit: check.fit,
+        addresses,
         errors,
       }),
     );

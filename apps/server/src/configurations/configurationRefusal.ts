@@ -1,3 +1,8 @@
+import {
+  addressProblemMessage,
+  type AddressSuggestion,
+} from '@federkiel/machines/addresses/postcodeCheck';
+import type { RecipientAddressProblem } from '@federkiel/machines/addresses/recipientAddresses';
 import type { FitCheckResult } from '@federkiel/machines/configurator/fitCheck';
 import {
   recipientIssueMessage,
@@ -42,6 +47,8 @@ export interface CardProblem {
   text?: string;
   /** Letters the pen cannot write (`unsupportedCharacters`). */
   letters?: string[];
+  /** The postcode check's fix (`townMismatch`, `postalCodeUnknown`): set `field` to `value`. */
+  suggestion?: AddressSuggestion;
 }
 
 export interface RefusalBody {
@@ -112,6 +119,8 @@ export function refusalBody(input: {
   recipients: readonly Recipient[];
   validation: RecipientValidation | null;
   fit: FitCheckResult | null;
+  /** Postcodes that do not fit their town, of cards whose customer did not keep them (issue 42). */
+  addresses?: readonly RecipientAddressProblem[];
   /** Problems found before the rules ran (unknown canvas, foreign image URL, …). */
   errors?: Record<string, FieldError>;
   /** The message's first sentence (where the design was refused); default: when storing it. */
@@ -188,6 +197,27 @@ export function refusalBody(input: {
     });
     errors[`recipients.${problem.index}.${problem.field}`] ??= {
       code: problem.kind === 'letters' ? 'UNSUPPORTED_CHARACTERS' : 'ADDRESS_TOO_LONG',
+      message,
+    };
+  }
+
+  for (const problem of input.addresses ?? []) {
+    affected.add(problem.index);
+    if (cards.length >= MAX_CARD_ROWS) continue;
+    const name = label(input.recipients, problem.index);
+    const message = `Karte ${problem.index + 1} (${name}): ${recipientFieldLabel(problem.field)} – ${addressProblemMessage(problem)}`;
+    cards.push({
+      index: problem.index,
+      cardNumber: problem.index + 1,
+      recipientId: problem.recipientId,
+      recipientLabel: name,
+      field: problem.field,
+      code: problem.code,
+      message,
+      ...(problem.suggestion ? { suggestion: problem.suggestion } : {}),
+    });
+    errors[`recipients.${problem.index}.${problem.field}`] ??= {
+      code: problem.code === 'townMismatch' ? 'POSTCODE_TOWN_MISMATCH' : 'POSTCODE_UNKNOWN',
       message,
     };
   }

@@ -1,3 +1,5 @@
+import { loadDePostcodes } from '@federkiel/machines/addresses/dePostcodes';
+import { checkRecipientAddresses } from '@federkiel/machines/addresses/recipientAddresses';
 import { checkFit } from '@federkiel/machines/configurator/fitCheck';
 import type { LayoutFont } from '@federkiel/machines/configurator/fontMetrics';
 import { draftOf, fitSettingsOf } from '@federkiel/machines/configurator/orderConfiguration';
@@ -53,6 +55,26 @@ export function writingRefusal(
   });
 }
 
+/**
+ * Postcodes that do not fit their towns (issue 42), for designs stored before the postcode
+ * check or with data that has changed since: reported before the cart and the charge.
+ */
+export async function addressRefusal(
+  configuration: OrderConfiguration,
+  lead: string,
+): Promise<RefusalBody | null> {
+  const addresses = checkRecipientAddresses(configuration.recipients, await loadDePostcodes());
+  if (addresses.length === 0) return null;
+  return refusalBody({
+    problems: [],
+    recipients: configuration.recipients,
+    validation: null,
+    fit: null,
+    addresses,
+    lead,
+  });
+}
+
 /** The same refusal with another first sentence (where it was refused). */
 export function withLead(body: RefusalBody, lead: string): RefusalBody {
   const first = body.cards[0]?.message ?? body.problems[0]?.message ?? body.errors.font?.message;
@@ -75,6 +97,8 @@ const MAX_FONT_IDS = 20_000;
 export class DesignRecheck {
   private readonly verdicts = new Map<string, RefusalBody | null>();
   private readonly fontIds = new Map<string, string>();
+  /** The postcode check's verdict per design (designs never change; the data only on deploy). */
+  private readonly addressVerdicts = new Map<string, RefusalBody | null>();
 
   constructor(
     private readonly fonts: CurrentFonts,
@@ -105,9 +129,17 @@ export class DesignRecheck {
 
   private async verdictOf(db: Db, id: string): Promise<DesignVerdict> {
     let configuration: OrderConfiguration | null = null;
+    let addresses = this.addressVerdicts.get(id);
+    if (addresses === undefined) {
+      configuration = await this.load(db, id);
+      if (!configuration) return 'foreign';
+      addresses = await addressRefusal(configuration, DEFAULT_LEAD);
+      remember(this.addressVerdicts, id, addresses, MAX_FONT_IDS);
+    }
+    if (addresses) return addresses;
     let fontId = this.fontIds.get(id);
     if (fontId === undefined) {
-      configuration = await this.load(db, id);
+      configuration ??= await this.load(db, id);
       if (!configuration) return 'foreign';
       fontId = configuration.font.id;
       remember(this.fontIds, id, fontId, MAX_FONT_IDS);

@@ -114,7 +114,7 @@ describe('a recipient’s address corrected before production', () => {
     const event = detail.timeline.find((e) => e.kind === 'address_changed');
     expect(event).toMatchObject({ source: 'system', actor: 'Britta Büro' });
     expect(event?.data.label).toMatch(/^Karte 2 \(/);
-    expect(event?.data.from).toContain('Hauptstraße 2, 10116 Berlin');
+    expect(event?.data.from).toContain('Hauptstraße 2, 10117 Berlin');
     expect(event?.data.to).toContain('Lindenallee 7, 10117 Berlin');
     expect(JSON.parse(String(event?.data.before))).toMatchObject({
       address: { line1: 'Hauptstraße 2' },
@@ -159,7 +159,7 @@ describe('a recipient’s address corrected before production', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       n: 3,
-      address: { line1: 'Hauptstraße 3', postalCode: '10117', city: 'Berlin', country: 'DE' },
+      address: { line1: 'Hauptstraße 3', postalCode: '10119', city: 'Berlin', country: 'DE' },
     });
   });
 

@@ -1,3 +1,4 @@
+import { usePostcodeHint } from './PostcodeHint.tsx';
 import { SelectField } from './SelectField.tsx';
 import { TextField } from './TextField.tsx';
 import type { UseForm } from '../lib/forms/useForm.ts';
@@ -28,6 +29,12 @@ export function AddressFields<V extends AddressValues>({
   const options = COUNTRIES.map((code) => ({ value: code, label: regionName(code) }));
   const ac = (token: string) => `${kind} ${token}`;
   const id = (name: string) => `${idPrefix}-${name}`;
+  // Postcode ↔ town (issue 42): a hint under the field it concerns, the fix one click away.
+  const postcode = usePostcodeHint(form.values, (field, value) =>
+    form.setValue(field as keyof V & string, value),
+  );
+  const hintAt = (field: 'zip' | 'city') =>
+    postcode?.field === field ? { hint: postcode.hint } : {};
 
   return (
     <div className={styles.grid}>
@@ -72,12 +79,14 @@ export function AddressFields<V extends AddressValues>({
           label={t('address.zip')}
           autoComplete={ac('postal-code')}
           inputMode="text"
+          {...hintAt('zip')}
           {...form.field('zip')}
         />
         <TextField
           id={id('city')}
           label={t('address.city')}
           autoComplete={ac('address-level2')}
+          {...hintAt('city')}
           {...form.field('city')}
         />
       </div>

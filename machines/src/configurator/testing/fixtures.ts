@@ -114,6 +114,30 @@ function familyName(i: number): string {
   return `${base}-${suffix.charAt(0).toUpperCase()}${suffix.slice(1)}`;
 }
 
+/** Real Berlin postcodes (the postcode check of issue 42 knows them all). */
+const BERLIN_POSTCODES = [
+  '10115',
+  '10117',
+  '10119',
+  '10178',
+  '10179',
+  '10243',
+  '10245',
+  '10247',
+  '10249',
+  '10315',
+  '10317',
+  '10318',
+  '10319',
+  '10365',
+  '10367',
+  '10369',
+  '10405',
+  '10407',
+  '10409',
+  '10435',
+];
+
 /** `count` valid German recipients with distinct names, varied forms and genders (deterministic). */
 export function sampleRecipients(count: number): Recipient[] {
   return Array.from({ length: count }, (_, i) => {
@@ -125,7 +149,7 @@ export function sampleRecipients(count: number): Recipient[] {
       addressForm: FORMS[i % FORMS.length] as AddressForm,
       address: {
         line1: `Hauptstraße ${(i % 200) + 1}`,
-        postalCode: String(10115 + (i % 80000)).padStart(5, '0'),
+        postalCode: BERLIN_POSTCODES[i % BERLIN_POSTCODES.length] as string,
         city: 'Berlin',
         country: 'DE',
       },

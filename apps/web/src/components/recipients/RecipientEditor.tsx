@@ -31,9 +31,12 @@ import { useRecipientTexts } from './recipientTexts.ts';
 import { RecipientToolbar } from './RecipientToolbar.tsx';
 import { SalutationSuggestionsPanel } from './salutations/SalutationSuggestionsPanel.tsx';
 import { useSalutationSuggestions } from './salutations/useSalutationSuggestions.ts';
+import { AddressProblems } from './summary/AddressProblems.tsx';
 import { ErrorSummary } from './summary/ErrorSummary.tsx';
 import { PenProblems } from './summary/PenProblems.tsx';
 import { penCells, type PenCardProblem } from './summary/penProblems.ts';
+import { withPostcodeMarks } from './summary/postcodeMarks.ts';
+import { usePostcodeProblems } from './summary/usePostcodeProblems.ts';
 import { indexIssues } from './table/cardIssues.ts';
 import { cellOptions } from './table/cellOptions.ts';
 import { RecipientTable, type RecipientTableHandle } from './table/RecipientTable.tsx';
@@ -126,14 +129,20 @@ export function RecipientEditor({
     [personalisation, variableNames, addressRequired, salutationRequired, salutationShown],
   );
   const issues = useMemo(() => indexIssues(validation), [validation]);
+  const postcodes = usePostcodeProblems(recipients);
+  // Cells the pen cannot write and doubtful postcodes are marked, counted and jumped to alike.
   const pen = useMemo(
     () =>
-      penCells(
-        penProblems,
-        recipients,
-        columns.map((column) => column.field),
+      withPostcodeMarks(
+        penCells(
+          penProblems,
+          recipients,
+          columns.map((column) => column.field),
+        ),
+        postcodes,
+        t,
       ),
-    [penProblems, recipients, columns],
+    [penProblems, recipients, columns, postcodes, t],
   );
   const visibleRows = useMemo(() => searchRows(recipients, query), [recipients, query]);
   const problemRows = useMemo(
@@ -270,6 +279,13 @@ export function RecipientEditor({
         onJump={jump}
         onUseSimilar={bulk.applySimilar}
         {...(onEditSender ? { onEditSender } : {})}
+      />
+      <AddressProblems
+        problems={postcodes}
+        recipients={recipients}
+        onJump={jump}
+        onApply={bulk.applyAddressFixes}
+        onKeep={bulk.keepAddress}
       />
 
       <RecipientToolbar

