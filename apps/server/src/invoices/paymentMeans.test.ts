@@ -6,10 +6,16 @@ import { paymentMeansCode } from './invoiceXml.ts';
 // an online payment service (UNTDID 4461 code 68), not a bank card (48, which would want a
 // card block).
 describe('payment means on the invoice', () => {
-  it('Amazon Pay is „Amazon Pay“, code 68, like PayPal; cards and wallets are 48', () => {
+  it('Amazon Pay is „Amazon Pay“, code 68, like PayPal; cards and wallets with a card are 48', () => {
+    const paid = (method: string, card: { brand: string; last4: string } | null = null) => ({
+      method,
+      amountCents: 1000,
+      card,
+    });
     expect(paymentLabel('amazon')).toBe('Amazon Pay');
-    expect(paymentMeansCode('amazon')).toBe('68');
-    expect(paymentMeansCode('paypal')).toBe('68');
-    for (const card of ['card', 'google', 'apple']) expect(paymentMeansCode(card)).toBe('48');
+    expect(paymentMeansCode(paid('amazon'))).toBe('68');
+    expect(paymentMeansCode(paid('paypal'))).toBe('68');
+    for (const card of ['card', 'google', 'apple'])
+      expect(paymentMeansCode(paid(card, { brand: 'visa', last4: '4242' }))).toBe('48');
   });
 });

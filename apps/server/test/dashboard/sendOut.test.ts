@@ -5,6 +5,7 @@ import { adjustableClock } from '../../src/clock.ts';
 import { adminCall, staffWithRole, type TestStaff } from '../../src/staff/staffTestSupport.ts';
 import { startTestServer, type TestServer } from '../helpers.ts';
 import { startFakeCms, type FakeCms } from '../swell/swellHelpers.ts';
+import { orderView } from '../../src/store/orders/orderRecords.ts';
 import { BEARER, ORIGIN, placeOrder, type PlacedOrder } from './dashboardSupport.ts';
 
 // Issue 40: a parcel „an mich“ goes out only with its tracking number, typed in the
@@ -84,6 +85,13 @@ describe('sending a parcel out', { timeout: 60_000 }, () => {
       sent_date: '2026-12-04',
     });
     expect(sent.json().shipping_date).not.toBe('2026-12-04');
+    // The customer's order page reads the same day from the store's order answer.
+    const row = await server.app.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', order.id)
+      .executeTakeFirst();
+    expect((await orderView(server.app.db, row))?.sent_date).toBe('2026-12-04');
     const [mail] = mails(order, 'sent-out');
     expect(mail).toContain('Sendungsnummer (DHL): 003404341234567890');
     const timeline = sent.json().timeline.map((e: { kind: string }) => e.kind);

@@ -7,6 +7,7 @@ import type { Database, OrdersTable, PaymentsTable } from '../../db/schema.ts';
 import { toEuros } from '../money.ts';
 import type { ApiCart } from '../cart/cartView.ts';
 import { trackingOf } from '@federkiel/machines/fulfilment/tracking';
+import { isoDateInBerlin } from '@federkiel/machines/configurator/workingDays';
 import { withChargedMode } from '../cart/shipping.ts';
 
 // Orders as stored and shown. An order keeps a snapshot of the cart as it was priced when
@@ -56,6 +57,7 @@ function apiOrder(
   order: OrdersTable,
   snapshot: ApiCart,
   payments: PaymentsTable[],
+  sentAt: string | null,
   configurationOf: ConfigurationOf,
 ) {
   const paidCents = payments
@@ -83,6 +85,10 @@ function apiOrder(
     payments: { count: payments.length, results: payments.map(apiPayment) },
     // The parcel's tracking number once staff entered it (issue 28).
     tracking: trackingOf(order.tracking_carrier, order.tracking_number),
+    // The Berlin day the cards really went out (issue 40), as the dashboard and the
+    // „versendet“ e-mail name it; null while they have not.
+    sent_date:
+      order.production_status === 'sent_out' && sentAt ? isoDateInBerlin(new Date(sentAt)) : null,
     date_created: order.date_created,
     date_updated: order.date_updated,
   };
@@ -106,6 +112,26 @@ async function paymentsOf(
   return byOrder;
 }
 
+/** When each sent-out order last moved to „Versendet“ (one query for all of them). */
+async function sentMovesOf(
+  db: Kysely<Database>,
+  orders: OrdersTable[],
+): Promise<Map<string, string>> {
+  const sent = orders.filter((o) => o.production_status === 'sent_out').map((o) => o.id);
+  const byOrder = new Map<string, string>();
+  if (sent.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('order_events')
+    .select(['order_id', 'at'])
+    .where('order_id', 'in', sent)
+    .where('kind', '=', 'production')
+    .where('to_value', '=', 'sent_out')
+    .orderBy('at', 'asc')
+    .execute();
+  for (const row of rows) byOrder.set(row.order_id, row.at);
+  return byOrder;
+}
+
 /**
  * The orders as the API shows them: one query for their payments and at most one for the
  * configurations of all their items.
@@ -120,8 +146,15 @@ export async function orderViews(db: Kysely<Database>, orders: OrdersTable[]): P
     db,
     snapshots.flatMap((snapshot) => snapshot.items),
   );
+  const sentMoves = await sentMovesOf(db, orders);
   return orders.map((o, i) =>
-    apiOrder(o, snapshots[i] as ApiCart, payments.get(o.id) ?? [], configurations),
+    apiOrder(
+      o,
+      snapshots[i] as ApiCart,
+      payments.get(o.id) ?? [],
+      sentMoves.get(o.id) ?? null,
+      configurations,
+    ),
   );
 }
 

@@ -150,6 +150,8 @@ export interface StoreOrder {
   giftcard_total?: number;
   /** The parcel's carrier and tracking number, once staff entered them (issue 28). */
   tracking?: { carrier: string; label: string; number: string; url: string } | null;
+  /** The Berlin day the cards were sent out (issue 40), once they were; YYYY-MM-DD. */
+  sent_date?: string | null;
   shipping?:
     | (StoreAddress & {
         service?: string | null;

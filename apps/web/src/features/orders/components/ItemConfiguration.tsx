@@ -48,10 +48,13 @@ export function useConfigurationLabels() {
 export function ConfigurationFacts({
   configuration,
   label,
+  sentDate,
 }: {
   configuration: StoreItemConfiguration;
   /** Names the list for assistive technology ("Details zu …"). */
   label: string;
+  /** The day the cards really went out (issue 40); replaces the planned date once known. */
+  sentDate?: string | null | undefined;
 }) {
   const { t } = useT('orders');
   const { day } = useFormat();
@@ -68,7 +71,9 @@ export function ConfigurationFacts({
       ].join(' · '),
     ],
     [t('configuration.shipping'), labels.mode(shipping.mode)],
-    [t('configuration.shippingDate'), day(shipping.date) || shipping.date],
+    sentDate
+      ? [t('configuration.sentDate'), day(sentDate) || sentDate]
+      : [t('configuration.shippingDate'), day(shipping.date) || shipping.date],
     [t('configuration.envelope'), labels.envelope(shipping.envelope)],
   ];
   return (

@@ -199,6 +199,7 @@ function OrderView({ order, Heading }: { order: StoreOrder; Heading: 'h1' | 'h2'
                           <ConfigurationFacts
                             configuration={configuration}
                             label={t('configuration.label', { name: title })}
+                            sentDate={order.sent_date}
                           />
                         </td>
                       </tr>

@@ -256,6 +256,19 @@ describe('OrderDetail of configured cards', () => {
     ]);
   });
 
+  it('once the cards went out, the day they were sent replaces the planned date (issue 40)', async () => {
+    const store = installFakeStore({ signedIn: true });
+    store.account.getOrder.mockResolvedValue({
+      ...configured(),
+      production_status: 'sent_out',
+      sent_date: '2026-12-04',
+    });
+    renderWithRouter(<OrderDetail id="ord_1" standalone />, { path: '/order/ord_1' });
+    const facts = await screen.findByLabelText('Details zu Sommerfest');
+    expect(text(facts)).toContain('Versendet amFreitag, 4. Dezember 2026');
+    expect(text(facts)).not.toContain('Versanddatum');
+  });
+
   it('"An Sie" for Sie, and the envelope without address', async () => {
     const store = installFakeStore({ signedIn: true });
     store.account.getOrder.mockResolvedValue(
