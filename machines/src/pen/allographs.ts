@@ -51,10 +51,10 @@ export interface FormLimits {
 }
 
 export const FORM_LIMITS: FormLimits = {
-  width: 0.15,
-  waist: 0.12,
+  width: 0.18,
+  waist: 0.14,
   extenders: 0.2,
-  bend: 0.1,
+  bend: 0.12,
   tail: 0.15,
   spread: 0.5,
 };
@@ -153,7 +153,7 @@ export function formBasis(
     bases.set(glyph, null);
     return null;
   }
-  const strokes = divided(glyph.strokes, xHeight * 0.35);
+  const strokes = divided(glyph.strokes, xHeight * 0.5);
   const first = strokes[0]?.[0] as Point;
   const lastStroke = strokes[strokes.length - 1] as Point[];
   const last = lastStroke[lastStroke.length - 1] as Point;
@@ -294,10 +294,11 @@ export interface OccurrenceLimits {
 const N = FORM_PARAMETERS + 2;
 
 /**
- * How many of the letter's latest occurrences a candidate is compared with: a card side
- * rarely has more of one letter, and comparing with all would cost more than it gains.
+ * How many of the letter's latest occurrences a candidate is compared with: about all of
+ * them on a card side (a postcard holds some 40 „e“); a letter with a hundred occurrences (a
+ * letter page) compares with its latest 48, which bounds the cost.
  */
-const COMPARED = 16;
+const COMPARED = 48;
 const scratch = { theta: new Float64Array(0), ink: new Float64Array(0), forms: [0] };
 
 /**

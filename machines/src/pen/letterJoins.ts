@@ -185,7 +185,7 @@ export function strokeDistance(
 /**
  * How far to move `right` to the right so its centre lines are at least `gap` from
  * `left`'s (page mm); 0 when they already are. Moving right by the shortfall opens the gap
- * by at most that much, so this repeats (a few times at most) until the gap holds.
+ * by at most that much, so this repeats (rarely more than twice) until the gap holds.
  */
 export function pushForGap(
   left: readonly (readonly Point[])[],
@@ -193,10 +193,12 @@ export function pushForGap(
   gap: number,
 ): number {
   let pushed = 0;
-  for (let round = 0; round < 6; round += 1) {
+  for (let round = 0; round < 16; round += 1) {
     const distance = strokeDistance(left, right, gap);
     if (distance >= gap) break;
-    const step = Math.max(gap - distance, gap * 0.05) * 1.02;
+    // Where the nearest ink lies above or below (an overhang), moving right opens the gap
+    // by less than the step: at least a tenth of the gap each round.
+    const step = Math.max(gap - distance, gap * 0.1) * 1.02;
     for (const stroke of right) for (const p of stroke) p.x += step;
     pushed += step;
   }

@@ -183,7 +183,7 @@ export function keepLegible(
  * Keeps a letter between the page heights `top` and `bottom` (y down) by scaling its
  * deformation back towards the glyph as laid out (origin `ox`, baseline `oy`), which stands
  * within them: only the letters that would reach out of their line lose variation, not the
- * whole line.
+ * whole line. True when it did.
  */
 export function keepInBand(
   glyph: readonly Point[][],
@@ -193,7 +193,7 @@ export function keepInBand(
   oy: number,
   top: number,
   bottom: number,
-): void {
+): boolean {
   let k = 1;
   for (let s = 0; s < glyph.length; s += 1) {
     const stroke = glyph[s] as Point[];
@@ -205,7 +205,9 @@ export function keepInBand(
       if (q.y > bottom && y0 !== q.y) k = Math.min(k, (bottom - y0) / (q.y - y0));
     }
   }
-  if (k < 1) towardsGlyph(glyph, placed, scale, ox, oy, Math.max(0, k));
+  if (k >= 1) return false;
+  towardsGlyph(glyph, placed, scale, ox, oy, Math.max(0, k));
+  return true;
 }
 
 /** Scales the letter's deformation by `k` towards the glyph as laid out at (ox, oy). */

@@ -178,7 +178,34 @@ const NO_FORM: Readonly<FormParameters> = [0, 0, 0, 0, 0];
 interface LineDraw {
   strokes: PenStroke[];
   box: Box;
+  /** Per stroke: the spaces between the line's first letter and the stroke's letter. */
+  spaces: number[];
+  /** The narrowest space of the line, mm (Infinity without one). */
+  spaceMm: number;
 }
+
+/**
+ * A line the letters' air made too wide for the area, narrowed by taking the excess evenly
+ * from its spaces (each gives at most `SQUEEZE` of its width): true when that did it.
+ */
+function squeeze(drawn: LineDraw, width: number): boolean {
+  const excess = drawn.box.maxX - drawn.box.minX - width;
+  const spaces = drawn.spaces[drawn.spaces.length - 1] ?? 0;
+  if (excess <= 0 || spaces === 0 || excess / spaces > SQUEEZE * drawn.spaceMm) return false;
+  const box = emptyBox();
+  drawn.strokes.forEach((stroke, i) => {
+    const dx = (-excess * (drawn.spaces[i] as number)) / spaces;
+    for (const p of stroke.points) {
+      p.x += dx;
+      grow(box, p);
+    }
+  });
+  drawn.box = box;
+  return true;
+}
+
+/** The share of a space's width the letters' air may take from it (`squeeze`). */
+const SQUEEZE = 0.4;
 
 function grow(box: Box, p: Point) {
   if (p.x < box.minX) box.minX = p.x;
@@ -256,6 +283,9 @@ export function variedStrokes(
       const box = emptyBox();
       // Per word: spacing (not accumulated), and size, slant and baseline drifting from word
       // to word (half the last plus a new one, so they wander but never run away).
+      const spaces: number[] = [];
+      let spaceCount = 0;
+      let spaceMm = Infinity;
       let word = 0;
       let wordSize = 0;
       let wordShear = 0;
@@ -275,6 +305,8 @@ export function variedStrokes(
       chars.forEach((char, i) => {
         const advance = (advances[i] ?? 0) * scale;
         if (/\s/.test(char)) {
+          if (out.length > 0) spaceCount += 1;
+          spaceMm = Math.min(spaceMm, advance);
           newWord();
           pushed = Math.max(0, pushed - advance / 4);
           previous = null;
@@ -318,24 +350,31 @@ export function variedStrokes(
         const points: Point[][] = new Array<Point[]>(source.length);
         for (let s = 0; s < source.length; s += 1)
           points[s] = placeStroke(source[s] as Point[], forms?.basis[s], ink, scale, shape, ox, oy);
-        keepLegible(source, points, scale, ox, oy, LEGIBILITY_LIMIT * xHeightMm);
+        const joinsPrevious =
+          previous && joining === 'joined' && pairJoins(font, previous.char, char);
+        const exitStroke = joinsPrevious ? previous?.points[previous.points.length - 1] : null;
+        const exit = exitStroke?.[exitStroke.length - 1];
+        // A joined letter starts where the previous one ended. The guard and the line box may
+        // take some of that pull back (they scale the letter towards the glyph): then it is
+        // pulled once more.
+        if (exit) pullEntry(points, exit, xHeightMm * 0.5);
+        const limit = LEGIBILITY_LIMIT * xHeightMm;
+        const guarded = keepLegible(source, points, scale, ox, oy, limit) > limit;
         // A letter that would reach out of its line box gives up its variation, not the line.
-        keepInBand(source, points, scale, ox, baseline, allowed.minY, allowed.maxY);
-        if (previous && joining === 'joined' && pairJoins(font, previous.char, char)) {
-          const exit = previous.points[previous.points.length - 1];
-          const end = exit?.[exit.length - 1];
-          if (end) pullEntry(points, end, xHeightMm * 0.5);
-        } else if (previous && joining === 'separate' && gap > 0)
+        const banded = keepInBand(source, points, scale, ox, baseline, allowed.minY, allowed.maxY);
+        if (exit && (guarded || banded)) pullEntry(points, exit, xHeightMm * 0.5);
+        if (previous && joining === 'separate' && gap > 0)
           pushed += pushForGap(previous.points, points, gap);
         const name = `${l}.${i}`;
         for (const stroke of points) {
           for (const p of stroke) grow(box, p);
           out.push({ glyph: name, char, points: stroke });
+          spaces.push(spaceCount);
         }
         previous = { char, points };
         along += advance;
       });
-      return { strokes: out, box };
+      return { strokes: out, box, spaces, spaceMm };
     };
     // Full variation, then less, until the line fits where the unvaried line may stand; as a
     // last resort the letters as laid out.
@@ -348,7 +387,9 @@ export function variedStrokes(
     ];
     for (const [n, [k, gap]] of attempts.entries()) {
       const drawn = draw(k, gap);
-      const shiftX = fitShift(drawn.box.minX, drawn.box.maxX, allowed.minX, allowed.maxX);
+      let shiftX = fitShift(drawn.box.minX, drawn.box.maxX, allowed.minX, allowed.maxX);
+      if (shiftX === null && gap > 0 && squeeze(drawn, allowed.maxX - allowed.minX))
+        shiftX = fitShift(drawn.box.minX, drawn.box.maxX, allowed.minX, allowed.maxX);
       const shiftY = fitShift(drawn.box.minY, drawn.box.maxY, allowed.minY, allowed.maxY);
       if (n === attempts.length - 1 || (shiftX !== null && shiftY !== null)) {
         // The points were made for this line alone: moved in place.
