@@ -2,6 +2,7 @@ import { type MarkKind, placeMark, smoothCurve } from './diacritics.ts';
 import type { Point } from './pathData.ts';
 import type { PenGlyph } from './penFont.ts';
 import { PEN_CHARACTER_SET } from './charset.ts';
+import { addLigatureGlyphs } from './ligatureGlyphs.ts';
 
 // Letters and signs a pen font lacks, composed when the font is parsed (issue 26): a base
 // glyph of the font plus diacritic strokes (diacritics.ts) placed on the base's ink, two
@@ -737,4 +738,5 @@ export function addComposedGlyphs(
 ): void {
   if (!glyphs.has('x')) return; // not a Latin font: nothing to measure marks against
   new Composer(glyphs, unitsPerEm).composeAll(family);
+  addLigatureGlyphs(glyphs); // Æ æ Œ œ with a shared stroke (issue 38)
 }
