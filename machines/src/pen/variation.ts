@@ -204,8 +204,15 @@ function squeeze(drawn: LineDraw, width: number): boolean {
   return true;
 }
 
+/**
+ * Least distance between the centre lines of the last letter of a word and the first of the
+ * next, as a share of the space between them (slanted and grown letters could otherwise
+ * close the gap to a reader's eye).
+ */
+const WORD_GAP = 0.9;
+
 /** The share of a space's width the letters' air may take from it (`squeeze`). */
-const SQUEEZE = 0.4;
+const SQUEEZE = 0.25;
 
 function grow(box: Box, p: Point) {
   if (p.x < box.minX) box.minX = p.x;
@@ -299,16 +306,22 @@ export function variedStrokes(
       newWord();
       let along = 0;
       // How far the letters were pushed apart in this word and the words before (mm); each
-      // space takes up to a quarter of its width of it back, so lines keep their length.
+      // space takes up to a fifth of its width of it back, so lines keep their length.
       let pushed = 0;
       let previous: { char: string; points: Point[][] } | null = null;
+      // The last letter before the space(s) and how wide they are: the next word keeps a
+      // word's distance from it (`WORD_GAP` of the space) whatever the letters' slant and size.
+      let wordEnd: Point[][] | null = null;
+      let space = 0;
       chars.forEach((char, i) => {
         const advance = (advances[i] ?? 0) * scale;
         if (/\s/.test(char)) {
           if (out.length > 0) spaceCount += 1;
           spaceMm = Math.min(spaceMm, advance);
           newWord();
-          pushed = Math.max(0, pushed - advance / 4);
+          pushed = Math.max(0, pushed - advance / 5);
+          if (previous) wordEnd = previous.points;
+          space += advance;
           previous = null;
           along += advance;
           return;
@@ -365,6 +378,9 @@ export function variedStrokes(
         if (exit && (guarded || banded)) pullEntry(points, exit, xHeightMm * 0.5);
         if (previous && joining === 'separate' && gap > 0)
           pushed += pushForGap(previous.points, points, gap);
+        if (!previous && wordEnd && gap > 0)
+          pushed += pushForGap(wordEnd, points, Math.max(gap, space * WORD_GAP));
+        if (!previous) space = 0;
         const name = `${l}.${i}`;
         for (const stroke of points) {
           for (const p of stroke) grow(box, p);
