@@ -329,7 +329,9 @@ export function chooseOccurrence(
   const s = FORM_LIMITS.spread;
   let best = 0;
   let bestScore = -1;
-  for (let c = 0; c < count; c += 1) {
+  // The letter's first occurrence on the page has nothing to stand apart from: one candidate.
+  const candidates = earlier.length === 0 ? 1 : count;
+  for (let c = 0; c < candidates; c += 1) {
     const form = nextForm(last, random);
     forms[c] = form;
     const centre = FORMS[form] as Readonly<FormParameters>;
