@@ -3,6 +3,7 @@ import { addDrawnGlyphs } from './drawnGlyphs.ts';
 import { GlyphSet } from './glyphGeometry.ts';
 import { addComposedLetters } from './composedLetters.ts';
 import { addApostropheCarons, addDotlessLetters, addMarkedLetters } from './composedMarks.ts';
+import { addLigatureGlyphs } from './ligatureGlyphs.ts';
 import type { PenGlyph } from './penTypes.ts';
 
 // Letters and signs a pen font lacks, composed when the font is parsed (issue 26): a base
@@ -31,4 +32,5 @@ export function addComposedGlyphs(
   addApostropheCarons(g);
   addMarkedLetters(g);
   fitCapitalMarks(g);
+  addLigatureGlyphs(glyphs); // Æ æ Œ œ with a shared stroke (issue 38)
 }

@@ -79,9 +79,11 @@ describe.each(fonts)('$file as curves', ({ curved, drawn }) => {
   it('keeps the layout: advance widths, x-height and ink extent as the file has them', () => {
     // The font's own glyphs and substitutes as in the file; a composed letter whose width
     // comes from its base's ink near the top (ď ľ ť Ľ: the caron as an apostrophe after the
-    // stem) within 1 % of the em.
+    // stem) within 1 % of the em. The ligatures Æ æ Œ œ (ligatureGlyphs.ts) are built from
+    // the curved ink on purpose: where one letter gives way to the other depends on it.
     for (const [char, glyph] of drawn.glyphs)
-      if (glyph.composedFrom === undefined)
+      if ('ÆæŒœ'.includes(char)) continue;
+      else if (glyph.composedFrom === undefined)
         expect(curved.glyphs.get(char)?.advance, char).toBe(glyph.advance);
       else
         expect(

@@ -83,8 +83,8 @@ export function forEachPlotterPoint(
   }
 }
 
-/** How far a point between two SVG points may leave the SVG's straight piece, mm (0.01 less the files' rounding to 1 µm). */
-export const PLOTTER_MAX_OFFSET_MM = 0.009;
+/** How far a point between two SVG points may leave the SVG's straight piece, mm: 0.01 less HPGL's rounding to 0.025 mm units (up to 0.018 mm across). */
+export const PLOTTER_MAX_OFFSET_MM = 0.004;
 
 /**
  * Pulls the points in `between` towards the chord p1→p2 so none is further than

@@ -2,21 +2,40 @@ import type { WritableArea } from '../configurator/canvasGeometry.ts';
 import { characterAdvances, xHeightUnits } from '../configurator/fontMetrics.ts';
 import { createRandom } from '../configurator/handwriting.ts';
 import type { TextLayout } from '../configurator/textLayout.ts';
-import { type PenFont, type PenGlyph, type Point, penLayoutFont } from './penFont.ts';
+import { chooseOccurrence, formBasis, type FormParameters, type Occurrence } from './allographs.ts';
+import { letterJoining, pairJoins, pullEntry, pushForGap } from './letterJoins.ts';
+import {
+  type Box,
+  emptyBox,
+  inkBox,
+  keepInBand,
+  keepLegible,
+  type LetterShape,
+  placeStroke,
+} from './letterPlacement.ts';
+import { type PenFont, type Point, penLayoutFont } from './penFont.ts';
 
-// Natural variation of the pen's writing (issue 30). A single-stroke font draws every "e"
-// identically on a ruler-straight baseline; a hand does not. Each occurrence of a letter gets
-// its own small, seeded deformation (a smooth warp of its stroke points, a size and a slant),
-// each word and letter a small shift along the line, each line a gently waving and drifting
-// baseline and a left margin a little in or out. The same seed gives the same strokes, so a
-// re-export is byte-identical; preview and production call this same code.
+// Natural variation of the pen's writing (issue 30, issue 38). A single-stroke font draws
+// every "e" identically on a ruler-straight baseline; a hand does not. Each occurrence of a
+// letter gets its own seeded form (allographs.ts: a wider or narrower bowl, a rounder eye,
+// taller ascenders, a bowed stem, a longer exit stroke — never the same form twice in a row,
+// and chosen to stand apart from the letter's earlier occurrences on the page), a smooth warp
+// of its stroke points, a size and a slant; each word its own size, slant and baseline,
+// drifting from word to word; each word and letter a small shift along the line, each line a
+// gently waving and drifting baseline and a left margin a little in or out. No point of a
+// letter moves more than `LEGIBILITY_LIMIT` x-heights relative to its centre (checked per
+// letter, letterPlacement.ts). Joined scripts stay joined and the letters of print fonts do
+// not touch (letterJoins.ts). The same seed gives the same strokes, so a re-export is
+// byte-identical; preview and production call this same code.
 //
-// The variation never carries ink out of the writable area nor into the next line: each line
-// is drawn, and when its varied ink passes the area or its line box (or the line's own
-// unvaried ink, where the glyphs already stand out of those) it is moved back as a whole; a line too wide for that is drawn
-// again with half the variation, then a quarter, then none. So every layout the fit check
-// accepts can be written with variation, without the fit check laying out on a smaller area
-// (which would change the line breaks of orders already placed).
+// The variation never carries ink out of the writable area nor into the next line: a letter
+// that would reach out of its line box gives up as much of its variation as it must; each
+// line is drawn, and when its varied ink passes the area (or the line's own unvaried ink,
+// where the glyphs already stand out of it) it is moved back as a whole; a line too wide for
+// that is drawn again with half the variation, then a quarter, then none, and last without
+// the letters' extra air. So every layout the fit check accepts can be written with
+// variation, without the fit check laying out on a smaller area (which would change the line
+// breaks of orders already placed).
 
 /** Limits of the variation; each value is drawn uniformly from ±value unless noted. */
 export interface PenVariation {
@@ -42,12 +61,26 @@ export interface PenVariation {
   lineDriftMm: number;
   /** Each line starts up to this far right of the margin (0…value), mm. */
   marginMm: number;
+  /** The letters' forms (allographs.ts): 1 = `FORM_LIMITS`, 0 = the font's own glyph. */
+  forms: number;
+  /** Each word's size: factor 1 ± this, drifting from word to word (half the last plus new). */
+  wordSize: number;
+  /** Each word's slant, degrees, drifting from word to word. */
+  wordSlantDeg: number;
+  /** Each word's baseline up/down, mm, drifting from word to word. */
+  wordBaselineMm: number;
+  /**
+   * Least distance between the centre lines of neighbouring letters of a word in a font
+   * whose letters stand apart (letterJoins.ts), mm: the pen's width plus the air between
+   * the strokes' edges. 0: as laid out.
+   */
+  letterGapMm: number;
 }
 
 export const DEFAULT_PEN_VARIATION: PenVariation = {
-  warp: 0.06,
-  size: 0.04,
-  slantDeg: 3,
+  warp: 0.1,
+  size: 0.07,
+  slantDeg: 6,
   rotationDeg: 0.8,
   letterSpacingMm: 0.08,
   wordSpacingMm: 0.3,
@@ -56,6 +89,11 @@ export const DEFAULT_PEN_VARIATION: PenVariation = {
   lineSlopeDeg: 0.35,
   lineDriftMm: 0.3,
   marginMm: 1.2,
+  forms: 1,
+  wordSize: 0.04,
+  wordSlantDeg: 2.5,
+  wordBaselineMm: 0.2,
+  letterGapMm: 0.5,
 };
 
 /** Typeset: every glyph exactly where the layout put it. */
@@ -71,6 +109,11 @@ export const NO_VARIATION: PenVariation = {
   lineSlopeDeg: 0,
   lineDriftMm: 0,
   marginMm: 0,
+  forms: 0,
+  wordSize: 0,
+  wordSlantDeg: 0,
+  wordBaselineMm: 0,
+  letterGapMm: 0,
 };
 
 /** One pen-down stroke on the page: mm, origin at the page's top-left corner, y down. */
@@ -81,60 +124,30 @@ export interface PenStroke {
   char: string;
 }
 
-interface Box {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
-
-const boxes = new WeakMap<PenGlyph, Box | null>();
-
-/** The glyph's ink box in font units (y up), or null without ink. */
-function inkBox(glyph: PenGlyph): Box | null {
-  let box = boxes.get(glyph);
-  if (box !== undefined) return box;
-  box = null;
-  for (const stroke of glyph.strokes)
-    for (const p of stroke) {
-      if (!box) box = { minX: p.x, minY: p.y, maxX: p.x, maxY: p.y };
-      else {
-        if (p.x < box.minX) box.minX = p.x;
-        if (p.x > box.maxX) box.maxX = p.x;
-        if (p.y < box.minY) box.minY = p.y;
-        if (p.y > box.maxY) box.maxY = p.y;
-      }
-    }
-  boxes.set(glyph, box);
-  return box;
-}
-
 /** Ink keeps this far inside its line box: half a 0.4 mm pen line, so lines do not touch. */
 export const LINE_CLEARANCE_MM = 0.2;
+
+/**
+ * The legibility guard (issue 30, issue 38): no point of a letter moves more than this share
+ * of the x-height relative to the letter's centre (letterPlacement.ts, `keepLegible`); the
+ * tests hold every font below a fifth. In a joined script the guard keeps 0.02 x-height of
+ * it for the pull that lets a letter start where the previous one ended.
+ */
+export const LEGIBILITY_LIMIT = 0.19;
 
 const DEG = Math.PI / 180;
 const spread = (random: () => number, max: number) => (random() * 2 - 1) * max;
 
 /**
- * A letter's deformation, mm and radians: the warp's four corner and one centre vector
- * (each component within ±0.6/√2 resp. ±0.4/√2 of the warp, so no point moves more than
- * the warp), size, slant and turn.
+ * A letter's deformation (letterPlacement.ts): the warp's four corner and one centre vector
+ * (each component within ±0.6/√2 resp. ±0.4/√2 of the warp, so no point moves more than the
+ * warp), size, slant and turn; the form's parameters are set by the caller.
  */
-type Warp = [number, number, number, number, number, number, number, number, number, number];
-
-interface GlyphShape {
-  corners: Warp;
-  size: number;
-  shear: number;
-  cos: number;
-  sin: number;
-}
-
-function glyphShape(random: () => number, v: PenVariation, xHeightMm: number, k: number) {
+function letterShape(random: () => number, v: PenVariation, xHeightMm: number, k: number) {
   const warp = v.warp * xHeightMm * k;
   const corner = (0.6 * warp) / Math.SQRT2;
   const centre = (0.4 * warp) / Math.SQRT2;
-  const corners: Warp = [
+  const corners = [
     spread(random, corner),
     spread(random, corner),
     spread(random, corner),
@@ -150,65 +163,57 @@ function glyphShape(random: () => number, v: PenVariation, xHeightMm: number, k:
   return {
     corners,
     size: 1 + spread(random, v.size * k),
+    pivot: 0,
     shear: Math.tan(spread(random, v.slantDeg * k) * DEG),
     cos: Math.cos(angle),
     sin: Math.sin(angle),
-  } satisfies GlyphShape;
+    form: NO_FORM,
+  } satisfies LetterShape;
 }
+
+/** Candidates per occurrence of a letter with forms (allographs.ts, `pickOccurrence`). */
+const CANDIDATES = 10;
+
+const NO_FORM: Readonly<FormParameters> = [0, 0, 0, 0, 0];
 
 interface LineDraw {
   strokes: PenStroke[];
   box: Box;
+  /** Per stroke: the spaces between the line's first letter and the stroke's letter. */
+  spaces: number[];
+  /** The narrowest space of the line, mm (Infinity without one). */
+  spaceMm: number;
 }
 
 /**
- * The page points of one glyph's stroke drawn with `shape` at origin (ox, oy), growing `box`.
- * Hot: ~1,000 points per card side, so the arithmetic is inlined and nothing but the points
- * is allocated.
+ * A line the letters' air made too wide for the area, narrowed by taking the excess evenly
+ * from its spaces (each gives at most `SQUEEZE` of its width): true when that did it.
  */
-function placeStroke(
-  stroke: readonly Point[],
-  ink: Box,
-  scale: number,
-  shape: GlyphShape,
-  ox: number,
-  oy: number,
-  box: Box,
-): Point[] {
-  const w = ink.maxX - ink.minX;
-  const h = ink.maxY - ink.minY;
-  const invW = w > 0 ? 1 / w : 0;
-  const invH = h > 0 ? 1 / h : 0;
-  const c = shape.corners;
-  const { size, shear, cos, sin } = shape;
-  const out: Point[] = new Array<Point>(stroke.length);
-  for (let i = 0; i < stroke.length; i += 1) {
-    const p = stroke[i] as Point;
-    const u = w > 0 ? (p.x - ink.minX) * invW : 0.5;
-    const t = h > 0 ? (p.y - ink.minY) * invH : 0.5;
-    // Bilinear between the corners plus a bump in the middle: smooth, so strokes keep their
-    // shape and joins stay joined; bounded by the warp because the weights sum to at most 1.
-    const a = (1 - u) * (1 - t);
-    const b = u * (1 - t);
-    const d = (1 - u) * t;
-    const e = u * t;
-    const bump = 16 * b * d;
-    const wx = a * c[0] + b * c[2] + d * c[4] + e * c[6] + bump * c[8];
-    const wy = a * c[1] + b * c[3] + d * c[5] + e * c[7] + bump * c[9];
-    // Glyph mm, y up: warp, slant, size; then the page (y down), turned clockwise like SVG's
-    // rotate.
-    const gy = (p.y * scale + wy) * size;
-    const x = (p.x * scale + wx) * size + gy * shear;
-    const y = -gy;
-    const q = { x: ox + x * cos - y * sin, y: oy + x * sin + y * cos };
-    if (q.x < box.minX) box.minX = q.x;
-    if (q.x > box.maxX) box.maxX = q.x;
-    if (q.y < box.minY) box.minY = q.y;
-    if (q.y > box.maxY) box.maxY = q.y;
-    out[i] = q;
-  }
-  return out;
+function squeeze(drawn: LineDraw, width: number): boolean {
+  const excess = drawn.box.maxX - drawn.box.minX - width;
+  const spaces = drawn.spaces[drawn.spaces.length - 1] ?? 0;
+  if (excess <= 0 || spaces === 0 || excess / spaces > SQUEEZE * drawn.spaceMm) return false;
+  const box = emptyBox();
+  drawn.strokes.forEach((stroke, i) => {
+    const dx = (-excess * (drawn.spaces[i] as number)) / spaces;
+    for (const p of stroke.points) {
+      p.x += dx;
+      grow(box, p);
+    }
+  });
+  drawn.box = box;
+  return true;
 }
+
+/**
+ * Least distance between the centre lines of the last letter of a word and the first of the
+ * next, as a share of the space between them (slanted and grown letters could otherwise
+ * close the gap to a reader's eye).
+ */
+const WORD_GAP = 0.9;
+
+/** The share of a space's width the letters' air may take from it (`squeeze`). */
+const SQUEEZE = 0.25;
 
 function grow(box: Box, p: Point) {
   if (p.x < box.minX) box.minX = p.x;
@@ -217,13 +222,12 @@ function grow(box: Box, p: Point) {
   if (p.y > box.maxY) box.maxY = p.y;
 }
 
-const emptyBox = (): Box => ({ minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity });
-
 /**
  * Every glyph of a laid-out page as page strokes, in reading order (not yet ordered), with
  * the natural variation seeded by `seed` and `page`. Each line has its own random stream
- * (seeded with its text), so editing one line leaves the others' letters as they were; the
- * drift between lines and the margin come from a stream of their own.
+ * (seeded with its text), so editing one line leaves the others' letters as they were
+ * (except which form a letter takes, which follows the form its previous occurrence took);
+ * the drift between lines and the margin come from a stream of their own.
  */
 export function variedStrokes(
   font: PenFont,
@@ -235,19 +239,25 @@ export function variedStrokes(
 ): PenStroke[] {
   const layoutFont = penLayoutFont(font);
   const xHeight = xHeightUnits(layoutFont);
+  const joining = letterJoining(font);
   const lineRandom = createRandom(`${seed}:${page}:lines`);
   const strokes: PenStroke[] = [];
+  // Every occurrence of each letter with forms so far on this page (allographs.ts): the
+  // next one takes another form than the last and stands far from all of them.
+  const history = new Map<string, Occurrence[]>();
   let drift = 0;
   layout.lines.forEach((line, l) => {
     drift = drift / 2 + spread(lineRandom, variation.lineDriftMm / 2);
     const margin = lineRandom() * variation.marginMm;
     const scale = line.fontSizeMm / font.unitsPerEm;
+    const xHeightMm = xHeight * scale;
     const advances = characterAdvances(layoutFont, line.text);
     const chars = [...line.text];
     const nominal = emptyBox();
     let x = 0;
     chars.forEach((char, i) => {
-      const box = font.glyphs.get(char) ? inkBox(font.glyphs.get(char) as PenGlyph) : null;
+      const glyph = font.glyphs.get(char);
+      const box = glyph ? inkBox(glyph) : null;
       if (box) {
         const ox = area.xMm + line.xMm + x;
         const oy = area.yMm + line.baselineMm;
@@ -268,7 +278,10 @@ export function variedStrokes(
       maxX: Math.max(area.xMm + area.widthMm, nominal.maxX),
       maxY: Math.max(Math.min(area.yMm + area.heightMm, lineBottom), nominal.maxY),
     };
-    const draw = (k: number): LineDraw => {
+    const historyBefore = new Map([...history].map(([char, list]) => [char, list.length]));
+    const baseline = area.yMm + line.baselineMm;
+    const draw = (k: number, gap: number): LineDraw => {
+      for (const [char, list] of history) list.length = historyBefore.get(char) ?? 0;
       const random = createRandom(`${seed}:${page}:${l}:${line.text}`);
       const v = variation;
       const slope = Math.tan(spread(random, v.lineSlopeDeg * k) * DEG);
@@ -276,37 +289,131 @@ export function variedStrokes(
       const phase = random() * 2 * Math.PI;
       const out: PenStroke[] = [];
       const box = emptyBox();
-      let word = spread(random, v.wordSpacingMm * k);
+      // Per word: spacing (not accumulated), and size, slant and baseline drifting from word
+      // to word (half the last plus a new one, so they wander but never run away).
+      const spaces: number[] = [];
+      let spaceCount = 0;
+      let spaceMm = Infinity;
+      let word = 0;
+      let wordSize = 0;
+      let wordShear = 0;
+      let wordBaseline = 0;
+      const newWord = () => {
+        word = spread(random, v.wordSpacingMm * k);
+        wordSize = wordSize / 2 + spread(random, (v.wordSize * k) / 2);
+        wordShear = wordShear / 2 + spread(random, (v.wordSlantDeg * k) / 2);
+        wordBaseline = wordBaseline / 2 + spread(random, (v.wordBaselineMm * k) / 2);
+      };
+      newWord();
       let along = 0;
+      // How far the letters were pushed apart in this word and the words before (mm); each
+      // space takes up to a fifth of its width of it back, so lines keep their length.
+      let pushed = 0;
+      let previous: { char: string; points: Point[][] } | null = null;
+      // The last letter before the space(s) and how wide they are: the next word keeps a
+      // word's distance from it (`WORD_GAP` of the space) whatever the letters' slant and size.
+      let wordEnd: Point[][] | null = null;
+      let space = 0;
       chars.forEach((char, i) => {
-        if (char === ' ') word = spread(random, v.wordSpacingMm * k);
+        const advance = (advances[i] ?? 0) * scale;
+        if (/\s/.test(char)) {
+          if (out.length > 0) spaceCount += 1;
+          spaceMm = Math.min(spaceMm, advance);
+          newWord();
+          pushed = Math.max(0, pushed - advance / 5);
+          if (previous) wordEnd = previous.points;
+          space += advance;
+          previous = null;
+          along += advance;
+          return;
+        }
         const glyph = font.glyphs.get(char);
         const ink = glyph ? inkBox(glyph) : null;
-        const shape = glyphShape(random, v, xHeight * scale, k);
+        const shape = letterShape(random, v, xHeightMm, k);
         const dx = spread(random, v.letterSpacingMm * k);
         const dy = spread(random, v.letterBaselineMm * k);
-        if (glyph && ink) {
-          const ox = area.xMm + line.xMm + along + margin * k + word + dx;
-          const wave = v.baselineWaveMm * k * Math.sin((2 * Math.PI * along) / wavelength + phase);
-          const oy = area.yMm + line.baselineMm + drift * k + wave + along * slope + dy;
-          const name = `${l}.${i}`;
-          for (const stroke of glyph.strokes)
-            out.push({
-              glyph: name,
-              char,
-              points: placeStroke(stroke, ink, scale, shape, ox, oy, box),
-            });
+        const forms = glyph && formBasis(char, glyph, xHeight, joining === 'joined');
+        if (forms) {
+          const earlier = history.get(char) ?? [];
+          const limits = {
+            forms: k * v.forms,
+            size: v.size * k,
+            wordSize,
+            slantDeg: v.slantDeg * k,
+            wordSlantDeg: wordShear,
+          };
+          const chosen = chooseOccurrence(random, CANDIDATES, limits, earlier, forms.factor);
+          earlier.push(chosen);
+          history.set(char, earlier);
+          shape.form = chosen.parameters;
+          shape.size = 1 + chosen.size;
+          shape.shear = chosen.shear;
+        } else {
+          shape.size *= 1 + wordSize;
+          shape.shear = Math.tan(Math.atan(shape.shear) + wordShear * DEG);
         }
-        along += (advances[i] ?? 0) * scale;
+        if (!glyph || !ink) {
+          along += advance;
+          return;
+        }
+        shape.pivot = advance / 2;
+        const ox = area.xMm + line.xMm + along + margin * k + word + dx + pushed;
+        const wave = v.baselineWaveMm * k * Math.sin((2 * Math.PI * along) / wavelength + phase);
+        const oy = baseline + drift * k + wave + along * slope + dy + wordBaseline;
+        const source = forms ? forms.strokes : glyph.strokes;
+        const points: Point[][] = new Array<Point[]>(source.length);
+        for (let s = 0; s < source.length; s += 1)
+          points[s] = placeStroke(source[s] as Point[], forms?.basis[s], ink, scale, shape, ox, oy);
+        const joinsPrevious =
+          previous && joining === 'joined' && pairJoins(font, previous.char, char);
+        const exitStroke = joinsPrevious ? previous?.points[previous.points.length - 1] : null;
+        const exit = exitStroke?.[exitStroke.length - 1];
+        // A joined letter starts where the previous one ended. The guard and the line box may
+        // take some of that pull back (they scale the letter towards the glyph): then it is
+        // pulled once more.
+        if (exit) pullEntry(points, exit, xHeightMm * 0.5);
+        const limit = (LEGIBILITY_LIMIT - (joining === 'joined' ? 0.02 : 0)) * xHeightMm;
+        const guarded = keepLegible(source, points, scale, ox, oy, limit) > limit;
+        // A letter that would reach out of its line box gives up its variation, not the line.
+        const banded = keepInBand(source, points, scale, ox, baseline, allowed.minY, allowed.maxY);
+        if (exit && (guarded || banded)) {
+          pullEntry(points, exit, xHeightMm * 0.5);
+          // Legibility comes first: a pull that moved the letter too far is scaled back (the
+          // join then opens by a few hundredths of a millimetre, under the pen's line).
+          keepLegible(source, points, scale, ox, oy, LEGIBILITY_LIMIT * xHeightMm);
+        }
+        if (previous && joining === 'separate' && gap > 0)
+          pushed += pushForGap(previous.points, points, gap);
+        if (!previous && wordEnd && gap > 0)
+          pushed += pushForGap(wordEnd, points, Math.max(gap, space * WORD_GAP));
+        if (!previous) space = 0;
+        const name = `${l}.${i}`;
+        for (const stroke of points) {
+          for (const p of stroke) grow(box, p);
+          out.push({ glyph: name, char, points: stroke });
+          spaces.push(spaceCount);
+        }
+        previous = { char, points };
+        along += advance;
       });
-      return { strokes: out, box };
+      return { strokes: out, box, spaces, spaceMm };
     };
-    // Full variation, then less, until the line fits where the unvaried line may stand.
-    for (const k of [1, 0.5, 0.25, 0]) {
-      const drawn = draw(k);
-      const shiftX = fitShift(drawn.box.minX, drawn.box.maxX, allowed.minX, allowed.maxX);
+    // Full variation, then less, until the line fits where the unvaried line may stand; as a
+    // last resort the letters as laid out.
+    const attempts: [number, number][] = [
+      [1, variation.letterGapMm],
+      [0.5, variation.letterGapMm],
+      [0.25, variation.letterGapMm],
+      [0, variation.letterGapMm],
+      [0, 0],
+    ];
+    for (const [n, [k, gap]] of attempts.entries()) {
+      const drawn = draw(k, gap);
+      let shiftX = fitShift(drawn.box.minX, drawn.box.maxX, allowed.minX, allowed.maxX);
+      if (shiftX === null && gap > 0 && squeeze(drawn, allowed.maxX - allowed.minX))
+        shiftX = fitShift(drawn.box.minX, drawn.box.maxX, allowed.minX, allowed.maxX);
       const shiftY = fitShift(drawn.box.minY, drawn.box.maxY, allowed.minY, allowed.maxY);
-      if (k === 0 || (shiftX !== null && shiftY !== null)) {
+      if (n === attempts.length - 1 || (shiftX !== null && shiftY !== null)) {
         // The points were made for this line alone: moved in place.
         const dx = shiftX ?? 0;
         const dy = shiftY ?? 0;
