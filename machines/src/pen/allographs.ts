@@ -52,9 +52,9 @@ export interface FormLimits {
 
 export const FORM_LIMITS: FormLimits = {
   width: 0.18,
-  waist: 0.14,
+  waist: 0.08,
   extenders: 0.2,
-  bend: 0.12,
+  bend: 0.16,
   tail: 0.15,
   spread: 0.5,
 };
@@ -62,13 +62,14 @@ export const FORM_LIMITS: FormLimits = {
 /**
  * Centres of the forms in units of `FORM_LIMITS` (width, waist, extenders, bend, tail):
  * four that differ from each other in at least three parameters (none is the font's own
- * glyph: that is the middle of them all).
+ * glyph: that is the middle of them all). The waist mostly goes down: raised, it closes the
+ * small eye of a script e (EMS Allure's read as an o), lowered it opens it.
  */
 export const FORMS: readonly Readonly<FormParameters>[] = [
-  [0.9, 0.8, -0.8, 0.8, 0.8],
-  [-0.9, 0.8, 0.8, -0.8, -0.8],
+  [0.9, -0.9, -0.8, 0.8, 0.8],
+  [-0.9, -0.1, 0.8, -0.8, -0.8],
   [0.8, -0.9, 0.8, -0.6, -0.8],
-  [-0.8, -0.8, -0.8, 0.8, 0.6],
+  [-0.8, -0.5, -0.8, 0.8, 0.6],
 ];
 
 /**

@@ -253,8 +253,9 @@ describe('card SVG for the robot', () => {
         const q = typeset[s]?.points[i] as Point;
         const shift = Math.hypot(p.x - q.x, p.y - q.y);
         if (shift > 0.01) moved += 1;
-        // margin 1.2 + word 0.3 + drift, wave and slope over a line + the letter's own shape
-        expect(shift).toBeLessThan(2.5);
+        // margin 1.2 + word 0.3 + drift, wave and slope over a line + the letter's own shape,
+        // form and word drift (up to 0.19 x-height, issue 38) + the room wider letters take
+        expect(shift).toBeLessThan(3.5);
       });
     });
     expect(moved).toBeGreaterThan(written.length);

@@ -1,8 +1,11 @@
 import { BASIS_STRIDE, type FormParameters } from './allographs.ts';
+import type { PenVariation } from './variationTypes.ts';
 import type { PenGlyph, Point } from './penTypes.ts';
 
-// One varied letter on the page (issue 30, issue 38): the glyph's strokes in its form
-// (allographs.ts), warped, sized, slanted and turned, then held to the legibility guard.
+// One varied letter on the page (issue 30, issue 38): its random shape (`letterShape`), the
+// glyph's strokes in its form (allographs.ts) warped, sized, slanted and turned
+// (`placeStroke`), then held to the legibility guard (`keepLegible`) and its line box
+// (`keepInBand`); `horizontalSpread` gives the letter's sides for optical spacing.
 // Hot: ~1,000 points per card side, so the arithmetic is inlined and nothing but the points
 // is allocated.
 
@@ -231,4 +234,69 @@ function towardsGlyph(
       q.y = y0 + (q.y - y0) * k;
     }
   }
+}
+
+export const DEG = Math.PI / 180;
+export const spread = (random: () => number, max: number) => (random() * 2 - 1) * max;
+
+/**
+ * A letter's deformation (letterPlacement.ts): the warp's four corner and one centre vector
+ * (each component within ±0.6/√2 resp. ±0.4/√2 of the warp, so no point moves more than the
+ * warp), size, slant and turn; the form's parameters are set by the caller.
+ */
+export function letterShape(random: () => number, v: PenVariation, xHeightMm: number, k: number) {
+  const warp = v.warp * xHeightMm * k;
+  const corner = (0.6 * warp) / Math.SQRT2;
+  const centre = (0.4 * warp) / Math.SQRT2;
+  const corners = [
+    spread(random, corner),
+    spread(random, corner),
+    spread(random, corner),
+    spread(random, corner),
+    spread(random, corner),
+    spread(random, corner),
+    spread(random, corner),
+    spread(random, corner),
+    spread(random, centre),
+    spread(random, centre),
+  ];
+  const angle = spread(random, v.rotationDeg * k) * DEG;
+  return {
+    corners,
+    size: 1 + spread(random, v.size * k),
+    pivot: 0,
+    shear: Math.tan(spread(random, v.slantDeg * k) * DEG),
+    cos: Math.cos(angle),
+    sin: Math.sin(angle),
+    form: NO_FORM,
+  } satisfies LetterShape;
+}
+
+const NO_FORM: Readonly<FormParameters> = [0, 0, 0, 0, 0];
+
+const spreads = new WeakMap<readonly Point[][], { centre: number; spread: number }>();
+
+/**
+ * Mean x of the points and their mean distance from it, times 1.7 (about half the width of
+ * a letter's ink); with `cache`, kept per strokes array (a glyph's, in font units).
+ */
+export function horizontalSpread(
+  strokes: readonly Point[][],
+  cache = false,
+): { centre: number; spread: number } {
+  const cached = cache ? spreads.get(strokes) : undefined;
+  if (cached) return cached;
+  let sum = 0;
+  let n = 0;
+  for (const stroke of strokes)
+    for (const p of stroke) {
+      sum += p.x;
+      n += 1;
+    }
+  const centre = n > 0 ? sum / n : 0;
+  let deviation = 0;
+  for (const stroke of strokes) for (const p of stroke) deviation += Math.abs(p.x - centre);
+  const made = { centre, spread: n > 0 ? (1.7 * deviation) / n : 0 };
+  if (cache) spreads.set(strokes, made);
+  return made;
 }

@@ -2,18 +2,25 @@ import type { WritableArea } from '../configurator/canvasGeometry.ts';
 import { characterAdvances, xHeightUnits } from '../configurator/fontMetrics.ts';
 import { createRandom } from '../configurator/handwriting.ts';
 import type { TextLayout } from '../configurator/textLayout.ts';
-import { chooseOccurrence, formBasis, type FormParameters, type Occurrence } from './allographs.ts';
+import { chooseOccurrence, formBasis, type Occurrence } from './allographs.ts';
 import { letterJoining, pairJoins, pullEntry, pushForGap } from './letterJoins.ts';
 import {
   type Box,
+  DEG,
   emptyBox,
+  horizontalSpread,
   inkBox,
   keepInBand,
   keepLegible,
-  type LetterShape,
+  letterShape,
   placeStroke,
+  spread,
 } from './letterPlacement.ts';
+import { fitShift, grow, type LineDraw, squeeze } from './lineFit.ts';
 import { type PenFont, type Point, penLayoutFont } from './penFont.ts';
+
+export type { PenStroke, PenVariation } from './variationTypes.ts';
+import type { PenStroke, PenVariation } from './variationTypes.ts';
 
 // Natural variation of the pen's writing (issue 30, issue 38). A single-stroke font draws
 // every "e" identically on a ruler-straight baseline; a hand does not. Each occurrence of a
@@ -36,46 +43,6 @@ import { type PenFont, type Point, penLayoutFont } from './penFont.ts';
 // the letters' extra air. So every layout the fit check accepts can be written with
 // variation, without the fit check laying out on a smaller area (which would change the line
 // breaks of orders already placed).
-
-/** Limits of the variation; each value is drawn uniformly from ±value unless noted. */
-export interface PenVariation {
-  /** Largest displacement of a stroke point by the smooth warp, as a fraction of the x-height. */
-  warp: number;
-  /** Size of each letter: factor 1 ± this. */
-  size: number;
-  /** Slant of each letter (shear), degrees; positive leans right. */
-  slantDeg: number;
-  /** Turn of each letter about its origin on the baseline, degrees. */
-  rotationDeg: number;
-  /** Each letter left/right of its place (letter spacing), mm. */
-  letterSpacingMm: number;
-  /** Each word left/right of its place (word spacing), mm; not accumulated. */
-  wordSpacingMm: number;
-  /** Each letter up/down from the line's baseline, mm. */
-  letterBaselineMm: number;
-  /** Amplitude of the baseline's slow wave along a line, mm (wavelength 60–120 mm). */
-  baselineWaveMm: number;
-  /** The line's slope, degrees. */
-  lineSlopeDeg: number;
-  /** Each line's baseline up/down, drifting from line to line (half the last plus new), mm. */
-  lineDriftMm: number;
-  /** Each line starts up to this far right of the margin (0…value), mm. */
-  marginMm: number;
-  /** The letters' forms (allographs.ts): 1 = `FORM_LIMITS`, 0 = the font's own glyph. */
-  forms: number;
-  /** Each word's size: factor 1 ± this, drifting from word to word (half the last plus new). */
-  wordSize: number;
-  /** Each word's slant, degrees, drifting from word to word. */
-  wordSlantDeg: number;
-  /** Each word's baseline up/down, mm, drifting from word to word. */
-  wordBaselineMm: number;
-  /**
-   * Least distance between the centre lines of neighbouring letters of a word in a font
-   * whose letters stand apart (letterJoins.ts), mm: the pen's width plus the air between
-   * the strokes' edges. 0: as laid out.
-   */
-  letterGapMm: number;
-}
 
 export const DEFAULT_PEN_VARIATION: PenVariation = {
   warp: 0.1,
@@ -116,14 +83,6 @@ export const NO_VARIATION: PenVariation = {
   letterGapMm: 0,
 };
 
-/** One pen-down stroke on the page: mm, origin at the page's top-left corner, y down. */
-export interface PenStroke {
-  points: Point[];
-  /** The character it belongs to: `line.character` (0-based indexes into the layout's lines). */
-  glyph: string;
-  char: string;
-}
-
 /** Ink keeps this far inside its line box: half a 0.4 mm pen line, so lines do not touch. */
 export const LINE_CLEARANCE_MM = 0.2;
 
@@ -135,75 +94,8 @@ export const LINE_CLEARANCE_MM = 0.2;
  */
 export const LEGIBILITY_LIMIT = 0.19;
 
-const DEG = Math.PI / 180;
-const spread = (random: () => number, max: number) => (random() * 2 - 1) * max;
-
-/**
- * A letter's deformation (letterPlacement.ts): the warp's four corner and one centre vector
- * (each component within ±0.6/√2 resp. ±0.4/√2 of the warp, so no point moves more than the
- * warp), size, slant and turn; the form's parameters are set by the caller.
- */
-function letterShape(random: () => number, v: PenVariation, xHeightMm: number, k: number) {
-  const warp = v.warp * xHeightMm * k;
-  const corner = (0.6 * warp) / Math.SQRT2;
-  const centre = (0.4 * warp) / Math.SQRT2;
-  const corners = [
-    spread(random, corner),
-    spread(random, corner),
-    spread(random, corner),
-    spread(random, corner),
-    spread(random, corner),
-    spread(random, corner),
-    spread(random, corner),
-    spread(random, corner),
-    spread(random, centre),
-    spread(random, centre),
-  ];
-  const angle = spread(random, v.rotationDeg * k) * DEG;
-  return {
-    corners,
-    size: 1 + spread(random, v.size * k),
-    pivot: 0,
-    shear: Math.tan(spread(random, v.slantDeg * k) * DEG),
-    cos: Math.cos(angle),
-    sin: Math.sin(angle),
-    form: NO_FORM,
-  } satisfies LetterShape;
-}
-
 /** Candidates per occurrence of a letter with forms (allographs.ts, `pickOccurrence`). */
 const CANDIDATES = 10;
-
-const NO_FORM: Readonly<FormParameters> = [0, 0, 0, 0, 0];
-
-interface LineDraw {
-  strokes: PenStroke[];
-  box: Box;
-  /** Per stroke: the spaces between the line's first letter and the stroke's letter. */
-  spaces: number[];
-  /** The narrowest space of the line, mm (Infinity without one). */
-  spaceMm: number;
-}
-
-/**
- * A line the letters' air made too wide for the area, narrowed by taking the excess evenly
- * from its spaces (each gives at most `SQUEEZE` of its width): true when that did it.
- */
-function squeeze(drawn: LineDraw, width: number): boolean {
-  const excess = drawn.box.maxX - drawn.box.minX - width;
-  const spaces = drawn.spaces[drawn.spaces.length - 1] ?? 0;
-  if (excess <= 0 || spaces === 0 || excess / spaces > SQUEEZE * drawn.spaceMm) return false;
-  const box = emptyBox();
-  drawn.strokes.forEach((stroke, i) => {
-    const dx = (-excess * (drawn.spaces[i] as number)) / spaces;
-    for (const p of stroke.points) {
-      p.x += dx;
-      grow(box, p);
-    }
-  });
-  drawn.box = box;
-  return true;
-}
 
 /**
  * Least distance between the centre lines of the last letter of a word and the first of the
@@ -212,15 +104,8 @@ function squeeze(drawn: LineDraw, width: number): boolean {
  */
 const WORD_GAP = 0.9;
 
-/** The share of a space's width the letters' air may take from it (`squeeze`). */
-const SQUEEZE = 0.25;
-
-function grow(box: Box, p: Point) {
-  if (p.x < box.minX) box.minX = p.x;
-  if (p.x > box.maxX) box.maxX = p.x;
-  if (p.y < box.minY) box.minY = p.y;
-  if (p.y > box.maxY) box.maxY = p.y;
-}
+/** How much of a letter's change of width its neighbours make room for (optical spacing). */
+const OPTICAL = 0.85;
 
 /**
  * Every glyph of a laid-out page as page strokes, in reading order (not yet ordered), with
@@ -310,6 +195,8 @@ export function variedStrokes(
       // space takes up to a fifth of its width of it back, so lines keep their length.
       let pushed = 0;
       let previous: { char: string; points: Point[][] } | null = null;
+      // How far the previous letter's varied ink ends right of its unvaried ink (mm).
+      let edge = 0;
       // The last letter before the space(s) and how wide they are: the next word keeps a
       // word's distance from it (`WORD_GAP` of the space) whatever the letters' slant and size.
       let wordEnd: Point[][] | null = null;
@@ -320,7 +207,8 @@ export function variedStrokes(
           if (out.length > 0) spaceCount += 1;
           spaceMm = Math.min(spaceMm, advance);
           newWord();
-          pushed = Math.max(0, pushed - advance / 5);
+          pushed =
+            pushed > 0 ? Math.max(0, pushed - advance / 3) : Math.min(0, pushed + advance / 3);
           if (previous) wordEnd = previous.points;
           space += advance;
           previous = null;
@@ -382,6 +270,23 @@ export function variedStrokes(
           // join then opens by a few hundredths of a millimetre, under the pen's line).
           keepLegible(source, points, scale, ox, oy, LEGIBILITY_LIMIT * xHeightMm);
         }
+        if (joining !== 'joined' && k > 0) {
+          // Optical spacing: a wider or bigger letter takes more room and a narrower one
+          // less, so the ink gaps between the letters of a word stay about as the font sets
+          // them (a narrow e after a b read as a gap, a wide one as a collision).
+          // The letter's sides as centre ± spread of its points, not its extreme points: the
+          // extremes of a varied letter lie further out on average, and a line would grow.
+          const varied = horizontalSpread(points);
+          const typeset = horizontalSpread(source, true);
+          const plain = ox - dx;
+          const left = varied.centre - varied.spread;
+          const plainLeft = plain + (typeset.centre - typeset.spread) * scale;
+          const shift = previous ? OPTICAL * (edge - (left - plainLeft)) : 0;
+          if (shift !== 0) for (const stroke of points) for (const p of stroke) p.x += shift;
+          pushed += shift;
+          edge =
+            varied.centre + varied.spread - (plain + (typeset.centre + typeset.spread) * scale);
+        }
         if (previous && joining === 'separate' && gap > 0)
           pushed += pushForGap(previous.points, points, gap);
         if (!previous && wordEnd && gap > 0)
@@ -430,12 +335,4 @@ export function variedStrokes(
     }
   });
   return strokes;
-}
-
-/** How far to move [min, max] into [low, high]: 0 when inside, null when it is too long. */
-function fitShift(min: number, max: number, low: number, high: number): number | null {
-  if (max - min > high - low) return null;
-  if (min < low) return low - min;
-  if (max > high) return high - max;
-  return 0;
 }

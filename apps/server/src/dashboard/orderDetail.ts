@@ -15,6 +15,7 @@ import { trackingOf } from '@federkiel/machines/fulfilment/tracking';
 import { unwritableOf } from '../production/unwritableCards.ts';
 import { campaignsOf } from '../wunderlinks/wunderlinkRecords.ts';
 import type { OrderConfigurations } from './orderCards.ts';
+import { orderHistory } from './orderHistory.ts';
 import { orderTimeline, refundedCents } from './timeline.ts';
 import { isoDateInBerlin } from '@federkiel/machines/configurator/workingDays';
 
@@ -61,25 +62,6 @@ function filesOf(number: string, configurations: OrderConfigurations): OrderFile
     }
   });
   return files;
-}
-
-export async function orderHistory(db: Db, orderId: string): Promise<HistoryEntry[]> {
-  const rows = await db
-    .selectFrom('order_events')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    at: row.at,
-    staff: { id: row.staff_id ?? null, name: row.staff_name },
-    kind: row.kind as HistoryEntry['kind'],
-    from: row.from_value,
-    to: row.to_value,
-    note: row.note,
-  }));
 }
 
 /**

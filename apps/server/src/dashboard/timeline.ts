@@ -5,7 +5,7 @@ import type {
 } from '@federkiel/machines/fulfilment/dashboardApi';
 import type { Db } from '../db/database.ts';
 import { newId } from '../store/ids.ts';
-import { orderHistory } from './orderDetail.ts';
+import { orderHistory } from './orderHistory.ts';
 import type { Staff } from './staffSessions.ts';
 
 // An order's timeline (issue 28): the system events stored in `order_timeline` where they
