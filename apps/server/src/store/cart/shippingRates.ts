@@ -9,9 +9,26 @@ import type { Database } from '../../db/schema.ts';
 // The owner's postage and delivery times per destination (issue 38) in `shop_settings`, row
 // `shipping`. Read on every pricing (three small numbers per zone, one indexed row: several
 // server processes share the database, so a change counts at once everywhere). A stored value
-// that no longer passes the schema (an older shape) counts as absent: the defaults.
+// that no longer passes the schema (an older shape) counts as absent: the defaults. The row
+// is read every time, but parsed and validated only when its text changed: the cart's write
+// path prices on every call.
 
 const NAME = 'shipping';
+
+let parsedFrom: { value: string; rates: ShippingRates } | null = null;
+
+function parseRates(value: string): ShippingRates {
+  if (parsedFrom?.value === value) return parsedFrom.rates;
+  let rates = DEFAULT_SHIPPING_RATES;
+  try {
+    const parsed = shippingRatesSchema.safeParse(JSON.parse(value));
+    if (parsed.success) rates = parsed.data;
+  } catch {
+    // not JSON: the defaults, as for an older shape
+  }
+  parsedFrom = { value, rates };
+  return rates;
+}
 
 export async function loadShippingRates(db: Kysely<Database>): Promise<ShippingRates> {
   const row = await db
@@ -19,13 +36,7 @@ export async function loadShippingRates(db: Kysely<Database>): Promise<ShippingR
     .select('value')
     .where('name', '=', NAME)
     .executeTakeFirst();
-  if (!row) return DEFAULT_SHIPPING_RATES;
-  try {
-    const parsed = shippingRatesSchema.safeParse(JSON.parse(row.value));
-    return parsed.success ? parsed.data : DEFAULT_SHIPPING_RATES;
-  } catch {
-    return DEFAULT_SHIPPING_RATES;
-  }
+  return row ? parseRates(row.value) : DEFAULT_SHIPPING_RATES;
 }
 
 export async function saveShippingRates(

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { STAFF_PASSWORD_MIN } from '@federkiel/machines/fulfilment/staffApi';
 import { Alert } from '../../../components/Alert.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { TextField } from '../../../components/TextField.tsx';
@@ -10,6 +9,7 @@ import { errorText } from '../components/errorText.ts';
 import styles from '../components/LoginPage.module.css';
 import { LOGIN_PATH } from '../returnTo.ts';
 import { useRequestPasswordReset, useResetPassword } from './api/staff.ts';
+import { NewPasswordForm } from './NewPasswordForm.tsx';
 
 // Staff reset their own password (issue 40): `/dashboard/passwort-vergessen` asks for the
 // e-mail address, the mail's link opens `/dashboard/passwort#<token>` (the token in the
@@ -85,20 +85,6 @@ export function PasswordResetPage() {
   useDocumentTitle(t('reset.title'));
   const token = useLocation().hash.replace(/^#/, '');
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (reset.isPending) return;
-    if (password.length < STAFF_PASSWORD_MIN) {
-      setError(t('invitation.passwordShort'));
-      document.getElementById('reset-password')?.focus();
-      return;
-    }
-    setError(undefined);
-    reset.mutate({ token, password });
-  };
 
   let body;
   if (reset.isSuccess) {
@@ -115,23 +101,11 @@ export function PasswordResetPage() {
       <>
         <p className={styles.intro}>{t('reset.intro')}</p>
         {reset.isError ? <Alert tone="error">{errorText(reset.error, td)}</Alert> : null}
-        <form className={styles.form} noValidate onSubmit={onSubmit}>
-          <TextField
-            id="reset-password"
-            name="password"
-            type="password"
-            label={t('invitation.password')}
-            hint={t('invitation.passwordHint')}
-            autoComplete="new-password"
-            revealable
-            value={password}
-            error={error}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <SubmitButton pending={reset.isPending} pendingLabel={t('invitation.pending')} fullWidth>
-            {t('invitation.submit')}
-          </SubmitButton>
-        </form>
+        <NewPasswordForm
+          id="reset-password"
+          pending={reset.isPending}
+          onPassword={(password) => reset.mutate({ token, password })}
+        />
       </>
     );
   }
