@@ -49,6 +49,19 @@ async function decide(redirectUrl: string, decision: 'approve' | 'fail' | 'cance
   return new URL(answer.headers.get('location') as string);
 }
 
+/**
+ * Amazon Pay's sandbox page (issue 41) asks first: the buyer signs in with the test account and
+ * picks a German address and a card, then the page offers to continue like the others.
+ */
+async function amazonBuyerChooses(redirectUrl: string): Promise<void> {
+  for (const step of ['amazon/sign-in', 'amazon/address/berlin', 'amazon/instrument/visa-1111']) {
+    const answer = await fetch(new URL(`${new URL(redirectUrl).pathname}/${step}`, redirectUrl), {
+      redirect: 'manual',
+    });
+    expect(answer.status).toBeLessThan(400);
+  }
+}
+
 interface Intent {
   id: string;
   client_secret: string;
@@ -283,6 +296,7 @@ describe('redirect payment methods through swell-js', () => {
       })) as Intent;
       expect(intent.redirect_url).toMatch(/\/vault\/sandbox\/pi_/);
 
+      if (method === 'amazon') await amazonBuyerChooses(intent.redirect_url as string);
       const back = await decide(intent.redirect_url as string, 'approve');
       expect(back.pathname).toBe('/bestellung');
       expect(Object.fromEntries(back.searchParams)).toMatchObject({

@@ -110,5 +110,8 @@ describe('recipient lists', () => {
     // Changed after it was kept: checked again.
     const moved = { ...kept, address: { ...kept.address, postalCode: '10115' } };
     expect(checkRecipientAddresses([moved], table)).toMatchObject([{ code: 'townMismatch' }]);
+    // A stored card without an address (older designs, free text) has nothing to check.
+    const { address: _none, ...withoutAddress } = first;
+    expect(checkRecipientAddresses([withoutAddress as typeof first], table)).toEqual([]);
   });
 });

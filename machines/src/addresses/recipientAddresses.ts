@@ -35,6 +35,9 @@ export function checkRecipientAddresses(
 ): RecipientAddressProblem[] {
   const problems: RecipientAddressProblem[] = [];
   recipients.forEach((recipient, index) => {
+    // A card without an address (a design stored before addresses were asked for, a blank
+    // envelope) has nothing to check.
+    if (!(recipient.address as AddressOf['address'] | undefined)) return;
     if (isAddressConfirmed(recipient)) return;
     for (const problem of checkAddress(recipient.address, table, { format: false }))
       problems.push({ ...problem, index, recipientId: recipient.id });

@@ -61,7 +61,8 @@ describe('toMermaid', () => {
       'order_delivery_pending --> order_complete: PRODUCTION_FINISHED [in production.sent_out]',
     );
     expect(diagram).toContain(
-      'production_in_qa --> production_sent_out: SET_PRODUCTION [in order.delivery_pending and forwardTo(sent_out)]',
+      // Issue 40: out only with the parcel's tracking number (the guard `sendOut`).
+      'production_in_qa --> production_sent_out: SET_PRODUCTION [in order.delivery_pending and sendOut]',
     );
     expect(diagram).toContain(
       'production_in_qa --> production_material_ordered: SET_PRODUCTION [in order.delivery_pending and backWithNote(material_ordered)]',
