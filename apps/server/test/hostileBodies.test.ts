@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../src/http/jsonDepth.ts';
+import { newKey } from './business/businessSupport.ts';
 import { startTestServer, STORE_AUTH, TEST_ADMIN_KEY, type TestServer } from './helpers.ts';
 
 // Every route that takes a body gets the same hostile JSON bodies (issue #17): deep
@@ -16,6 +17,8 @@ import { startTestServer, STORE_AUTH, TEST_ADMIN_KEY, type TestServer } from './
 
 let server: TestServer;
 let session: string;
+/** A business API key of that account, so /business/v1 reads the bodies too (issue 43). */
+let apiKey: string;
 
 beforeAll(async () => {
   // Limits off: this test is about bodies, and it sends many to the limited routes.
@@ -30,6 +33,7 @@ beforeAll(async () => {
   });
   expect(res.json().email).toBe('feind@example.de');
   session = String(res.headers['x-session']);
+  apiKey = (await newKey(server.app, session, 'test')).secret;
 });
 afterAll(async () => server.close());
 
@@ -186,6 +190,7 @@ function send(route: BodyRoute, body: string) {
       'x-session': session,
       'x-admin-key': TEST_ADMIN_KEY,
       origin: 'http://localhost:8080',
+      ...(route.url.startsWith('/business/') ? { authorization: `Bearer ${apiKey}` } : {}),
     },
     payload: body,
   });
