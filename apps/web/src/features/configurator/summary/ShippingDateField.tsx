@@ -10,6 +10,7 @@ import {
   workingDaysDe,
 } from '@federkiel/machines/pricing/postage';
 import { useQuery } from '@tanstack/react-query';
+import { useConfiguratorGrant } from '../wunderlink/grantContext.ts';
 import { useId } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
@@ -32,7 +33,11 @@ export function ShippingDateField() {
   const settings = useConfiguratorSelector((s) => s.context.settings);
   const canvasKey = useConfiguratorSelector((s) => s.context.draft.canvas?.key);
   const recipients = useConfiguratorSelector((s) => s.context.draft.recipients);
-  const rates = ratesOf(useQuery(productQueryOptions(canvasKey)).data);
+  // A WunderLink's cards are prepaid: no store price is asked for, and the estimate takes
+  // the default delivery times.
+  const grant = useConfiguratorGrant();
+  const product = useQuery({ ...productQueryOptions(canvasKey), enabled: !grant && !!canvasKey });
+  const rates = ratesOf(product.data);
   const id = useId();
   const language = i18n.language;
   const earliest = earliestShippingDate(settings.today, settings.leadWorkingDays);
