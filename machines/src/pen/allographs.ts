@@ -56,7 +56,7 @@ export const FORM_LIMITS: FormLimits = {
   extenders: 0.2,
   bend: 0.16,
   tail: 0.15,
-  spread: 0.5,
+  spread: 0.6,
 };
 
 /**
