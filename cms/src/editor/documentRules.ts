@@ -1,46 +1,32 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { fontSamplePng } from './fontSample';
-import { FONT_FILE_REQUIRED, fontFileProblem } from './rules/fontRules';
-import { imageSizeProblem, type ImageSlot, type SlotImage } from './rules/imageRules';
+import { guardDelete } from './deleteGuards';
+import {
+  type DocContext,
+  FONT,
+  inGerman,
+  type Middleware,
+  RefusedFiles,
+  refuse,
+  TEMPLATE,
+} from './documentWrites';
+import {
+  checkTemplateImages,
+  removeUnusedMedia,
+  templateImageIds,
+  templateMedia,
+} from './editorMedia';
+import { checkFont, refreshFontSample } from './fontDocuments';
 import { LAYOUTS } from './labels';
 import { plainTextProblems } from './rules/plainTextRules';
 import { templateProblems, type TemplateSnapshot } from './rules/templateRules';
 import { isPlaceholderSlug, SLUGGED_TYPES, slugFromName, uniqueSlug } from './slugs';
 
+export { backfillFontSamples } from './fontDocuments';
+
 // The editors' rules, enforced on every write through the document service (issue #20): the
 // admin panel, the REST API and the seed all go through it. Checks that need the document as
 // it is after the write (relations arrive as connect/disconnect lists) run after the write
 // inside one transaction, so a refused change leaves nothing behind.
-
-const TEMPLATE = 'api::template.template';
-const FONT = 'api::font.font';
-
-interface DocContext {
-  uid: string;
-  action: string;
-  params: {
-    documentId?: string;
-    data?: Record<string, unknown>;
-    status?: string;
-  } & Record<string, unknown>;
-}
-// The document service's own middleware type is too narrow for a generic rule.
-type Middleware = Parameters<Core.Strapi['documents']['use']>[0];
-
-function refuse(message: string, errorsByField: Record<string, string> = {}): never {
-  // The admin shows `message`; `details.errors` marks the fields (Yup-like paths).
-  throw new errors.ValidationError(message, {
-    errors: Object.entries(errorsByField).map(([field, msg]) => ({
-      path: [field],
-      message: msg,
-      name: 'ValidationError',
-    })),
-  });
-}
 
 async function fillSlug(strapi: Core.Strapi, context: DocContext): Promise<void> {
   const singular = SLUGGED_TYPES[context.uid];
@@ -156,253 +142,6 @@ async function storeWarnings(
   // The admin shows what the save answered: the warnings must be in it.
   if (written && typeof written === 'object')
     (written as Record<string, unknown>).editorWarnings = text;
-}
-
-type MediaRef = { id: number; url: string; name: string } | null | undefined;
-
-/** The bytes of a media file in the local upload folder, or null (another provider, missing). */
-async function mediaBytes(strapi: Core.Strapi, file: MediaRef): Promise<Buffer | null> {
-  if (!file) return null;
-  const publicDir = strapi.dirs.static.public;
-  const local = path.join(publicDir, decodeURIComponent(file.url.split('?')[0] ?? ''));
-  if (!local.startsWith(publicDir)) return null;
-  return fs.readFile(local).catch(() => null);
-}
-
-async function uploadPng(strapi: Core.Strapi, png: Buffer, name: string): Promise<{ id: number }> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'federkiel-sample-'));
-  try {
-    const filepath = path.join(dir, name);
-    await fs.writeFile(filepath, png);
-    const upload = strapi.plugin('upload').service('upload') as {
-      upload(input: unknown): Promise<{ id: number }[]>;
-    };
-    const [file] = await upload.upload({
-      data: { fileInfo: { name, alternativeText: 'Schriftprobe', caption: 'Schriftprobe' } },
-      files: { filepath, originalFilename: name, mimetype: 'image/png', size: png.byteLength },
-    });
-    if (!file) throw new Error('sample upload returned no file');
-    return file;
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-}
-
-interface FontFiles {
-  id: number;
-  slug: string;
-  file?: MediaRef;
-  penFont?: MediaRef;
-  sample?: MediaRef;
-}
-
-async function fontFiles(strapi: Core.Strapi, documentId: string): Promise<FontFiles | null> {
-  return (await strapi.db.query(FONT).findOne({
-    where: { documentId },
-    populate: { file: true, penFont: true, sample: true },
-  })) as FontFiles | null;
-}
-
-/** Thrown for files the slot cannot use: the files themselves are of no use (see below). */
-class RefusedFiles extends errors.ValidationError {
-  readonly fileIds: number[];
-  constructor(message: string, errorsByField: Record<string, string>, fileIds: number[]) {
-    super(message, {
-      errors: Object.entries(errorsByField).map(([field, msg]) => ({
-        path: [field],
-        message: msg,
-        name: 'ValidationError',
-      })),
-    });
-    this.fileIds = fileIds;
-  }
-}
-
-const IMAGE_SLOTS: readonly ImageSlot[] = ['previewImage', 'frontImage'];
-type SlotIds = Partial<Record<ImageSlot, number>>;
-
-/** The pictures in the draft's slots before a write (none for a new template). */
-async function templateImageIds(strapi: Core.Strapi, context: DocContext): Promise<SlotIds> {
-  const documentId = context.params.documentId;
-  if (context.action !== 'update' || !documentId) return {};
-  const row = (await strapi.db.query(TEMPLATE).findOne({
-    where: { documentId, publishedAt: null },
-    populate: { previewImage: { select: ['id'] }, frontImage: { select: ['id'] } },
-  })) as Partial<Record<ImageSlot, { id: number } | null>> | null;
-  return { previewImage: row?.previewImage?.id, frontImage: row?.frontImage?.id };
-}
-
-/** A picture newly put into a slot must be large enough for it (imageRules.ts). */
-async function checkTemplateImages(
-  strapi: Core.Strapi,
-  documentId: string,
-  before: SlotIds,
-): Promise<void> {
-  const row = (await strapi.db.query(TEMPLATE).findOne({
-    where: { documentId, publishedAt: null },
-    populate: {
-      previewImage: { select: ['id', 'name', 'width', 'height'] },
-      frontImage: { select: ['id', 'name', 'width', 'height'] },
-      canvas: { select: ['name', 'widthInMillimeters'] },
-    },
-  })) as
-    | (Partial<Record<ImageSlot, SlotImage | null>> & {
-        canvas?: { name?: string; widthInMillimeters?: number } | null;
-      })
-    | null;
-  if (!row) return;
-  const problems: Record<string, string> = {};
-  const refused: number[] = [];
-  for (const slot of IMAGE_SLOTS) {
-    const image = row[slot];
-    if (!image || image.id === before[slot]) continue;
-    const problem = imageSizeProblem(slot, image, row.canvas);
-    if (!problem) continue;
-    problems[slot] = problem;
-    refused.push(image.id);
-  }
-  const messages = Object.values(problems);
-  if (messages.length > 0) throw new RefusedFiles(messages.join(' '), problems, refused);
-}
-
-async function checkFont(strapi: Core.Strapi, documentId: string): Promise<void> {
-  const font = await fontFiles(strapi, documentId);
-  if (!font) return;
-  if (!font.file) refuse(FONT_FILE_REQUIRED, { file: FONT_FILE_REQUIRED });
-  const bytes = await mediaBytes(strapi, font.file);
-  if (!bytes) return;
-  const problem = fontFileProblem(bytes, font.file.name);
-  if (problem) throw new RefusedFiles(problem, { file: problem }, [font.file.id]);
-}
-
-/**
- * The sample follows the files (and is made once for fonts saved before samples existed).
- * Runs after the font's transaction: the upload plugin writes on a connection of its own.
- */
-async function refreshFontSample(
-  strapi: Core.Strapi,
-  documentId: string,
-  changed: string[],
-): Promise<void> {
-  const font = await fontFiles(strapi, documentId);
-  if (!font) return;
-  if (font.sample && !changed.includes('file') && !changed.includes('penFont')) return;
-  const png = await fontSamplePng(
-    await mediaBytes(strapi, font.file),
-    await mediaBytes(strapi, font.penFont),
-  );
-  const sample = await uploadPng(strapi, png, `${font.slug || 'schrift'}-schriftprobe.png`);
-  await strapi.db.query(FONT).update({ where: { id: font.id }, data: { sample: sample.id } });
-  if (font.sample) await removeUnusedMedia(strapi, [font.sample.id]);
-}
-
-/** Fonts without a sample (saved before samples existed) get one at start. */
-export async function backfillFontSamples(strapi: Core.Strapi): Promise<number> {
-  const fonts = (await strapi.db.query(FONT).findMany({
-    select: ['documentId'],
-    populate: { sample: { select: ['id'] } },
-  })) as { documentId: string; sample?: { id: number } | null }[];
-  let made = 0;
-  for (const font of fonts) {
-    if (font.sample) continue;
-    try {
-      await refreshFontSample(strapi, font.documentId, []);
-      made += 1;
-    } catch (error) {
-      strapi.log.warn(`[federkiel] no sample for font ${font.documentId}: ${String(error)}`);
-    }
-  }
-  return made;
-}
-
-/** Which templates use the group, canvas or font `documentId` (by name), for delete guards. */
-async function templatesUsing(strapi: Core.Strapi, uid: string, documentId: string) {
-  const where =
-    uid === 'api::group.group'
-      ? { groups: { documentId } }
-      : uid === 'api::canvas.canvas'
-        ? { canvas: { documentId } }
-        : { defaultFont: { documentId } };
-  const rows = (await strapi.db.query(TEMPLATE).findMany({
-    where,
-    select: ['name'],
-    orderBy: { name: 'asc' },
-  })) as { name: string }[];
-  return [...new Set(rows.map((r) => r.name))];
-}
-
-const WHAT: Record<string, string> = {
-  'api::group.group': 'Diese Gruppe',
-  'api::canvas.canvas': 'Dieses Format',
-  'api::font.font': 'Diese Schrift',
-};
-
-async function guardDelete(strapi: Core.Strapi, context: DocContext): Promise<void> {
-  const what = WHAT[context.uid];
-  const documentId = context.params.documentId;
-  if (!what || !documentId) return;
-  const names = await templatesUsing(strapi, context.uid, documentId);
-  if (names.length === 0) return;
-  const list = names.map((n) => `„${n}“`).join(', ');
-  refuse(
-    `${what} wird noch von ${names.length === 1 ? 'der Vorlage' : `${names.length} Vorlagen`} ${list} verwendet und kann nicht gelöscht werden. Bitte zuerst die Vorlagen ändern.`,
-  );
-}
-
-/** The media of a template, to remove after the template is gone (when nothing else uses them). */
-async function templateMedia(strapi: Core.Strapi, documentId: string): Promise<number[]> {
-  const rows = (await strapi.db.query(TEMPLATE).findMany({
-    where: { documentId },
-    populate: { previewImage: { select: ['id'] }, frontImage: { select: ['id'] } },
-  })) as { previewImage?: { id: number } | null; frontImage?: { id: number } | null }[];
-  const ids = rows.flatMap((r) => [r.previewImage?.id, r.frontImage?.id]);
-  return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
-}
-
-async function removeUnusedMedia(strapi: Core.Strapi, fileIds: number[]): Promise<void> {
-  const upload = strapi.plugin('upload').service('upload') as {
-    remove(file: unknown): Promise<unknown>;
-  };
-  for (const id of fileIds) {
-    const links = (await strapi.db
-      .connection('files_related_mph')
-      .where({ file_id: id })
-      .count({ n: '*' })) as { n: number | string }[];
-    if (Number(links[0]?.n ?? 0) > 0) continue;
-    const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id } });
-    if (file) await upload.remove(file);
-  }
-}
-
-/** Strapi's own English validation messages that editors meet, in German (issue #31). */
-const STRAPI_MESSAGES: Record<string, (label: string) => string> = {
-  'This attribute must be unique': (label) =>
-    `„${label}“ ist schon vergeben. Bitte einen anderen Wert wählen – jeder darf nur einmal vorkommen.`,
-};
-
-type FieldError = { path: (string | number)[]; message: string; name: string };
-
-/** Runs a write; Strapi's English validation errors come out in German, naming the field. */
-async function inGerman<T>(uid: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!(error instanceof errors.ValidationError)) throw error;
-    const list = ((error.details ?? {}) as { errors?: FieldError[] }).errors ?? [];
-    let changed = false;
-    const german = list.map((fieldError) => {
-      const translate = STRAPI_MESSAGES[fieldError.message];
-      if (!translate) return fieldError;
-      changed = true;
-      const field = String(fieldError.path[0] ?? '');
-      const label = LAYOUTS[uid]?.fields[field]?.label ?? field;
-      return { ...fieldError, message: translate(label) };
-    });
-    if (!changed) throw error;
-    throw new errors.ValidationError([...new Set(german.map((e) => e.message))].join(' '), {
-      errors: german,
-    });
-  }
 }
 
 export function registerDocumentRules(strapi: Core.Strapi): void {
