@@ -4,6 +4,11 @@
 // money columns end in `_cents` and hold integer cents.
 
 import type { BusinessTables } from '../business/businessTables.ts';
+import type { CustomerContentTables } from './customerContentTables.ts';
+import type { PaymentTables } from './paymentTables.ts';
+
+export type * from './customerContentTables.ts';
+export type * from './paymentTables.ts';
 
 export interface AppMetaTable {
   key: string;
@@ -227,218 +232,6 @@ export interface StaffSessionsTable {
   revoked_at: string | null;
 }
 
-export interface PaymentsTable {
-  id: string;
-  order_id: string;
-  method: string;
-  gateway: string;
-  amount_cents: number;
-  status: string;
-  transaction_id: string | null;
-  card: string | null;
-  date_created: string;
-}
-
-export interface CountersTable {
-  name: string;
-  value: number;
-}
-
-export interface CouponsTable {
-  id: string;
-  code: string;
-  name: string;
-  /** 'percent' (amount = percent) or 'fixed' (amount = net cents). */
-  type: string;
-  amount: number;
-  min_order_cents: number;
-  expires_at: string | null;
-  usage_limit: number | null;
-  uses: number;
-  active: number;
-  date_created: string;
-}
-
-export interface GiftcardsTable {
-  id: string;
-  code: string;
-  balance_cents: number;
-  expires_at: string | null;
-  active: number;
-  date_created: string;
-  date_updated: string;
-}
-
-export interface SandboxCardTokensTable {
-  token: string;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  behaviour: string;
-  date_created: string;
-}
-
-export interface SandboxIntentsTable {
-  id: string;
-  client_secret: string;
-  method: string;
-  status: string;
-  amount_cents: number;
-  currency: string;
-  card_token: string | null;
-  return_url: string;
-  charge_id: string | null;
-  date_created: string;
-  date_updated: string;
-}
-
-/** Issue 41: what the buyer chose on the sandbox's Amazon Pay page, per checkout session. */
-export interface SandboxAmazonSessionsTable {
-  intent_id: string;
-  signed_in: number;
-  address_id: string | null;
-  instrument_id: string | null;
-  date_updated: string;
-}
-
-/** Issue 33: an approved payment of a cart until it is captured or released. */
-export interface PaymentApprovalsTable {
-  intent_id: string;
-  cart_id: string;
-  method: string;
-  gateway: string;
-  status: 'open' | 'capturing' | 'captured' | 'releasing' | 'released';
-  order_id: string | null;
-  expires_at: string;
-  claimed_until: string | null;
-  date_created: string;
-  date_settled: string | null;
-}
-
-export interface SandboxChargesTable {
-  id: string;
-  idempotency_key: string;
-  method: string;
-  amount_cents: number;
-  currency: string;
-  card_token: string | null;
-  intent_id: string | null;
-  status: string;
-  date_created: string;
-}
-
-/** A stored customer image (issue 4), named `<sha256 of the stored bytes>.<png|jpg>`. */
-export interface UploadsTable {
-  name: string;
-  /** SHA-256 (hex) of the bytes as uploaded, before metadata was stripped. */
-  source_sha256: string;
-  content_type: string;
-  bytes: number;
-  width_px: number;
-  height_px: number;
-  session_id: string;
-  account_id: string | null;
-  date_created: string;
-}
-
-/** An order configuration (issue 4): the configurator's JSON, recipients included. */
-export interface ConfigurationsTable {
-  id: string;
-  session_id: string;
-  account_id: string | null;
-  /** The store product of the configuration's canvas. */
-  product_id: string;
-  card_count: number;
-  data: string;
-  date_created: string;
-  date_updated: string;
-}
-
-/** A signed-in customer's saved draft (issue 10); summary columns derived at save. */
-export interface DraftsTable {
-  id: string;
-  account_id: string;
-  /** 1 at creation, +1 with every save; `DELETE /swell/drafts/{id}/{revision}` names it. */
-  revision: number;
-  /** The `orderData` JSON text exactly as sent. */
-  order_data: string;
-  template_id: string | null;
-  template_name: string | null;
-  format: string | null;
-  card_count: number;
-  front_image: string | null;
-  /** The payload's `version` (machines' DRAFT_VERSION when saved). */
-  version: number;
-  date_created: string;
-  date_updated: string;
-}
-
-/** A signed-in customer's recipient list (issue 10). */
-export interface RecipientListsTable {
-  id: string;
-  account_id: string;
-  name: string;
-  /** JSON array of the machines' `Recipient`. */
-  recipients: string;
-  count: number;
-  last_used: string | null;
-  date_created: string;
-  date_updated: string;
-}
-
-/** A contact-form inquiry (issue 10). */
-export interface ContactInquiriesTable {
-  id: string;
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  message: string;
-  /** `du` | `sie`: the confirmation's address form. */
-  form: string;
-  ip: string;
-  session_id: string | null;
-  account_id: string | null;
-  date_created: string;
-}
-
-/** A WunderLink (issue 11, docs/wunderlink.md); its status is computed, never stored. */
-export interface WunderlinksTable {
-  /** 22 characters of base64url (128 random bits): the link's only secret. */
-  id: string;
-  campaign: string;
-  free_cards: number;
-  /** The allowed CMS template (numeric id as text), or null. */
-  template_id: string | null;
-  template_slug: string | null;
-  template_name: string | null;
-  /** The allowed CMS group, or null; never together with a template. */
-  group_id: string | null;
-  group_slug: string | null;
-  group_name: string | null;
-  /** ISO-8601 UTC instants; valid while valid_from <= now < valid_until. */
-  valid_from: string;
-  valid_until: string;
-  max_redemptions: number;
-  redemptions: number;
-  /** 1: franked to each recipient; 0: in one envelope to the customer. */
-  postage_included: number;
-  deactivated_at: string | null;
-  deactivated_by: string | null;
-  /** The staff name that created it. */
-  created_by: string;
-  date_created: string;
-}
-
-/** One account's redemption of a link; (link_id, account_id) is the primary key. */
-export interface WunderlinkRedemptionsTable {
-  link_id: string;
-  account_id: string;
-  order_id: string;
-  date_created: string;
-}
-
 /** Issue 16: per-IP rate limit counters shared by every server process. */
 export interface RateLimitsTable {
   name: string;
@@ -463,7 +256,7 @@ export interface ShopSettingsTable {
   updated_by: string | null;
 }
 
-export interface Database extends BusinessTables {
+export interface Database extends BusinessTables, PaymentTables, CustomerContentTables {
   app_meta: AppMetaTable;
   sessions: SessionsTable;
   categories: CategoriesTable;
@@ -475,28 +268,12 @@ export interface Database extends BusinessTables {
   login_tokens: OneTimeKeysTable;
   carts: CartsTable;
   orders: OrdersTable;
-  payments: PaymentsTable;
-  counters: CountersTable;
-  coupons: CouponsTable;
-  giftcards: GiftcardsTable;
-  sandbox_card_tokens: SandboxCardTokensTable;
-  sandbox_intents: SandboxIntentsTable;
-  sandbox_charges: SandboxChargesTable;
-  sandbox_amazon_sessions: SandboxAmazonSessionsTable;
-  payment_approvals: PaymentApprovalsTable;
-  uploads: UploadsTable;
-  configurations: ConfigurationsTable;
   order_rows: OrderRowsTable;
   order_events: OrderEventsTable;
   order_unwritable_cards: OrderUnwritableCardsTable;
   order_timeline: OrderTimelineTable;
   staff_sessions: StaffSessionsTable;
   staff_accounts: StaffAccountsTable;
-  drafts: DraftsTable;
-  recipient_lists: RecipientListsTable;
-  contact_inquiries: ContactInquiriesTable;
-  wunderlinks: WunderlinksTable;
-  wunderlink_redemptions: WunderlinkRedemptionsTable;
   rate_limits: RateLimitsTable;
   production_settings: ProductionSettingsTable;
   shop_settings: ShopSettingsTable;
