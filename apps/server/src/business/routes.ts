@@ -8,9 +8,19 @@ import { keyHook, requireKey } from './auth.ts';
 import { bodyHash, claimKey, settleKey } from './idempotency.ts';
 import { sendBusinessError } from './messages.ts';
 import { openApiDocument } from './openapi.ts';
-import { businessOrder, businessOrders } from './orderViews.ts';
+import { invoiceDb } from '../invoices/invoiceTables.ts';
+import { storedDocuments } from '../invoices/invoiceDocuments.ts';
+import { sendInvoiceFile } from '../routes/swell/invoiceFiles.ts';
+import { documentsOf } from './orderDocuments.ts';
+import { businessOrder, businessOrders, findBusinessOrder } from './orderViews.ts';
 import { placeBusinessOrder, type Answer } from './placeOrder.ts';
-import { idParamSchema, orderBodySchema, orderListQuerySchema, type OrderBody } from './schemas.ts';
+import {
+  documentParamSchema,
+  idParamSchema,
+  orderBodySchema,
+  orderListQuerySchema,
+  type OrderBody,
+} from './schemas.ts';
 import { cmsFonts, cmsTemplates } from './catalogue.ts';
 
 // /business/v1 (issue 43, docs/business-api.md): what the configurator offers, orders placed
@@ -107,30 +117,38 @@ export const businessRoutes: FastifyPluginAsync = async (app) => {
       return order;
     });
 
+    // The order's invoices and credit notes, with the key (and only the key's account's).
+    const document = async (request: FastifyRequest, reply: FastifyReply) => {
+      const params = parseInput(documentParamSchema, request.params);
+      const found = await findBusinessOrder(app.db, requireKey(request).account_id, params.id);
+      if (!found) return sendBusinessError(request, reply, 404, 'not_found', 'id');
+      const listed = found.orderId ? await documentsOf(app.db, found.orderId) : [];
+      const doc = listed[params.n - 1];
+      if (!doc || (params.format === 'xrechnung' && !doc.xrechnung)) {
+        return sendBusinessError(request, reply, 404, 'document_not_found', 'n');
+      }
+      const files = await storedDocuments(invoiceDb(app.db), doc.id);
+      return sendInvoiceFile(reply, files, params.format);
+    };
+    api.get('/orders/:id/documents/:n', document);
+    api.get('/orders/:id/documents/:n/:format', document);
+
     api.post('/orders/:id/cancel', async (request, reply) => {
       const { id } = parseInput(idParamSchema, request.params);
       const accountId = requireKey(request).account_id;
-      const row = await app.db
-        .selectFrom('business_orders')
-        .select(['order_id'])
-        .where('id', '=', id)
-        .where('account_id', '=', accountId)
-        .executeTakeFirst();
-      if (!row) return sendBusinessError(request, reply, 404, 'not_found', 'id');
-      if (!row.order_id) return sendBusinessError(request, reply, 409, 'test_order_cancel');
-      const order = await app.db
-        .selectFrom('orders')
-        .select(['production_status'])
-        .where('id', '=', row.order_id)
-        .executeTakeFirstOrThrow();
+      const found = await findBusinessOrder(app.db, accountId, id);
+      if (!found) return sendBusinessError(request, reply, 404, 'not_found', 'id');
+      if (found.view.mode === 'test')
+        return sendBusinessError(request, reply, 409, 'test_order_cancel');
+      if (!found.orderId) return sendBusinessError(request, reply, 409, 'not_cancelable');
       // "Not in production": before the pen starts (order received or material steps).
-      if (['in_production', 'in_qa', 'sent_out'].includes(order.production_status)) {
+      if (['in_production', 'in_qa', 'sent_out'].includes(found.view.production_status ?? '')) {
         return sendBusinessError(request, reply, 409, 'not_cancelable');
       }
       // The dashboard's own move, so the fulfilment machine decides and the history records it.
       const outcome = await moveOrder(
         app,
-        row.order_id,
+        found.orderId,
         { kind: 'status', to: 'canceled', note: 'Storniert über die Business-API' },
         { name: 'Business-API', sessionHash: null },
       );

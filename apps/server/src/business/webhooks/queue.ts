@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { WebhookDeliveriesTable } from '../businessTables.ts';
-import { businessOrderOfShopOrder } from '../orderViews.ts';
 import type { BusinessOrder } from '../schemas.ts';
 import type { WebhookEvent } from './events.ts';
 import { postWebhook } from './post.ts';
@@ -27,62 +26,52 @@ function newDeliveryId(): string {
   return `whd_${randomBytes(12).toString('hex')}`;
 }
 
+/**
+ * One delivery row per subscribed endpoint and event, all due now. The events of one change
+ * (placed and paid) are dated a millisecond apart, so `deliverDue`, which sends by due time
+ * and then by date, sends them in the order they happened. Callers go through orderHooks.ts.
+ */
 export async function enqueueOrderEvent(
   app: FastifyInstance,
   accountId: string,
-  event: WebhookEvent,
+  events: WebhookEvent[],
   order: BusinessOrder,
 ): Promise<void> {
-  const now = app.store.clock.now().toISOString();
+  const now = app.store.clock.now();
   const endpoints = await app.db
     .selectFrom('webhook_endpoints')
     .select(['id', 'events'])
     .where('account_id', '=', accountId)
     .where('deleted_at', 'is', null)
     .execute();
-  const rows: WebhookDeliveriesTable[] = endpoints
-    .filter((e) => (JSON.parse(e.events) as string[]).includes(event))
-    .map((e) => {
-      const id = newDeliveryId();
-      return {
-        id,
-        endpoint_id: e.id,
-        account_id: accountId,
-        event,
-        payload: JSON.stringify({ id, type: event, created_at: now, data: { order } }),
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now,
-        last_status_code: null,
-        last_response: null,
-        created_at: now,
-        delivered_at: null,
-      };
-    });
+  const rows: WebhookDeliveriesTable[] = events.flatMap((event, index) => {
+    const at = new Date(now.getTime() + index).toISOString();
+    return endpoints
+      .filter((e) => (JSON.parse(e.events) as string[]).includes(event))
+      .map((e): WebhookDeliveriesTable => {
+        const id = newDeliveryId();
+        return {
+          id,
+          endpoint_id: e.id,
+          account_id: accountId,
+          event,
+          payload: JSON.stringify({ id, type: event, created_at: at, data: { order } }),
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: now.toISOString(),
+          last_status_code: null,
+          last_response: null,
+          created_at: at,
+          delivered_at: null,
+        };
+      });
+  });
   if (rows.length === 0) return;
   await app.db.insertInto('webhook_deliveries').values(rows).execute();
   // Sent at once when the receiver is up; the timer picks up whatever this misses.
   void deliverDue(app).catch((error: unknown) =>
     app.log.warn({ err: error }, 'webhook delivery failed'),
   );
-}
-
-/**
- * The hook for the server's own status changes (dashboard moves, refunds): an event for the
- * API order behind a shop order, if there is one. Never throws — the change is stored and a
- * webhook must not turn it into an error for staff.
- */
-export async function notifyOrderEvent(
-  app: FastifyInstance,
-  orderId: string,
-  event: WebhookEvent,
-): Promise<void> {
-  try {
-    const found = await businessOrderOfShopOrder(app.db, orderId);
-    if (found) await enqueueOrderEvent(app, found.accountId, event, found.order);
-  } catch (error) {
-    app.log.warn({ err: error, orderId, event }, 'queueing a webhook event failed');
-  }
 }
 
 async function attempt(app: FastifyInstance, delivery: WebhookDeliveriesTable): Promise<void> {
@@ -148,6 +137,7 @@ export async function deliverDue(app: FastifyInstance, limit = 20): Promise<numb
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', now.toISOString())
     .orderBy('next_attempt_at')
+    .orderBy('created_at')
     .limit(limit)
     .execute();
   let attempted = 0;

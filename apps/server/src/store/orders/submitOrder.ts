@@ -20,6 +20,7 @@ import {
   releaseOtherApprovals,
   reopenCapture,
 } from '../../payments/approvals.ts';
+import { announcePlacedOrder } from '../../business/webhooks/orderHooks.ts';
 import { addressProblems } from '../addresses.ts';
 import { billingIntentId, type BillingData } from '../cart/cartData.ts';
 import { priceCartData } from '../cart/cartPricing.ts';
@@ -441,6 +442,8 @@ export async function submitOrder(
     }
     await settleApprovals(app, plan.cart.id, approval?.intentId ?? null, stored, charge);
 
+    // Issue 43: the account's webhooks hear of the order (placed, paid: captured just now).
+    await announcePlacedOrder(app, stored);
     await sendOrderConfirmation(app, {
       order: stored,
       totals: plan.totals,
