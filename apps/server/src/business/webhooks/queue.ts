@@ -69,9 +69,34 @@ export async function enqueueOrderEvent(
   if (rows.length === 0) return;
   await app.db.insertInto('webhook_deliveries').values(rows).execute();
   // Sent at once when the receiver is up; the timer picks up whatever this misses.
-  void deliverDue(app).catch((error: unknown) =>
-    app.log.warn({ err: error }, 'webhook delivery failed'),
-  );
+  track(app, deliverDue(app));
+}
+
+/**
+ * The sends started in the background, awaited when the server closes (webhooksIdle). Kept
+ * by the server's database handle: routes get their plugin's own Fastify instance, the
+ * database is the server's one.
+ */
+const inFlight = new WeakMap<object, Set<Promise<unknown>>>();
+
+function track(app: FastifyInstance, sending: Promise<unknown>): void {
+  const running = inFlight.get(app.db) ?? new Set();
+  inFlight.set(app.db, running);
+  const settled = sending
+    .catch((error: unknown) => app.log.warn({ err: error }, 'webhook delivery failed'))
+    .finally(() => running.delete(settled));
+  running.add(settled);
+}
+
+/**
+ * Resolves when the background sends started so far have ended: the server's close waits
+ * for them (an attempt is not cut off half-recorded), and tests wait for them instead of
+ * polling.
+ */
+export async function webhooksIdle(app: FastifyInstance): Promise<void> {
+  for (let running = inFlight.get(app.db); running && running.size > 0;) {
+    await Promise.all([...running]);
+  }
 }
 
 async function attempt(app: FastifyInstance, delivery: WebhookDeliveriesTable): Promise<void> {
@@ -180,12 +205,16 @@ export function startWebhookWorker(app: FastifyInstance, everyMs = 5_000): void 
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    deliverDue(app)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'webhook delivery failed'))
-      .finally(() => {
+    track(
+      app,
+      deliverDue(app).finally(() => {
         running = false;
-      });
+      }),
+    );
   }, everyMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await webhooksIdle(app);
+  });
 }
