@@ -6,7 +6,7 @@ import { parseInput } from '../http/validate.ts';
 import { moveOrder } from '../dashboard/orderMoves.ts';
 import { keyHook, requireKey } from './auth.ts';
 import { bodyHash, claimKey, settleKey } from './idempotency.ts';
-import { sendBusinessError } from './messages.ts';
+import { message, sendBusinessError } from './messages.ts';
 import { openApiDocument } from './openapi.ts';
 import { invoiceDb } from '../invoices/invoiceTables.ts';
 import { storedDocuments } from '../invoices/invoiceDocuments.ts';
@@ -34,16 +34,27 @@ export const ORDER_BODY_LIMIT = 16 * 1024 * 1024;
  * zod's strict objects report it on the parent, the configurator's own schemas drop it, which
  * unknownKeys.ts finds).
  */
-function parseStrict<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+function parseStrict<S extends z.ZodType>(
+  request: FastifyRequest,
+  schema: S,
+  body: unknown,
+): z.output<S> {
+  const unknownField = (param: string) =>
+    new ClientError(
+      400,
+      'invalid_request',
+      `${param}: ${message(request, 'unknown_field')}`,
+      param,
+    );
   const result = schema.safeParse(body);
   const issue = result.success ? undefined : result.error.issues[0];
   if (issue?.code === 'unrecognized_keys') {
     const param = [...issue.path.map(String), issue.keys[0] ?? ''].join('.');
-    throw new ClientError(400, 'invalid_request', `${param}: unknown field`, param);
+    throw unknownField(param);
   }
   const parsed = parseInput(schema, body);
   const unknown = unknownKeys(body, parsed, 1)[0];
-  if (unknown) throw new ClientError(400, 'invalid_request', `${unknown}: unknown field`, unknown);
+  if (unknown) throw unknownField(unknown);
   return parsed;
 }
 
@@ -95,16 +106,16 @@ export const businessRoutes: FastifyPluginAsync = async (app) => {
   await app.register(async (api) => {
     api.addHook('onRequest', keyHook(app));
 
-    api.get('/templates', async () => cmsTemplates(app));
-    api.get('/fonts', async () => cmsFonts(app));
+    api.get('/templates', async (request) => cmsTemplates(app, request));
+    api.get('/fonts', async (request) => cmsFonts(app, request));
 
     api.post('/orders', { bodyLimit: ORDER_BODY_LIMIT }, async (request, reply) => {
-      const body = parseStrict(orderBodySchema, request.body);
+      const body = parseStrict(request, orderBodySchema, request.body);
       return placeOnce(app, request, reply, body);
     });
 
     api.get('/orders', async (request) => {
-      const query = parseStrict(orderListQuerySchema, request.query);
+      const query = parseStrict(request, orderListQuerySchema, request.query);
       const key = requireKey(request);
       const { count, results } = await businessOrders(app.db, key.account_id, query);
       return { page: query.page, limit: query.limit, count, results };
