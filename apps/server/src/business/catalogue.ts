@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CmsFetchError } from '../cms/cmsCache.ts';
 import { ClientError } from '../http/errors.ts';
+import { message } from './messages.ts';
 
 // What the configurator offers, from the CMS through the server's CMS cache (cms/cmsCache.ts):
 // the card products of the store's catalogue, the published templates, and the global
@@ -17,20 +18,24 @@ interface CmsEntry {
   slug?: unknown;
 }
 
-async function cmsList(app: FastifyInstance, path: string): Promise<CmsEntry[]> {
+async function cmsList(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  path: string,
+): Promise<CmsEntry[]> {
   try {
     const answer = (await app.cmsCache.get(path)) as { data?: unknown };
     return Array.isArray(answer.data) ? (answer.data as CmsEntry[]) : [];
   } catch (error) {
     if (error instanceof CmsFetchError) {
-      throw new ClientError(503, 'cms_unavailable', 'Templates and fonts are unavailable now.');
+      throw new ClientError(503, 'cms_unavailable', message(request, 'cms_unavailable'));
     }
     throw error;
   }
 }
 
-export async function cmsTemplates(app: FastifyInstance) {
-  const templates = (await cmsList(app, TEMPLATES_PATH))
+export async function cmsTemplates(app: FastifyInstance, request: FastifyRequest) {
+  const templates = (await cmsList(app, request, TEMPLATES_PATH))
     .filter((t) => t.id !== undefined && typeof t.name === 'string')
     .map((t) => ({ id: String(t.id), name: t.name as string }));
   const products = app.store.catalogue.products().map((p) => ({
@@ -43,8 +48,8 @@ export async function cmsTemplates(app: FastifyInstance) {
   return { products, templates };
 }
 
-export async function cmsFonts(app: FastifyInstance) {
-  const fonts = (await cmsList(app, FONTS_PATH))
+export async function cmsFonts(app: FastifyInstance, request: FastifyRequest) {
+  const fonts = (await cmsList(app, request, FONTS_PATH))
     .filter((f) => f.id !== undefined && typeof f.name === 'string' && typeof f.slug === 'string')
     .map((f) => ({ id: String(f.id), slug: f.slug as string, name: f.name as string }));
   return { fonts };

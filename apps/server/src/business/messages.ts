@@ -29,6 +29,14 @@ export const MESSAGES = {
     en: 'Too many requests with this key. Retry after Retry-After seconds.',
   },
   not_found: { de: 'Diese Bestellung gibt es nicht.', en: 'There is no such order.' },
+  unknown_field: {
+    de: 'Dieses Feld gibt es nicht (siehe /business/v1/openapi.json).',
+    en: 'unknown field (see /business/v1/openapi.json).',
+  },
+  document_not_found: {
+    de: 'Dieses Dokument gibt es zu dieser Bestellung nicht (siehe „documents“ der Bestellung).',
+    en: 'This order has no such document (see the order’s "documents").',
+  },
   idempotency_conflict: {
     de: 'Dieser Idempotency-Key wurde schon für eine andere Anfrage benutzt.',
     en: 'This Idempotency-Key was already used for a different request.',

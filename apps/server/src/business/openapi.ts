@@ -105,6 +105,54 @@ export function openApiDocument(): unknown {
           },
         },
       },
+      ...Object.fromEntries(
+        ['/orders/{id}/documents/{n}', '/orders/{id}/documents/{n}/{format}'].map((path) => [
+          path,
+          {
+            get: {
+              ...secured,
+              summary: path.endsWith('{format}')
+                ? 'An invoice or credit note of the order: `xml` (EN 16931) or `xrechnung`'
+                : 'An invoice or credit note of the order as PDF/A-3 (ZUGFeRD)',
+              parameters: [
+                { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+                {
+                  name: 'n',
+                  in: 'path',
+                  required: true,
+                  description: 'The document’s `n` in the order’s `documents`',
+                  schema: { type: 'integer', minimum: 1 },
+                },
+                ...(path.endsWith('{format}')
+                  ? [
+                      {
+                        name: 'format',
+                        in: 'path',
+                        required: true,
+                        schema: { type: 'string', enum: ['pdf', 'xml', 'xrechnung'] },
+                      },
+                    ]
+                  : []),
+              ],
+              responses: {
+                '200': {
+                  description: 'The stored file',
+                  content: {
+                    'application/pdf': {
+                      schema: { type: 'string', contentMediaType: 'application/pdf' },
+                    },
+                    'application/xml': {
+                      schema: { type: 'string', contentMediaType: 'application/xml' },
+                    },
+                  },
+                },
+                ...errors,
+                '404': error('No such order of this account, or no such document'),
+              },
+            },
+          },
+        ]),
+      ),
       '/orders/{id}/cancel': {
         post: {
           ...secured,

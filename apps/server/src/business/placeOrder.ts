@@ -9,7 +9,6 @@ import { message } from './messages.ts';
 import { businessOrder, quoteOf } from './orderViews.ts';
 import type { OrderBody } from './schemas.ts';
 import { StoreCalls, type StoreAnswer } from './storeCalls.ts';
-import { enqueueOrderEvent } from './webhooks/queue.ts';
 
 // POST /business/v1/orders: the body becomes a configuration, a cart and — with a live key —
 // an order, through the shop's own routes (storeCalls.ts). A test key stops after the cart is
@@ -129,16 +128,9 @@ export async function placeBusinessOrder(
   });
   if (updated.body?.errors) return refused(request, updated, '');
 
-  let orderId: string | null = null;
-  let priced: Record<string, unknown> = updated.body;
-  if (key.mode === 'live') {
-    const ordered = await store.call('POST', '/api/cart/order');
-    if (ordered.status === 422 || ordered.body?.errors) return refused(request, ordered, '');
-    if (ordered.status !== 200) return { status: ordered.status, body: ordered.body };
-    orderId = ordered.body.id as string;
-    priced = ordered.body;
-  }
-
+  // The API order's row comes first: the store's checkout announces the new order to the
+  // account's webhooks (business/webhooks/orderHooks.ts), and finds this row by its
+  // configuration, so the events carry the API order's id.
   const id = `bo_${randomBytes(12).toString('hex')}`;
   await app.db
     .insertInto('business_orders')
@@ -147,16 +139,37 @@ export async function placeBusinessOrder(
       account_id: key.account_id,
       api_key_id: key.id,
       mode: key.mode,
-      order_id: orderId,
+      order_id: null,
       configuration_id: configurationId,
-      quote: JSON.stringify(quoteOf(priced, body.recipients.length)),
+      quote: JSON.stringify(quoteOf(updated.body, body.recipients.length)),
       created_at: now.toISOString(),
     })
     .execute();
-  const view = await businessOrder(app.db, key.account_id, id);
-  if (orderId && view) {
-    await enqueueOrderEvent(app, key.account_id, 'order.placed', view);
-    if (priced.paid === true) await enqueueOrderEvent(app, key.account_id, 'order.paid', view);
+  if (key.mode === 'live') {
+    const ordered = await store.call('POST', '/api/cart/order').catch(async (error: unknown) => {
+      await dropRow(app, id);
+      throw error;
+    });
+    const failed =
+      ordered.status === 422 || ordered.body?.errors
+        ? refused(request, ordered, '')
+        : ordered.status !== 200
+          ? { status: ordered.status, body: ordered.body }
+          : null;
+    if (failed) {
+      await dropRow(app, id);
+      return failed;
+    }
+    await app.db
+      .updateTable('business_orders')
+      .set({ order_id: ordered.body.id as string })
+      .where('id', '=', id)
+      .execute();
   }
-  return { status: 201, body: view };
+  return { status: 201, body: await businessOrder(app.db, key.account_id, id) };
+}
+
+/** A live order the shop refused leaves no API order behind. */
+async function dropRow(app: FastifyInstance, id: string): Promise<void> {
+  await app.db.deleteFrom('business_orders').where('id', '=', id).execute();
 }

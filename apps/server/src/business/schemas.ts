@@ -58,9 +58,27 @@ export type OrderBody = z.output<typeof orderBodySchema>;
 
 const money = z.number().meta({ description: 'Euro, two decimals' });
 
+/** An invoice or credit note of the order; the URLs take the API key like every call. */
+export const orderDocumentSchema = z
+  .strictObject({
+    n: z.int().min(1),
+    kind: z.enum(['invoice', 'credit_note']),
+    number: z.string(),
+    issued_at: z.string(),
+    /** The PDF/A-3 (ZUGFeRD / Factur-X EN 16931, its XML inside). */
+    pdf_url: z.string(),
+    /** The EN 16931 XML alone (CII; UBL for a credit note). */
+    xml_url: z.string(),
+    /** The XRechnung (CII), when the buyer gave a Leitweg-ID. */
+    xrechnung_url: z.string().nullable(),
+  })
+  .meta({ id: 'OrderDocument' });
+
 export const orderSchema = z
   .strictObject({
+    /** `bo_…` for an order placed through the API, the shop order's `ord_…` for one placed in the shop. */
     id: z.string(),
+    source: z.enum(['api', 'shop']),
     mode: z.enum(['test', 'live']),
     /** `test` for a test order; else the shop order's status (pending, complete, canceled …). */
     status: z.string(),
@@ -77,6 +95,7 @@ export const orderSchema = z
       grand_total: money,
     }),
     tracking: z.strictObject({ carrier: z.string(), number: z.string() }).nullable(),
+    documents: z.array(orderDocumentSchema),
   })
   .meta({ id: 'Order' });
 export type BusinessOrder = z.output<typeof orderSchema>;
@@ -99,6 +118,12 @@ export const orderListSchema = z
   .meta({ id: 'OrderList' });
 
 export const idParamSchema = z.strictObject({ id: z.string().min(1).max(64) });
+
+export const documentParamSchema = z.strictObject({
+  id: z.string().min(1).max(64),
+  n: z.coerce.number().int().min(1).max(1000),
+  format: z.enum(['pdf', 'xml', 'xrechnung']).default('pdf'),
+});
 
 export const errorSchema = z
   .strictObject({

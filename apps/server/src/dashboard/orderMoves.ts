@@ -8,7 +8,7 @@ import { sentOutMail } from '../mail/templates.ts';
 import { addressForm } from '../store/accounts/accountRecords.ts';
 import { productionHold } from '../production/unwritableCards.ts';
 import { newId } from '../store/ids.ts';
-import { notifyBusinessMove } from '../business/webhooks/orderHooks.ts';
+import { announceOrderMove } from '../business/webhooks/orderHooks.ts';
 import type { Staff } from './staffSessions.ts';
 import { recordEvent } from './timeline.ts';
 import { isParcel, trackingLabel } from './orderTracking.ts';
@@ -158,8 +158,8 @@ export async function moveOrder(
     await notifySentOut(app, orderId, at, staff);
   }
   if (!outcome.ok) return outcome;
-  // Issue 43: the business API's webhooks hear of the change (business/webhooks).
-  await notifyBusinessMove(app, orderId, outcome);
+  // Issue 43: the account's webhooks hear of the change (business/webhooks/orderHooks.ts).
+  await announceOrderMove(app, orderId, outcome);
   return { ok: true, status: outcome.status, production: outcome.production };
 }
 

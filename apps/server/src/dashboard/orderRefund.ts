@@ -6,7 +6,7 @@ import { sendRefundMail } from '../mail/refundMail.ts';
 import { formatEuros } from '../store/money.ts';
 import type { Staff } from './staffSessions.ts';
 import { recordEvent } from './timeline.ts';
-import { notifyOrderEvent } from '../business/webhooks/queue.ts';
+import { announceOrderEvents } from '../business/webhooks/orderHooks.ts';
 
 // Money back for a canceled, paid order (issue 28): all of the charged payment or a part of
 // it, through the payment gateway, once. The refund event is written first with the
@@ -120,8 +120,8 @@ export async function refundOrder(
     data,
   );
   await sendRefundMail(app, orderId, staff);
-  // Issue 43: the business API's webhooks hear of the refund.
-  await notifyOrderEvent(app, orderId, 'order.refunded');
+  // Issue 43: the account's webhooks hear of the refund (business/webhooks/orderHooks.ts).
+  await announceOrderEvents(app, orderId, ['order.refunded']);
 }
 
 /**

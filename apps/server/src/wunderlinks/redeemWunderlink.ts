@@ -17,6 +17,7 @@ import { emptyCartData, type AddressData, type CartItemData } from '../store/car
 import { newCart } from '../store/cart/cartRecords.ts';
 import { newId } from '../store/ids.ts';
 import { sendOrderConfirmation, writeOrder } from '../store/orders/writeOrder.ts';
+import { announcePlacedOrder } from '../business/webhooks/orderHooks.ts';
 import type { CmsRefs } from './cmsRefs.ts';
 import { grantTotals, shippingModeOf } from './grantTotals.ts';
 import { findWunderlink, publicWunderlink } from './wunderlinkRecords.ts';
@@ -303,6 +304,8 @@ export async function redeemWunderlink(
     throw error;
   }
 
+  // Issue 43: the account's webhooks hear of the order.
+  await announcePlacedOrder(app, written.view);
   await sendOrderConfirmation(app, {
     order: written.view,
     totals,

@@ -6,6 +6,7 @@ import { sampleRecipients } from '@federkiel/machines/configurator/testing/fixtu
 import { StoreClient, testCardToken } from '../storeClient.ts';
 import { validConfiguration } from '../swell/configurationFixtures.ts';
 import { swell } from '../swell/accountHelpers.ts';
+import { BEARER } from '../dashboard/dashboardSupport.ts';
 
 // A business customer (signed in, a saved card), its API keys, an order body as a CRM sends
 // it, and a local webhook receiver that records what it gets.
@@ -102,4 +103,80 @@ export async function startReceiver() {
     events: () => received.map((r) => (JSON.parse(r.body) as { type: string }).type),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Staff calls of the dashboard API for one order (the admin key, as the dashboard tests). */
+export function staff(app: FastifyInstance) {
+  return (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url: `/swell/admin${url}`,
+      headers: {
+        ...BEARER,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+}
+
+/** The production steps from a new order up to „sent out“. */
+export const TO_SENT_OUT = [
+  'material_ordered',
+  'material_available',
+  'in_production',
+  'in_qa',
+  'sent_out',
+] as const;
+
+/**
+ * An order the business account places in the browser (configuration → cart → its saved card
+ * → order), as the shop's pages do; a Leitweg-ID puts an XRechnung on the invoice.
+ */
+export async function browserOrder(
+  app: FastifyInstance,
+  customer: { session: string; email: string },
+  options: { leitwegId?: string } = {},
+): Promise<{ id: string; number: string }> {
+  const { session } = customer;
+  const client = new StoreClient(app, session);
+  const configuration = validConfiguration(2);
+  configuration.shipping.date = earliestShippingDate(isoDateInBerlin(app.store.clock.now()));
+  const stored = await app.inject({
+    method: 'POST',
+    url: '/swell/configurations',
+    headers: { 'content-type': 'application/json', 'x-session': session },
+    payload: JSON.stringify(configuration),
+  });
+  if (stored.statusCode !== 201) throw new Error(`configuration: ${stored.body}`);
+  await client.post('/cart/items', {
+    product_id: 'prd_a6_postkarte',
+    quantity: configuration.recipients.length,
+    metadata: { configurationId: stored.json().id },
+  });
+  const card = await app.db
+    .selectFrom('account_cards')
+    .innerJoin('accounts', 'accounts.id', 'account_cards.account_id')
+    .select('account_cards.id')
+    .where('accounts.email', '=', customer.email)
+    .executeTakeFirstOrThrow();
+  const address = {
+    name: 'Berta Betrieb',
+    address1: 'Hauptstraße 1',
+    zip: '10115',
+    city: 'Berlin',
+    country: 'DE',
+  };
+  const cart = await client.put('/cart', {
+    shipping: { ...address, service: 'to_recipients' },
+    billing: {
+      ...address,
+      method: 'card',
+      account_card_id: card.id,
+      ...(options.leitwegId ? { leitweg_id: options.leitwegId } : {}),
+    },
+  });
+  if (cart.body?.errors) throw new Error(`cart: ${JSON.stringify(cart.body)}`);
+  const order = (await client.post('/cart/order')).body;
+  if (!order?.id) throw new Error(`order: ${JSON.stringify(order)}`);
+  return { id: order.id, number: order.number };
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { WebhookDeliveriesTable } from '../businessTables.ts';
-import { businessOrderOfShopOrder } from '../orderViews.ts';
 import type { BusinessOrder } from '../schemas.ts';
 import type { WebhookEvent } from './events.ts';
 import { postWebhook } from './post.ts';
@@ -27,61 +26,76 @@ function newDeliveryId(): string {
   return `whd_${randomBytes(12).toString('hex')}`;
 }
 
+/**
+ * One delivery row per subscribed endpoint and event, all due now. The events of one change
+ * (placed and paid) are dated a millisecond apart, so `deliverDue`, which sends by due time
+ * and then by date, sends them in the order they happened. Callers go through orderHooks.ts.
+ */
 export async function enqueueOrderEvent(
   app: FastifyInstance,
   accountId: string,
-  event: WebhookEvent,
+  events: WebhookEvent[],
   order: BusinessOrder,
 ): Promise<void> {
-  const now = app.store.clock.now().toISOString();
+  const now = app.store.clock.now();
   const endpoints = await app.db
     .selectFrom('webhook_endpoints')
     .select(['id', 'events'])
     .where('account_id', '=', accountId)
     .where('deleted_at', 'is', null)
     .execute();
-  const rows: WebhookDeliveriesTable[] = endpoints
-    .filter((e) => (JSON.parse(e.events) as string[]).includes(event))
-    .map((e) => {
-      const id = newDeliveryId();
-      return {
-        id,
-        endpoint_id: e.id,
-        account_id: accountId,
-        event,
-        payload: JSON.stringify({ id, type: event, created_at: now, data: { order } }),
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now,
-        last_status_code: null,
-        last_response: null,
-        created_at: now,
-        delivered_at: null,
-      };
-    });
+  const rows: WebhookDeliveriesTable[] = events.flatMap((event, index) => {
+    const at = new Date(now.getTime() + index).toISOString();
+    return endpoints
+      .filter((e) => (JSON.parse(e.events) as string[]).includes(event))
+      .map((e): WebhookDeliveriesTable => {
+        const id = newDeliveryId();
+        return {
+          id,
+          endpoint_id: e.id,
+          account_id: accountId,
+          event,
+          payload: JSON.stringify({ id, type: event, created_at: at, data: { order } }),
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: now.toISOString(),
+          last_status_code: null,
+          last_response: null,
+          created_at: at,
+          delivered_at: null,
+        };
+      });
+  });
   if (rows.length === 0) return;
   await app.db.insertInto('webhook_deliveries').values(rows).execute();
   // Sent at once when the receiver is up; the timer picks up whatever this misses.
-  void deliverDue(app).catch((error: unknown) =>
-    app.log.warn({ err: error }, 'webhook delivery failed'),
-  );
+  track(app, deliverDue(app));
 }
 
 /**
- * The hook for the server's own status changes (dashboard moves, refunds): an event for the
- * API order behind a shop order, if there is one. Never throws — the change is stored and a
- * webhook must not turn it into an error for staff.
+ * The sends started in the background, awaited when the server closes (webhooksIdle). Kept
+ * by the server's database handle: routes get their plugin's own Fastify instance, the
+ * database is the server's one.
  */
-export async function notifyOrderEvent(
-  app: FastifyInstance,
-  orderId: string,
-  event: WebhookEvent,
-): Promise<void> {
-  try {
-    const found = await businessOrderOfShopOrder(app.db, orderId);
-    if (found) await enqueueOrderEvent(app, found.accountId, event, found.order);
-  } catch (error) {
-    app.log.warn({ err: error, orderId, event }, 'queueing a webhook event failed');
+const inFlight = new WeakMap<object, Set<Promise<unknown>>>();
+
+function track(app: FastifyInstance, sending: Promise<unknown>): void {
+  const running = inFlight.get(app.db) ?? new Set();
+  inFlight.set(app.db, running);
+  const settled = sending
+    .catch((error: unknown) => app.log.warn({ err: error }, 'webhook delivery failed'))
+    .finally(() => running.delete(settled));
+  running.add(settled);
+}
+
+/**
+ * Resolves when the background sends started so far have ended: the server's close waits
+ * for them (an attempt is not cut off half-recorded), and tests wait for them instead of
+ * polling.
+ */
+export async function webhooksIdle(app: FastifyInstance): Promise<void> {
+  for (let running = inFlight.get(app.db); running && running.size > 0;) {
+    await Promise.all([...running]);
   }
 }
 
@@ -148,6 +162,7 @@ export async function deliverDue(app: FastifyInstance, limit = 20): Promise<numb
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', now.toISOString())
     .orderBy('next_attempt_at')
+    .orderBy('created_at')
     .limit(limit)
     .execute();
   let attempted = 0;
@@ -190,12 +205,16 @@ export function startWebhookWorker(app: FastifyInstance, everyMs = 5_000): void 
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    deliverDue(app)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'webhook delivery failed'))
-      .finally(() => {
+    track(
+      app,
+      deliverDue(app).finally(() => {
         running = false;
-      });
+      }),
+    );
   }, everyMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await webhooksIdle(app);
+  });
 }

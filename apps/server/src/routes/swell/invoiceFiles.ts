@@ -32,11 +32,12 @@ export const invoiceFileRoutes: FastifyPluginAsync = async (app) => {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row || !tokenMatches(row.access_token, token)) throw notFound();
-    return sendFile(reply, await storedDocuments(db, row.id), format);
+    return sendInvoiceFile(reply, await storedDocuments(db, row.id), format);
   });
 };
 
-function sendFile(reply: FastifyReply, files: StoredDocuments, format: FileFormat) {
+/** One of a document's stored files as a download (also the business API's, business/routes.ts). */
+export function sendInvoiceFile(reply: FastifyReply, files: StoredDocuments, format: FileFormat) {
   const name = documentTitle(JSON.parse(files.row.data) as InvoiceContent);
   if (format === 'xrechnung' && !files.xrechnungXml) throw notFound();
   const xmlType = 'application/xml; charset=utf-8';

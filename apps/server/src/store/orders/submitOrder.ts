@@ -9,19 +9,15 @@ import {
   uncheckedDesignProblem,
 } from '../../configurations/cartDesignChecks.ts';
 import type { ChargeResult, ChargeSource, PaymentMethod } from '../../payments/gateway.ts';
-import { REDIRECT_METHODS, WALLET_METHODS } from '../../payments/gateway.ts';
 import {
   APPROVAL_RELEASED_MESSAGE,
   CAPTURE_IN_PROGRESS_MESSAGE,
   claimCapture,
-  finishCapture,
-  refundedCapture,
   releaseApproval,
-  releaseOtherApprovals,
   reopenCapture,
 } from '../../payments/approvals.ts';
+import { announcePlacedOrder } from '../../business/webhooks/orderHooks.ts';
 import { addressProblems } from '../addresses.ts';
-import { billingIntentId, type BillingData } from '../cart/cartData.ts';
 import { priceCartData } from '../cart/cartPricing.ts';
 import type { CartRecord } from '../cart/cartRecords.ts';
 import type { CartTotals } from '../cart/totals.ts';
@@ -33,9 +29,11 @@ import {
   type FieldErrors,
 } from '../fieldErrors.ts';
 import { CURRENCY } from '../money.ts';
-import { queued, Refusal, transact, type SessionScope } from '../sessionScope.ts';
-import { orderView, type ApiOrder } from './orderRecords.ts';
+import { queued, transact, type SessionScope } from '../sessionScope.ts';
+import type { ApiOrder } from './orderRecords.ts';
+import { paymentSource, refuse } from './paymentSource.ts';
 import { repeatedOrder } from './repeatedOrder.ts';
+import { refuseBilling, settleApprovals, settleUnstored } from './submitSettlement.ts';
 import { orderPriceParts, sendOrderConfirmation, writeOrder } from './writeOrder.ts';
 
 // POST /cart/order: turns the session's cart into an order and charges it — once.
@@ -70,138 +68,6 @@ class CartAlreadyOrdered extends Error {
     super('the cart was ordered by a concurrent submission');
     this.name = 'CartAlreadyOrdered';
   }
-}
-
-/**
- * After `store` did not write our order: the cart's order if a concurrent submission
- * stored one, else null. Our charge is refunded unless that order holds it — the gateway's
- * idempotency key gives both submissions the same charge, and refunding it would leave a
- * placed order unpaid; any other charge of ours would be a second payment.
- */
-async function settleUnstored(
-  app: FastifyInstance,
-  cartId: string,
-  charge: (ChargeResult & { ok: true }) | null,
-): Promise<ApiOrder | null> {
-  const existing = await app.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .executeTakeFirst();
-  const view = existing ? await orderView(app.db, existing) : null;
-  if (charge) {
-    const owned = existing
-      ? await app.db
-          .selectFrom('payments')
-          .select('id')
-          .where('order_id', '=', existing.id)
-          .where('transaction_id', '=', charge.chargeId)
-          .executeTakeFirst()
-      : undefined;
-    if (!owned) await app.store.gateway.refund(charge.chargeId);
-  }
-  return view ?? null;
-}
-
-function refuseBilling(code: string, message: string): FieldErrors {
-  return fieldErrors({ billing: { code, message } });
-}
-
-/**
- * After a submission: our approval is the order's payment, or (not stored, charge given
- * back) released, or open again; once the cart has an order every other approval of the cart
- * is released. A failing release is left to the release job (payments/approvalReleases.ts).
- */
-async function settleApprovals(
-  app: FastifyInstance,
-  cartId: string,
-  intentId: string | null,
-  order: ApiOrder | null,
-  charge: (ChargeResult & { ok: true }) | null,
-): Promise<void> {
-  const now = app.store.clock.now();
-  if (intentId) {
-    if (order && charge) {
-      const owned = await app.db
-        .selectFrom('payments')
-        .select('id')
-        .where('order_id', '=', order.id)
-        .where('transaction_id', '=', charge.chargeId)
-        .executeTakeFirst();
-      if (owned) await finishCapture(app.db, intentId, order.id, now);
-      else await refundedCapture(app.db, intentId, now);
-    } else if (charge) {
-      await refundedCapture(app.db, intentId, now);
-    } else {
-      await reopenCapture(app.db, intentId);
-    }
-  }
-  if (!order) return;
-  try {
-    await releaseOtherApprovals(app.db, app.store.gateway, cartId, intentId, now);
-  } catch (error) {
-    app.log.warn({ err: error, cartId }, 'releasing the other approvals of an ordered cart failed');
-  }
-}
-
-function refuse(errors: Record<string, FieldError>): never {
-  throw new Refusal(fieldErrors(errors));
-}
-
-function intentIdOf(billing: BillingData, method: PaymentMethod): string | null {
-  const fromIntent = billingIntentId(billing.intent);
-  if (fromIntent) return fromIntent;
-  // Card and wallets carry a card token (billing.card), no method data of their own.
-  const methodData =
-    method === 'card' || WALLET_METHODS.includes(method)
-      ? undefined
-      : billing[method as Exclude<PaymentMethod, 'card' | 'google' | 'apple'>];
-  for (const key of ['token', 'id', 'payment_id']) {
-    const value = methodData?.[key];
-    if (typeof value === 'string' && value) return value;
-  }
-  return null;
-}
-
-function paymentSource(
-  billing: BillingData,
-  captureCents: number,
-): { source: ChargeSource | null; method: PaymentMethod | null } {
-  if (captureCents <= 0) return { source: null, method: null };
-  const method = (billing.method ?? (billing.card ? 'card' : undefined)) as
-    PaymentMethod | undefined;
-  if (!method) refuse({ 'billing.method': REQUIRED('Bitte wähle eine Zahlungsart.') });
-  const intentId = intentIdOf(billing, method);
-  if (method === 'card') {
-    const token = billing.card?.token;
-    if (!token) refuse({ 'billing.card': REQUIRED('Bitte gib deine Kartendaten ein.') });
-    return {
-      method,
-      source: intentId
-        ? { kind: 'intent', intentId, method, cardToken: token }
-        : { kind: 'card', token },
-    };
-  }
-  // Google Pay / Apple Pay: the wallet's token is a card token of the gateway, charged like
-  // a card; the order keeps the wallet as its method.
-  if (WALLET_METHODS.includes(method)) {
-    const token = billing.card?.token;
-    if (!token) {
-      refuse({
-        billing: { code: 'PAYMENT_REQUIRED', message: 'Bitte zuerst die Zahlung bestätigen.' },
-      });
-    }
-    return { method, source: { kind: 'card', token } };
-  }
-  if (REDIRECT_METHODS.includes(method) && intentId) {
-    return { method, source: { kind: 'intent', intentId, method, cardToken: null } };
-  }
-  refuse({
-    billing: {
-      code: 'PAYMENT_REQUIRED',
-      message: 'Bitte zuerst die Zahlung bestätigen.',
-    },
-  });
 }
 
 async function check(
@@ -441,6 +307,8 @@ export async function submitOrder(
     }
     await settleApprovals(app, plan.cart.id, approval?.intentId ?? null, stored, charge);
 
+    // Issue 43: the account's webhooks hear of the order (placed, paid: captured just now).
+    await announcePlacedOrder(app, stored);
     await sendOrderConfirmation(app, {
       order: stored,
       totals: plan.totals,

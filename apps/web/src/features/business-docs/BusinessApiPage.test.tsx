@@ -18,6 +18,7 @@ describe('business API documentation page', () => {
       ['POST /business/v1/orders', "-H 'Idempotency-Key: deal-4711'"],
       ['GET /business/v1/orders', 'orders?page=1&limit=25&status=delivery_pending'],
       ['GET /business/v1/orders/{id}', 'https://federkiel.de/business/v1/orders/bo_…'],
+      ['GET /business/v1/orders/{id}/documents/{n}', '/business/v1/orders/bo_…/documents/1'],
       ['POST /business/v1/orders/{id}/cancel', 'curl -X POST'],
     ] as const) {
       const section = screen.getByRole('region', { name: title });

@@ -44,6 +44,13 @@ export const ENDPOINTS: Endpoint[] = [
     curl: (o) => `curl -H "Authorization: Bearer $KEY" ${o}/business/v1/orders/bo_…`,
   },
   {
+    id: 'document',
+    method: 'GET',
+    path: '/business/v1/orders/{id}/documents/{n}',
+    curl: (o) =>
+      `curl -o rechnung.pdf -H "Authorization: Bearer $KEY" ${o}/business/v1/orders/bo_…/documents/1`,
+  },
+  {
     id: 'cancel',
     method: 'POST',
     path: '/business/v1/orders/{id}/cancel',
