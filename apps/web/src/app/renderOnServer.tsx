@@ -15,7 +15,7 @@ import { serverStateScript, type ServerState } from '../lib/serverState.ts';
 import { WIDE_SCREEN_QUERY } from '../lib/screenWidths.ts';
 import { AppProviders } from './App.tsx';
 import { createQueryClient } from './queryClient.ts';
-import { routes } from './router.tsx';
+import { routeModules, routes } from './router.tsx';
 
 // The server render of a page (issue #13), behind src/entry-server.tsx (see there why).
 // The browser hydrates the page with the same routes and components (app/start.tsx).
@@ -58,41 +58,34 @@ const CONFIGURATOR_CODE = [
 ];
 
 /**
- * The pages rendered on the server, with their route modules (their CSS goes into the head):
- * the landing page and the product list, whose content comes from the CMS alone, and the
- * configurator's entry, whose first screen is the mobile notice on a phone and the page
- * loader on a wide screen (features/mobile-notice/DesktopOnly.tsx). Every other route
- * needs the visitor's session or the browser and stays client-rendered.
+ * What some pages add to their route modules: the landing page and the product list name where
+ * their main links lead (`next`: fetched ahead, idle and on a wide screen, `prefetch`); the
+ * configurator's entry, whose first screen is the mobile notice on a phone and the page loader
+ * on a wide screen (features/mobile-notice/DesktopOnly.tsx), what its route loads on a wide
+ * screen (`wide`). These three paint their content first and load the app afterwards
+ * (main.tsx), so their images keep the bandwidth: no modulepreload of their own chunks.
  */
-const SERVER_RENDERED: {
+const PAGE_EXTRAS: {
   path: RegExp;
-  modules: string[];
   /** Loaded by the route itself on a wide screen only. */
   wide?: string[];
   /** Where the page's main links lead: fetched ahead, idle and on a wide screen (`prefetch`). */
   next?: string[];
 }[] = [
-  {
-    path: /^\/$/,
-    modules: ['src/features/landing/routes/landing.route.tsx'],
-    next: CONFIGURATOR_CODE,
-  },
-  {
-    path: /^\/products$/,
-    modules: ['src/features/products/routes/products.route.tsx'],
-    next: CONFIGURATOR_CODE,
-  },
-  {
-    path: /^\/configurator(\/[^/]+)?$/,
-    modules: [
-      'src/features/mobile-notice/routes/desktopOnly.route.tsx',
-      'src/features/configurator/routes/configurator.route.tsx',
-    ],
-    // What the route loads on a wide screen once it runs (configurator.route.tsx): the page
-    // and its first texts (issue #27: without the hints they started ~0.5 s after the HTML).
-    wide: CONFIGURATOR_PAGE,
-  },
+  { path: /^\/$/, next: CONFIGURATOR_CODE },
+  { path: /^\/products$/, next: CONFIGURATOR_CODE },
+  // What the route loads on a wide screen once it runs (configurator.route.tsx): the page
+  // and its first texts (issue #27: without the hints they started ~0.5 s after the HTML).
+  { path: /^\/configurator(\/[^/]+)?$/, wide: CONFIGURATOR_PAGE },
 ];
+
+/**
+ * Paths the server leaves to the browser (the shell is served): an editor's preview of drafts
+ * (the browser renders it afresh anyway), the sign-out (an action, nothing to show) and the
+ * developers' machine viewer. Every other route of the spec is rendered (issue #44).
+ */
+const CLIENT_ONLY = /^\/(vorschau|signout|dev\/machines)(\/|$)/;
+
 /** The entry in the manifest: what it imports dynamically is the app (app/start.tsx). */
 const ENTRY = 'index.html';
 /** Renders until no new CMS query turns up (a section may ask only once another has data). */
@@ -141,9 +134,12 @@ export function scriptsOf(manifest: Manifest, keys: string[]): string[] {
  * route do not already load: fetched ahead when idle (lib/prefetchNext.ts).
  */
 export function prefetchedScripts(manifest: Manifest, pathname: string): string[] {
-  const served = SERVER_RENDERED.find((page) => page.path.test(pathname));
+  const served = PAGE_EXTRAS.find((page) => page.path.test(pathname));
   if (!served?.next) return [];
-  const own = scriptsOf(manifest, [...(manifest[ENTRY]?.dynamicImports ?? []), ...served.modules]);
+  const own = scriptsOf(manifest, [
+    ...(manifest[ENTRY]?.dynamicImports ?? []),
+    ...routeModules(pathname),
+  ]);
   return scriptsOf(manifest, served.next).filter((file) => !own.includes(file));
 }
 
@@ -192,9 +188,9 @@ export async function renderOnServer(
 ): Promise<RenderResult | null> {
   const location = new URL(input.url, 'http://federkiel.invalid');
   const pathname = location.pathname.replace(/\/+$/, '') || '/';
-  const served = SERVER_RENDERED.find((page) => page.path.test(pathname));
-  if (!served) return null;
-  const routeModules = served.modules;
+  if (CLIENT_ONLY.test(pathname)) return null;
+  const served = PAGE_EXTRAS.find((page) => page.path.test(pathname));
+  const modules = routeModules(pathname);
 
   await prepareI18n();
   // The same for every request (media URLs read the CMS's base from it while rendering).
@@ -260,21 +256,26 @@ export async function renderOnServer(
   manifest ??= readManifest(options.manifestUrl);
   // The layout's and the page's CSS: the app itself loads after the paint (main.tsx).
   const appModules = manifest[ENTRY]?.dynamicImports ?? [];
-  const stylesheets = cssOf(manifest, [...appModules, ...routeModules]).map(
+  const stylesheets = cssOf(manifest, [...appModules, ...modules]).map(
     (file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`,
   );
   // The configurator's server page is a loader with nothing to paint: on a wide screen its
   // app and modules are fetched with the HTML instead of after each other. Not on a phone
   // (the mobile notice needs none of it, and the hints held its first paint back to 2 s in
-  // Lighthouse's mobile run), nor on the other pages: they paint first and load the app
-  // afterwards (main.tsx), so their images keep the bandwidth.
-  const pageScripts = scriptsOf(manifest, [...appModules, ...routeModules]);
-  const preloads = served.wide
-    ? [...new Set([...pageScripts, ...scriptsOf(manifest, served.wide)])].map(
-        (file) =>
-          `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" media="${WIDE_SCREEN_QUERY}">`,
+  // Lighthouse's mobile run), nor on the landing page and the product list: they paint first
+  // and load the app afterwards (main.tsx), so their images keep the bandwidth. Every other
+  // page (issue #44) is text without large images: its app and route chunks are fetched
+  // with the HTML, so that code and data are there together when the page has painted.
+  const pageScripts = scriptsOf(manifest, [...appModules, ...modules]);
+  const preload = (file: string, media?: string) =>
+    `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}"${media ? ` media="${media}"` : ''}>`;
+  const preloads = served?.wide
+    ? [...new Set([...pageScripts, ...scriptsOf(manifest, served.wide)])].map((file) =>
+        preload(file, WIDE_SCREEN_QUERY),
       )
-    : [];
+    : served
+      ? []
+      : pageScripts.map((file) => preload(file));
   const state: ServerState = {
     version: 1,
     language: requestI18n.language,
