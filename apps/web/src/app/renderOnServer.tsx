@@ -1,4 +1,5 @@
 /// <reference types="node" />
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { isCookieSetting } from '@federkiel/machines/cookieConsent';
 import { dehydrate, type Query } from '@tanstack/react-query';
@@ -7,6 +8,10 @@ import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { DASHBOARD_QUERY_ROOT } from '../features/dashboard/api/queryKeys.ts';
+import { isAdminApiError } from '../features/dashboard/api/adminFetch.ts';
+import { loginPath } from '../features/dashboard/returnTo.ts';
+import { setAppFetchResolver } from '../lib/appFetch.ts';
 import { setAppConfig, type AppConfig } from '../lib/config/appConfig.ts';
 import { DEFAULT_LANGUAGE, i18n, initI18n } from '../lib/i18n/i18n.ts';
 import { loadAllResources } from '../lib/i18n/resources.ts';
@@ -29,6 +34,12 @@ export interface RenderInput {
   appConfig: unknown;
   /** The `fk_consent` cookie: the visitor's cookie choice, or null before they made one. */
   consent: string | null;
+  /**
+   * A GET of the shop's own API in the server's process with the request's cookies (issue
+   * #44): the dashboard's queries (the staff session, its lists) are answered by it. Without
+   * it those pages render as the browser's first screen does (the session being checked).
+   */
+  apiFetch?: (path: string) => Promise<Response>;
 }
 
 export interface RenderResult {
@@ -36,6 +47,8 @@ export interface RenderResult {
   head: string;
   state: string;
   status: number;
+  /** Where to send the browser instead (a staff page without a staff session: the login). */
+  redirect?: string;
 }
 
 export interface RenderOptions {
@@ -89,7 +102,7 @@ const CLIENT_ONLY = /^\/(vorschau|signout|dev\/machines)(\/|$)/;
 /** The entry in the manifest: what it imports dynamically is the app (app/start.tsx). */
 const ENTRY = 'index.html';
 /** Renders until no new CMS query turns up (a section may ask only once another has data). */
-const MAX_PASSES = 3;
+const MAX_PASSES = 4;
 
 interface ManifestChunk {
   file: string;
@@ -159,6 +172,21 @@ export function cssOf(manifest: Manifest, keys: string[]): string[] {
   return files;
 }
 
+/** The request whose render is running: `appFetch` answers through its `apiFetch`. */
+const requestFetch = new AsyncLocalStorage<(path: string) => Promise<Response>>();
+setAppFetchResolver(() => {
+  const current = requestFetch.getStore();
+  return async (input, init) => {
+    // Only reading, and only the shop's own paths: a render never changes anything.
+    if (!current || (init?.method ?? 'GET') !== 'GET' || !input.startsWith('/'))
+      throw new Error(`no ${init?.method ?? 'GET'} ${input} during a server render`);
+    return current(input);
+  };
+});
+
+/** The dashboard's queries are answered by the request's `apiFetch` (see RenderInput). */
+const isDashboardQuery = (query: Query) => query.queryKey[0] === DASHBOARD_QUERY_ROOT;
+
 let manifest: Manifest | null = null;
 let ready: Promise<I18n> | null = null;
 
@@ -175,6 +203,16 @@ function usedNamespaces(instance: I18n): string[] {
   const report = (instance as { reportNamespaces?: { getUsedNamespaces(): string[] } })
     .reportNamespaces;
   return report?.getUsedNamespaces() ?? [];
+}
+
+/** What TanStack Query hands a query function; the server's renders need no cancelling. */
+function contextOf(query: Query) {
+  return {
+    queryKey: query.queryKey,
+    signal: new AbortController().signal,
+    meta: query.meta,
+    client: undefined as never,
+  };
 }
 
 function cmsPathOf(query: Query): string | null {
@@ -225,8 +263,9 @@ export async function renderOnServer(
     </ServerHeadContext.Provider>
   );
 
-  // Render, fetch the CMS queries the render asked for (from the server's cache via
-  // `cmsFetch`), render again with their data; the HTML of the last pass is the page.
+  // Render, fetch the queries the render asked for (the CMS's from the server's cache via
+  // `cmsFetch`, the dashboard's through `apiFetch`), render again with their data; the HTML
+  // of the last pass is the page. A staff page needs the session first, then its data.
   let html = '';
   const fetched = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
@@ -235,21 +274,31 @@ export async function renderOnServer(
       .getQueryCache()
       .findAll()
       .filter((query) => query.state.status === 'pending' && !fetched.has(query.queryHash))
-      .map((query) => ({ query, path: cmsPathOf(query) }))
-      .filter((entry): entry is { query: Query; path: string } => entry.path !== null);
+      .flatMap((query) => {
+        const path = cmsPathOf(query);
+        if (path !== null) return [{ query, run: () => input.cmsFetch(path) }];
+        const { apiFetch } = input;
+        const own = query.options.queryFn;
+        if (!apiFetch || !isDashboardQuery(query) || typeof own !== 'function') return [];
+        return [{ query, run: () => requestFetch.run(apiFetch, () => own(contextOf(query))) }];
+      });
     if (wanted.length === 0) break;
     const results = await Promise.allSettled(
-      wanted.map(({ query, path }) => {
+      wanted.map(({ query, run }) => {
         fetched.add(query.queryHash);
-        return queryClient.fetchQuery({
-          queryKey: query.queryKey,
-          queryFn: () => input.cmsFetch(path),
-        });
+        return queryClient.fetchQuery({ queryKey: query.queryKey, queryFn: run, retry: false });
       }),
     );
+    const failures = results.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason as unknown] : [],
+    );
+    // No staff session: the login, as the dashboard's layout would send the browser there.
+    if (failures.some((error) => isAdminApiError(error) && error.status === 401)) {
+      return { html: '', head: '', state: '', status: 302, redirect: loginPath(input.url) };
+    }
     // Without the content the page would render its error state, which the browser could
     // not reproduce from the cache: the shell is better (it asks the CMS itself).
-    if (results.some((result) => result.status === 'rejected')) return null;
+    if (failures.length > 0) return null;
     if (pass === MAX_PASSES - 1) html = renderToString(page());
   }
 
