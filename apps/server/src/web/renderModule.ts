@@ -18,6 +18,8 @@ export interface RenderInput {
   appConfig: unknown;
   /** The `fk_consent` cookie (the visitor's cookie choice), or null: the page then has the prompt. */
   consent: string | null;
+  /** A GET of the server's own API in-process with the request's cookies (the dashboard's data). */
+  apiFetch?: (path: string) => Promise<Response>;
 }
 
 /** `zod` because the module is built separately: a mismatch must not reach the page. */
@@ -28,6 +30,11 @@ const renderResult = z
     // A ready `<script>` element (a JSON data block: the CSP allows no inline script).
     state: z.string(),
     status: z.number().int().min(200).max(599),
+    /** A page the visitor may not see (a staff page without a staff session): where instead. */
+    redirect: z
+      .string()
+      .regex(/^\/(?!\/)/, 'a path of this site')
+      .optional(),
   })
   .nullable();
 

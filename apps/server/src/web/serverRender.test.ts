@@ -1,8 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { parseTemplate } from './pageTemplate.ts';
 import type { Render, RenderInput } from './renderModule.ts';
 import { renderPage } from './serverRender.ts';
+import { pageCacheControl } from './webApp.ts';
 
 const TEMPLATE = parseTemplate(
   '<head><!--ssr-head--></head><div id="root"><!--ssr-outlet--></div><!--ssr-state-->',
@@ -24,6 +25,33 @@ describe('renderPage', () => {
       status: 404,
     });
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('passes on where a page sends a visitor who may not see it, without HTML', async () => {
+    const { log } = fakeLog();
+    const page = await renderPage(
+      async () => ({ ...OK, status: 302, redirect: '/dashboard/login?returnTo=%2Fdashboard' }),
+      TEMPLATE,
+      INPUT,
+      log,
+    );
+    expect(page).toEqual({
+      html: '',
+      status: 302,
+      redirect: '/dashboard/login?returnTo=%2Fdashboard',
+    });
+  });
+
+  it('keeps session pages out of shared caches and staff pages out of every cache', () => {
+    const request = (url: string, cookie?: string) =>
+      ({ url, headers: cookie ? { cookie } : {} }) as unknown as FastifyRequest;
+    expect(pageCacheControl(request('/cart'))).toBe('no-cache');
+    expect(pageCacheControl(request('/cart', 'fk_consent=all'))).toBe('no-cache');
+    expect(pageCacheControl(request('/cart', 'fk_consent=all; swell-session=abc'))).toBe(
+      'private, no-store',
+    );
+    expect(pageCacheControl(request('/dashboard/login'))).toBe('no-store');
+    expect(pageCacheControl(request('/dashboard/orders?page=2'))).toBe('no-store');
   });
 
   it('answers null for a route the entry does not render, without a warning', async () => {

@@ -12,6 +12,7 @@ export const RENDER_BUDGET_MS = 1_000;
 export interface RenderedPage {
   html: string;
   status: number;
+  redirect?: string;
 }
 
 const TIMED_OUT = Symbol('timed out');
@@ -35,6 +36,7 @@ export async function renderPage(
       return null;
     }
     if (result === null) return null;
+    if (result.redirect) return { html: '', status: 302, redirect: result.redirect };
     return { html: fillTemplate(template, result), status: result.status };
   } catch (error) {
     log.warn({ err: error, url: input.url }, 'server render failed; serving the shell');

@@ -87,12 +87,23 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       const page = await renderPage(
         render,
         frame,
-        { url: request.url, cmsFetch, appConfig, consent: consentOf(request) },
+        {
+          url: request.url,
+          cmsFetch,
+          appConfig,
+          consent: consentOf(request),
+          apiFetch: (apiPath) => inProcessGet(app, request, apiPath),
+        },
         request.log,
       );
+      if (page?.redirect) {
+        return reply.header('cache-control', 'no-store').redirect(page.redirect, 302);
+      }
       if (page) {
         // Made per request, so compressed per request; never cached, like index.html itself.
-        reply.code(page.status).header('cache-control', REVALIDATE);
+        // A staff page, or a page for a visitor with a session, never lands in a shared cache
+        // (it may hold what only they may see, issue #44).
+        reply.code(page.status).header('cache-control', pageCacheControl(request));
         return sendPage(request, reply, page.html);
       }
     }
@@ -109,6 +120,42 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         return sendIndex(request, reply);
     }
     return jsonNotFound(request, reply);
+  });
+}
+
+/** `no-cache` for anyone; `no-store` for staff pages and for requests that carry a session. */
+export function pageCacheControl(request: FastifyRequest): string {
+  if (pathOf(request).startsWith('/dashboard')) return 'no-store';
+  // Only the names matter: any cookie but the cookie choice may be a session (the store's,
+  // the staff's).
+  const names = (request.headers.cookie ?? '').split(';').map((part) => part.split('=')[0]?.trim());
+  const withSession = names.some((name) => name && name !== CONSENT_COOKIE);
+  return withSession ? 'private, no-store' : REVALIDATE;
+}
+
+/**
+ * A GET of this server's own API for the page's render, in this process (no socket, no
+ * second request over the network): the same routes, checks and answers as the browser's
+ * request would get, with the page request's cookies (the staff session).
+ */
+async function inProcessGet(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  apiPath: string,
+): Promise<Response> {
+  const answer = await app.inject({
+    method: 'GET',
+    url: apiPath,
+    headers: {
+      accept: 'application/json',
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+    },
+    remoteAddress: request.ip,
+  });
+  return new Response(answer.statusCode === 204 ? null : answer.body, {
+    status: answer.statusCode,
+    headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
   });
 }
 

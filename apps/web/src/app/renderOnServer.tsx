@@ -1,4 +1,5 @@
 /// <reference types="node" />
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { isCookieSetting } from '@federkiel/machines/cookieConsent';
 import { dehydrate, type Query } from '@tanstack/react-query';
@@ -7,6 +8,10 @@ import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { DASHBOARD_QUERY_ROOT } from '../features/dashboard/api/queryKeys.ts';
+import { isAdminApiError } from '../features/dashboard/api/adminFetch.ts';
+import { loginPath } from '../features/dashboard/returnTo.ts';
+import { setAppFetchResolver } from '../lib/appFetch.ts';
 import { setAppConfig, type AppConfig } from '../lib/config/appConfig.ts';
 import { DEFAULT_LANGUAGE, i18n, initI18n } from '../lib/i18n/i18n.ts';
 import { loadAllResources } from '../lib/i18n/resources.ts';
@@ -15,7 +20,7 @@ import { serverStateScript, type ServerState } from '../lib/serverState.ts';
 import { WIDE_SCREEN_QUERY } from '../lib/screenWidths.ts';
 import { AppProviders } from './App.tsx';
 import { createQueryClient } from './queryClient.ts';
-import { routes } from './router.tsx';
+import { routeModules, routes } from './router.tsx';
 
 // The server render of a page (issue #13), behind src/entry-server.tsx (see there why).
 // The browser hydrates the page with the same routes and components (app/start.tsx).
@@ -29,6 +34,12 @@ export interface RenderInput {
   appConfig: unknown;
   /** The `fk_consent` cookie: the visitor's cookie choice, or null before they made one. */
   consent: string | null;
+  /**
+   * A GET of the shop's own API in the server's process with the request's cookies (issue
+   * #44): the dashboard's queries (the staff session, its lists) are answered by it. Without
+   * it those pages render as the browser's first screen does (the session being checked).
+   */
+  apiFetch?: (path: string) => Promise<Response>;
 }
 
 export interface RenderResult {
@@ -36,6 +47,8 @@ export interface RenderResult {
   head: string;
   state: string;
   status: number;
+  /** Where to send the browser instead (a staff page without a staff session: the login). */
+  redirect?: string;
 }
 
 export interface RenderOptions {
@@ -58,45 +71,38 @@ const CONFIGURATOR_CODE = [
 ];
 
 /**
- * The pages rendered on the server, with their route modules (their CSS goes into the head):
- * the landing page and the product list, whose content comes from the CMS alone, and the
- * configurator's entry, whose first screen is the mobile notice on a phone and the page
- * loader on a wide screen (features/mobile-notice/DesktopOnly.tsx). Every other route
- * needs the visitor's session or the browser and stays client-rendered.
+ * What some pages add to their route modules: the landing page and the product list name where
+ * their main links lead (`next`: fetched ahead, idle and on a wide screen, `prefetch`); the
+ * configurator's entry, whose first screen is the mobile notice on a phone and the page loader
+ * on a wide screen (features/mobile-notice/DesktopOnly.tsx), what its route loads on a wide
+ * screen (`wide`). These three paint their content first and load the app afterwards
+ * (main.tsx), so their images keep the bandwidth: no modulepreload of their own chunks.
  */
-const SERVER_RENDERED: {
+const PAGE_EXTRAS: {
   path: RegExp;
-  modules: string[];
   /** Loaded by the route itself on a wide screen only. */
   wide?: string[];
   /** Where the page's main links lead: fetched ahead, idle and on a wide screen (`prefetch`). */
   next?: string[];
 }[] = [
-  {
-    path: /^\/$/,
-    modules: ['src/features/landing/routes/landing.route.tsx'],
-    next: CONFIGURATOR_CODE,
-  },
-  {
-    path: /^\/products$/,
-    modules: ['src/features/products/routes/products.route.tsx'],
-    next: CONFIGURATOR_CODE,
-  },
-  {
-    path: /^\/configurator(\/[^/]+)?$/,
-    modules: [
-      'src/features/mobile-notice/routes/desktopOnly.route.tsx',
-      'src/features/configurator/routes/configurator.route.tsx',
-    ],
-    // What the route loads on a wide screen once it runs (configurator.route.tsx): the page
-    // and its first texts (issue #27: without the hints they started ~0.5 s after the HTML).
-    wide: CONFIGURATOR_PAGE,
-  },
+  { path: /^\/$/, next: CONFIGURATOR_CODE },
+  { path: /^\/products$/, next: CONFIGURATOR_CODE },
+  // What the route loads on a wide screen once it runs (configurator.route.tsx): the page
+  // and its first texts (issue #27: without the hints they started ~0.5 s after the HTML).
+  { path: /^\/configurator(\/[^/]+)?$/, wide: CONFIGURATOR_PAGE },
 ];
+
+/**
+ * Paths the server leaves to the browser (the shell is served): an editor's preview of drafts
+ * (the browser renders it afresh anyway), the sign-out (an action, nothing to show) and the
+ * developers' machine viewer. Every other route of the spec is rendered (issue #44).
+ */
+const CLIENT_ONLY = /^\/(vorschau|signout|dev\/machines)(\/|$)/;
+
 /** The entry in the manifest: what it imports dynamically is the app (app/start.tsx). */
 const ENTRY = 'index.html';
 /** Renders until no new CMS query turns up (a section may ask only once another has data). */
-const MAX_PASSES = 3;
+const MAX_PASSES = 4;
 
 interface ManifestChunk {
   file: string;
@@ -141,9 +147,12 @@ export function scriptsOf(manifest: Manifest, keys: string[]): string[] {
  * route do not already load: fetched ahead when idle (lib/prefetchNext.ts).
  */
 export function prefetchedScripts(manifest: Manifest, pathname: string): string[] {
-  const served = SERVER_RENDERED.find((page) => page.path.test(pathname));
+  const served = PAGE_EXTRAS.find((page) => page.path.test(pathname));
   if (!served?.next) return [];
-  const own = scriptsOf(manifest, [...(manifest[ENTRY]?.dynamicImports ?? []), ...served.modules]);
+  const own = scriptsOf(manifest, [
+    ...(manifest[ENTRY]?.dynamicImports ?? []),
+    ...routeModules(pathname),
+  ]);
   return scriptsOf(manifest, served.next).filter((file) => !own.includes(file));
 }
 
@@ -163,6 +172,21 @@ export function cssOf(manifest: Manifest, keys: string[]): string[] {
   return files;
 }
 
+/** The request whose render is running: `appFetch` answers through its `apiFetch`. */
+const requestFetch = new AsyncLocalStorage<(path: string) => Promise<Response>>();
+setAppFetchResolver(() => {
+  const current = requestFetch.getStore();
+  return async (input, init) => {
+    // Only reading, and only the shop's own paths: a render never changes anything.
+    if (!current || (init?.method ?? 'GET') !== 'GET' || !input.startsWith('/'))
+      throw new Error(`no ${init?.method ?? 'GET'} ${input} during a server render`);
+    return current(input);
+  };
+});
+
+/** The dashboard's queries are answered by the request's `apiFetch` (see RenderInput). */
+const isDashboardQuery = (query: Query) => query.queryKey[0] === DASHBOARD_QUERY_ROOT;
+
 let manifest: Manifest | null = null;
 let ready: Promise<I18n> | null = null;
 
@@ -181,6 +205,16 @@ function usedNamespaces(instance: I18n): string[] {
   return report?.getUsedNamespaces() ?? [];
 }
 
+/** What TanStack Query hands a query function; the server's renders need no cancelling. */
+function contextOf(query: Query) {
+  return {
+    queryKey: query.queryKey,
+    signal: new AbortController().signal,
+    meta: query.meta,
+    client: undefined as never,
+  };
+}
+
 function cmsPathOf(query: Query): string | null {
   const path = query.meta?.cmsPath;
   return typeof path === 'string' ? path : null;
@@ -192,9 +226,9 @@ export async function renderOnServer(
 ): Promise<RenderResult | null> {
   const location = new URL(input.url, 'http://federkiel.invalid');
   const pathname = location.pathname.replace(/\/+$/, '') || '/';
-  const served = SERVER_RENDERED.find((page) => page.path.test(pathname));
-  if (!served) return null;
-  const routeModules = served.modules;
+  if (CLIENT_ONLY.test(pathname)) return null;
+  const served = PAGE_EXTRAS.find((page) => page.path.test(pathname));
+  const modules = routeModules(pathname);
 
   await prepareI18n();
   // The same for every request (media URLs read the CMS's base from it while rendering).
@@ -229,8 +263,9 @@ export async function renderOnServer(
     </ServerHeadContext.Provider>
   );
 
-  // Render, fetch the CMS queries the render asked for (from the server's cache via
-  // `cmsFetch`), render again with their data; the HTML of the last pass is the page.
+  // Render, fetch the queries the render asked for (the CMS's from the server's cache via
+  // `cmsFetch`, the dashboard's through `apiFetch`), render again with their data; the HTML
+  // of the last pass is the page. A staff page needs the session first, then its data.
   let html = '';
   const fetched = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
@@ -239,42 +274,57 @@ export async function renderOnServer(
       .getQueryCache()
       .findAll()
       .filter((query) => query.state.status === 'pending' && !fetched.has(query.queryHash))
-      .map((query) => ({ query, path: cmsPathOf(query) }))
-      .filter((entry): entry is { query: Query; path: string } => entry.path !== null);
+      .flatMap((query) => {
+        const path = cmsPathOf(query);
+        if (path !== null) return [{ query, run: () => input.cmsFetch(path) }];
+        const { apiFetch } = input;
+        const own = query.options.queryFn;
+        if (!apiFetch || !isDashboardQuery(query) || typeof own !== 'function') return [];
+        return [{ query, run: () => requestFetch.run(apiFetch, () => own(contextOf(query))) }];
+      });
     if (wanted.length === 0) break;
     const results = await Promise.allSettled(
-      wanted.map(({ query, path }) => {
+      wanted.map(({ query, run }) => {
         fetched.add(query.queryHash);
-        return queryClient.fetchQuery({
-          queryKey: query.queryKey,
-          queryFn: () => input.cmsFetch(path),
-        });
+        return queryClient.fetchQuery({ queryKey: query.queryKey, queryFn: run, retry: false });
       }),
     );
+    const failures = results.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason as unknown] : [],
+    );
+    // No staff session: the login, as the dashboard's layout would send the browser there.
+    if (failures.some((error) => isAdminApiError(error) && error.status === 401)) {
+      return { html: '', head: '', state: '', status: 302, redirect: loginPath(input.url) };
+    }
     // Without the content the page would render its error state, which the browser could
     // not reproduce from the cache: the shell is better (it asks the CMS itself).
-    if (results.some((result) => result.status === 'rejected')) return null;
+    if (failures.length > 0) return null;
     if (pass === MAX_PASSES - 1) html = renderToString(page());
   }
 
   manifest ??= readManifest(options.manifestUrl);
   // The layout's and the page's CSS: the app itself loads after the paint (main.tsx).
   const appModules = manifest[ENTRY]?.dynamicImports ?? [];
-  const stylesheets = cssOf(manifest, [...appModules, ...routeModules]).map(
+  const stylesheets = cssOf(manifest, [...appModules, ...modules]).map(
     (file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`,
   );
   // The configurator's server page is a loader with nothing to paint: on a wide screen its
   // app and modules are fetched with the HTML instead of after each other. Not on a phone
   // (the mobile notice needs none of it, and the hints held its first paint back to 2 s in
-  // Lighthouse's mobile run), nor on the other pages: they paint first and load the app
-  // afterwards (main.tsx), so their images keep the bandwidth.
-  const pageScripts = scriptsOf(manifest, [...appModules, ...routeModules]);
-  const preloads = served.wide
-    ? [...new Set([...pageScripts, ...scriptsOf(manifest, served.wide)])].map(
-        (file) =>
-          `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" media="${WIDE_SCREEN_QUERY}">`,
+  // Lighthouse's mobile run), nor on the landing page and the product list: they paint first
+  // and load the app afterwards (main.tsx), so their images keep the bandwidth. Every other
+  // page (issue #44) is text without large images: its app and route chunks are fetched
+  // with the HTML, so that code and data are there together when the page has painted.
+  const pageScripts = scriptsOf(manifest, [...appModules, ...modules]);
+  const preload = (file: string, media?: string) =>
+    `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}"${media ? ` media="${media}"` : ''}>`;
+  const preloads = served?.wide
+    ? [...new Set([...pageScripts, ...scriptsOf(manifest, served.wide)])].map((file) =>
+        preload(file, WIDE_SCREEN_QUERY),
       )
-    : [];
+    : served
+      ? []
+      : pageScripts.map((file) => preload(file));
   const state: ServerState = {
     version: 1,
     language: requestI18n.language,

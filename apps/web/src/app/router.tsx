@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import type { CookiePromptHandle } from '../features/cookie-consent/CookiePrompt.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { lazyWithReload } from '../lib/chunkReload.ts';
@@ -7,85 +7,225 @@ import { RootErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary.tsx'
 
 // Every screen is a lazy route module (`Component`, optionally `ErrorBoundary`, `loader`…).
 // `lazyWithReload` reloads the page once when a chunk of an older deploy is gone.
-const landing = lazyWithReload(() => import('../features/landing/routes/landing.route.tsx'));
-const products = lazyWithReload(() => import('../features/products/routes/products.route.tsx'));
-const contact = lazyWithReload(() => import('../features/contact/routes/contact.route.tsx'));
+
+/** The module file of each lazy route, as the build's manifest names it (`routeModules`). */
+const moduleFiles = new WeakMap<() => Promise<unknown>, string>();
+
+/** A lazy route module; `file` lets the server name its chunk for a modulepreload (issue #44). */
+function lazyRoute<T>(file: string, load: () => Promise<T>): () => Promise<T> {
+  const lazy = lazyWithReload(load);
+  moduleFiles.set(lazy, file);
+  return lazy;
+}
+const landing = lazyRoute(
+  'src/features/landing/routes/landing.route.tsx',
+  () => import('../features/landing/routes/landing.route.tsx'),
+);
+const products = lazyRoute(
+  'src/features/products/routes/products.route.tsx',
+  () => import('../features/products/routes/products.route.tsx'),
+);
+const contact = lazyRoute(
+  'src/features/contact/routes/contact.route.tsx',
+  () => import('../features/contact/routes/contact.route.tsx'),
+);
 // The editors' preview of drafts (issue #20): Strapi's Preview button opens it.
-const preview = lazyWithReload(() => import('../features/preview/routes/preview.route.tsx'));
-const desktopOnly = lazyWithReload(
+const preview = lazyRoute(
+  'src/features/preview/routes/preview.route.tsx',
+  () => import('../features/preview/routes/preview.route.tsx'),
+);
+const desktopOnly = lazyRoute(
+  'src/features/mobile-notice/routes/desktopOnly.route.tsx',
   () => import('../features/mobile-notice/routes/desktopOnly.route.tsx'),
 );
-const configurator = lazyWithReload(
+const configurator = lazyRoute(
+  'src/features/configurator/routes/configurator.route.tsx',
   () => import('../features/configurator/routes/configurator.route.tsx'),
 );
-const checkout = lazyWithReload(() => import('../features/checkout/routes/checkout.route.tsx'));
-const cart = lazyWithReload(() => import('../features/cart/routes/cart.route.tsx'));
-const impressum = lazyWithReload(() => import('../features/legal/routes/impressum.route.tsx'));
-const datenschutz = lazyWithReload(() => import('../features/legal/routes/datenschutz.route.tsx'));
-const businessApiDocs = lazyWithReload(
+const checkout = lazyRoute(
+  'src/features/checkout/routes/checkout.route.tsx',
+  () => import('../features/checkout/routes/checkout.route.tsx'),
+);
+const cart = lazyRoute(
+  'src/features/cart/routes/cart.route.tsx',
+  () => import('../features/cart/routes/cart.route.tsx'),
+);
+const impressum = lazyRoute(
+  'src/features/legal/routes/impressum.route.tsx',
+  () => import('../features/legal/routes/impressum.route.tsx'),
+);
+const datenschutz = lazyRoute(
+  'src/features/legal/routes/datenschutz.route.tsx',
+  () => import('../features/legal/routes/datenschutz.route.tsx'),
+);
+const businessApiDocs = lazyRoute(
+  'src/features/business-docs/routes/businessApi.route.tsx',
   () => import('../features/business-docs/routes/businessApi.route.tsx'),
 );
-const notFound = lazyWithReload(() => import('../features/not-found/routes/notFound.route.tsx'));
+const notFound = lazyRoute(
+  'src/features/not-found/routes/notFound.route.tsx',
+  () => import('../features/not-found/routes/notFound.route.tsx'),
+);
 
 // The customer's account (auth, profile and orders features).
 const auth = {
-  signin: lazyWithReload(() => import('../features/auth/routes/signin.route.tsx')),
-  signup: lazyWithReload(() => import('../features/auth/routes/signup.route.tsx')),
-  signout: lazyWithReload(() => import('../features/auth/routes/signout.route.tsx')),
-  forgot: lazyWithReload(() => import('../features/auth/routes/forgot.route.tsx')),
-  reset: lazyWithReload(() => import('../features/auth/routes/reset.route.tsx')),
-  signedInOnly: lazyWithReload(() => import('../features/auth/routes/signedInOnly.route.tsx')),
+  signin: lazyRoute(
+    'src/features/auth/routes/signin.route.tsx',
+    () => import('../features/auth/routes/signin.route.tsx'),
+  ),
+  signup: lazyRoute(
+    'src/features/auth/routes/signup.route.tsx',
+    () => import('../features/auth/routes/signup.route.tsx'),
+  ),
+  signout: lazyRoute(
+    'src/features/auth/routes/signout.route.tsx',
+    () => import('../features/auth/routes/signout.route.tsx'),
+  ),
+  forgot: lazyRoute(
+    'src/features/auth/routes/forgot.route.tsx',
+    () => import('../features/auth/routes/forgot.route.tsx'),
+  ),
+  reset: lazyRoute(
+    'src/features/auth/routes/reset.route.tsx',
+    () => import('../features/auth/routes/reset.route.tsx'),
+  ),
+  signedInOnly: lazyRoute(
+    'src/features/auth/routes/signedInOnly.route.tsx',
+    () => import('../features/auth/routes/signedInOnly.route.tsx'),
+  ),
 };
 const profile = {
-  layout: lazyWithReload(() => import('../features/profile/routes/profile.route.tsx')),
-  index: lazyWithReload(() => import('../features/profile/routes/profileIndex.route.tsx')),
-  account: lazyWithReload(() => import('../features/profile/routes/account.route.tsx')),
-  addresses: lazyWithReload(() => import('../features/profile/routes/addresses.route.tsx')),
-  addressEdit: lazyWithReload(() => import('../features/profile/routes/addressEdit.route.tsx')),
-  drafts: lazyWithReload(() => import('../features/profile/routes/drafts.route.tsx')),
-  apiKeys: lazyWithReload(() => import('../features/profile/routes/apiKeys.route.tsx')),
-  unknown: lazyWithReload(() => import('../features/profile/routes/unknownSection.route.tsx')),
+  layout: lazyRoute(
+    'src/features/profile/routes/profile.route.tsx',
+    () => import('../features/profile/routes/profile.route.tsx'),
+  ),
+  index: lazyRoute(
+    'src/features/profile/routes/profileIndex.route.tsx',
+    () => import('../features/profile/routes/profileIndex.route.tsx'),
+  ),
+  account: lazyRoute(
+    'src/features/profile/routes/account.route.tsx',
+    () => import('../features/profile/routes/account.route.tsx'),
+  ),
+  addresses: lazyRoute(
+    'src/features/profile/routes/addresses.route.tsx',
+    () => import('../features/profile/routes/addresses.route.tsx'),
+  ),
+  addressEdit: lazyRoute(
+    'src/features/profile/routes/addressEdit.route.tsx',
+    () => import('../features/profile/routes/addressEdit.route.tsx'),
+  ),
+  drafts: lazyRoute(
+    'src/features/profile/routes/drafts.route.tsx',
+    () => import('../features/profile/routes/drafts.route.tsx'),
+  ),
+  apiKeys: lazyRoute(
+    'src/features/profile/routes/apiKeys.route.tsx',
+    () => import('../features/profile/routes/apiKeys.route.tsx'),
+  ),
+  unknown: lazyRoute(
+    'src/features/profile/routes/unknownSection.route.tsx',
+    () => import('../features/profile/routes/unknownSection.route.tsx'),
+  ),
 };
 // Recipient lists (issue 10) inside the profile: /profile/recipients[/new|/:id].
 const recipientLists = {
-  index: lazyWithReload(() => import('../features/recipient-lists/routes/lists.route.tsx')),
-  create: lazyWithReload(() => import('../features/recipient-lists/routes/listNew.route.tsx')),
-  detail: lazyWithReload(() => import('../features/recipient-lists/routes/listDetail.route.tsx')),
+  index: lazyRoute(
+    'src/features/recipient-lists/routes/lists.route.tsx',
+    () => import('../features/recipient-lists/routes/lists.route.tsx'),
+  ),
+  create: lazyRoute(
+    'src/features/recipient-lists/routes/listNew.route.tsx',
+    () => import('../features/recipient-lists/routes/listNew.route.tsx'),
+  ),
+  detail: lazyRoute(
+    'src/features/recipient-lists/routes/listDetail.route.tsx',
+    () => import('../features/recipient-lists/routes/listDetail.route.tsx'),
+  ),
 };
 const orders = {
-  history: lazyWithReload(() => import('../features/orders/routes/orderHistory.route.tsx')),
-  inProfile: lazyWithReload(() => import('../features/orders/routes/profileOrderDetail.route.tsx')),
-  detail: lazyWithReload(() => import('../features/orders/routes/orderDetail.route.tsx')),
+  history: lazyRoute(
+    'src/features/orders/routes/orderHistory.route.tsx',
+    () => import('../features/orders/routes/orderHistory.route.tsx'),
+  ),
+  inProfile: lazyRoute(
+    'src/features/orders/routes/profileOrderDetail.route.tsx',
+    () => import('../features/orders/routes/profileOrderDetail.route.tsx'),
+  ),
+  detail: lazyRoute(
+    'src/features/orders/routes/orderDetail.route.tsx',
+    () => import('../features/orders/routes/orderDetail.route.tsx'),
+  ),
   // With the auth feature's offer to a guest (app/orderCompleteRoute.tsx).
-  complete: lazyWithReload(() => import('./orderCompleteRoute.tsx')),
+  complete: lazyRoute('src/app/orderCompleteRoute.tsx', () => import('./orderCompleteRoute.tsx')),
 };
 // WunderLink (issue 11, docs/wunderlink.md): landing, confirm step, thanks after the free order.
 const wunderlink = {
-  landing: lazyWithReload(() => import('../features/wunderlink/routes/wunderlink.route.tsx')),
-  confirm: lazyWithReload(
+  landing: lazyRoute(
+    'src/features/wunderlink/routes/wunderlink.route.tsx',
+    () => import('../features/wunderlink/routes/wunderlink.route.tsx'),
+  ),
+  confirm: lazyRoute(
+    'src/features/wunderlink/routes/wunderlinkConfirm.route.tsx',
     () => import('../features/wunderlink/routes/wunderlinkConfirm.route.tsx'),
   ),
-  complete: lazyWithReload(
+  complete: lazyRoute(
+    'src/features/wunderlink/routes/wunderlinkComplete.route.tsx',
     () => import('../features/wunderlink/routes/wunderlinkComplete.route.tsx'),
   ),
 };
 // The order dashboard (back office, docs/dashboard.md): its own frame, not the shop's.
 const dashboard = {
-  login: lazyWithReload(() => import('../features/dashboard/routes/login.route.tsx')),
-  layout: lazyWithReload(() => import('../features/dashboard/routes/layout.route.tsx')),
-  overview: lazyWithReload(() => import('../features/dashboard/routes/overview.route.tsx')),
-  orders: lazyWithReload(() => import('../features/dashboard/routes/orders.route.tsx')),
-  orderDetail: lazyWithReload(() => import('../features/dashboard/routes/orderDetail.route.tsx')),
-  notFound: lazyWithReload(() => import('../features/dashboard/routes/notFound.route.tsx')),
-  wunderlinks: lazyWithReload(() => import('../features/dashboard/routes/wunderlinks.route.tsx')),
-  staff: lazyWithReload(() => import('../features/dashboard/routes/staff.route.tsx')),
-  invoices: lazyWithReload(() => import('../features/dashboard/invoices/invoices.route.tsx')),
-  shipping: lazyWithReload(() => import('../features/dashboard/shipping/shipping.route.tsx')),
-  invitation: lazyWithReload(() => import('../features/dashboard/routes/invitation.route.tsx')),
-  passwordForgot: lazyWithReload(
+  login: lazyRoute(
+    'src/features/dashboard/routes/login.route.tsx',
+    () => import('../features/dashboard/routes/login.route.tsx'),
+  ),
+  layout: lazyRoute(
+    'src/features/dashboard/routes/layout.route.tsx',
+    () => import('../features/dashboard/routes/layout.route.tsx'),
+  ),
+  overview: lazyRoute(
+    'src/features/dashboard/routes/overview.route.tsx',
+    () => import('../features/dashboard/routes/overview.route.tsx'),
+  ),
+  orders: lazyRoute(
+    'src/features/dashboard/routes/orders.route.tsx',
+    () => import('../features/dashboard/routes/orders.route.tsx'),
+  ),
+  orderDetail: lazyRoute(
+    'src/features/dashboard/routes/orderDetail.route.tsx',
+    () => import('../features/dashboard/routes/orderDetail.route.tsx'),
+  ),
+  notFound: lazyRoute(
+    'src/features/dashboard/routes/notFound.route.tsx',
+    () => import('../features/dashboard/routes/notFound.route.tsx'),
+  ),
+  wunderlinks: lazyRoute(
+    'src/features/dashboard/routes/wunderlinks.route.tsx',
+    () => import('../features/dashboard/routes/wunderlinks.route.tsx'),
+  ),
+  staff: lazyRoute(
+    'src/features/dashboard/routes/staff.route.tsx',
+    () => import('../features/dashboard/routes/staff.route.tsx'),
+  ),
+  invoices: lazyRoute(
+    'src/features/dashboard/invoices/invoices.route.tsx',
+    () => import('../features/dashboard/invoices/invoices.route.tsx'),
+  ),
+  shipping: lazyRoute(
+    'src/features/dashboard/shipping/shipping.route.tsx',
+    () => import('../features/dashboard/shipping/shipping.route.tsx'),
+  ),
+  invitation: lazyRoute(
+    'src/features/dashboard/routes/invitation.route.tsx',
+    () => import('../features/dashboard/routes/invitation.route.tsx'),
+  ),
+  passwordForgot: lazyRoute(
+    'src/features/dashboard/routes/passwordForgot.route.tsx',
     () => import('../features/dashboard/routes/passwordForgot.route.tsx'),
   ),
-  passwordReset: lazyWithReload(
+  passwordReset: lazyRoute(
+    'src/features/dashboard/routes/passwordReset.route.tsx',
     () => import('../features/dashboard/routes/passwordReset.route.tsx'),
   ),
 };
@@ -94,7 +234,10 @@ const dashboard = {
 // MACHINE_INSPECTOR (dev always). Otherwise `false ? … : null` drops the import from the bundle
 // and /dev/machines is the not-found page.
 const devMachines = import.meta.env.MACHINE_INSPECTOR
-  ? lazyWithReload(() => import('../features/dev-machines/routes/devMachines.route.tsx'))
+  ? lazyRoute(
+      'src/features/dev-machines/routes/devMachines.route.tsx',
+      () => import('../features/dev-machines/routes/devMachines.route.tsx'),
+    )
   : null;
 
 const legalHandle: CookiePromptHandle = { cookiePrompt: 'inline' };
@@ -232,4 +375,16 @@ export function createAppRouter(options: { serverRendered?: boolean } = {}) {
     routes,
     options.serverRendered ? { hydrationData: { loaderData: {} } } : undefined,
   );
+}
+
+/**
+ * The module files of the lazy routes that `pathname` matches, outermost first (the server's
+ * modulepreload hints and stylesheets: the route's code starts with the page, issue #44).
+ */
+export function routeModules(pathname: string): string[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.flatMap(({ route }) => {
+    const file = typeof route.lazy === 'function' ? moduleFiles.get(route.lazy) : undefined;
+    return file ? [file] : [];
+  });
 }

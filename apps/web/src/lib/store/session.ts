@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSyncExternalStore } from 'react';
 import {
   sessionMachine,
   type SessionAction,
@@ -129,8 +129,29 @@ export function resetSession(): void {
   resetSessionViewState();
 }
 
+// What the server renders and the browser hydrates: the login still being checked, as an
+// actor's first state before it runs (issue #44). On the server no actor is started (it
+// would be one for every request); in the browser React renders this during hydration and
+// the running actor's state right after, so the first render matches the server's HTML.
+let restoring: SessionSnapshot | null = null;
+function restoringSnapshot(): SessionSnapshot {
+  restoring ??= createActor(sessionMachine, { input: { stored: null } }).getSnapshot();
+  return restoring;
+}
+
+const onServer = typeof window === 'undefined';
+
 export function useSession<T>(selector: (snapshot: SessionSnapshot) => T): T {
-  return useSelector(getSessionActor(), selector);
+  const actor = onServer ? null : getSessionActor();
+  return useSyncExternalStore(
+    (listener) => {
+      if (!actor) return () => {};
+      const subscription = actor.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    () => selector(actor ? actor.getSnapshot() : restoringSnapshot()),
+    () => selector(restoringSnapshot()),
+  );
 }
 
 export function useSessionStatus(): SessionStatus {

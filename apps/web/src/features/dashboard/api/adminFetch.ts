@@ -1,3 +1,4 @@
+import { appFetch } from '../../../lib/appFetch.ts';
 // The dashboard's client for the order dashboard API under /swell/admin (docs/dashboard.md).
 // The staff cookie (httpOnly) authenticates every call: requests are same-origin with
 // credentials, and the admin key itself is never kept in the browser.
@@ -68,7 +69,7 @@ export async function adminFetch<T>(path: string, request: AdminRequest = {}): P
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`${ADMIN_BASE}${path}`, {
+    response = await appFetch(`${ADMIN_BASE}${path}`, {
       method,
       credentials: 'same-origin',
       headers,
