@@ -2,19 +2,31 @@ import fs from 'node:fs';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { buildWhatIsMissing } from './lib/builds.ts';
+import {
+  customerSession,
+  staffSession,
+  useCookies,
+  type BenchCookie,
+  type SessionKind,
+} from './lib/benchSessions.ts';
 import { repoRoot, webDir } from './lib/paths.ts';
 import { startStack } from './lib/stack.ts';
 import { throwAwayStackEnv } from './lib/throwAwayStack.ts';
 
-// `npm run bench -- web` (issue #13): builds what changed, starts the whole stack on free
-// ports with throw-away databases, and runs Lighthouse (mobile preset: simulated slow 4G,
-// 4× slower CPU) with the system Chromium on `/`, `/products` and a template's configurator
-// entry. Prints each score and metric next to its goal, and the JavaScript the browser must
-// load before the first paint of `/` (the entry script and its module preloads, gzip), which
-// is a size: the same build gives the same figure.
+// `npm run bench -- web [/page …]` (issues #13, #44): builds what changed, starts the whole
+// stack on free ports with throw-away databases, and runs Lighthouse (mobile preset:
+// simulated slow 4G, 4× slower CPU) with the system Chromium on every page of the spec, or on
+// the pages named (`npm run bench -- web /cart /checkout`). A signed-in customer with a filled
+// cart and a signed-in staff member are made through the real APIs first; each page is
+// measured with the session it needs. Prints each score and metric next to its goal, a table
+// of all pages with the machine's load, and the JavaScript the browser must load before the
+// first paint of `/` (the entry script and its module preloads, gzip), which is a size: the
+// same build gives the same figure.
 
 const CHROME_FLAGS = [
   '--headless',
@@ -27,6 +39,8 @@ const CHROME_FLAGS = [
 
 const GOALS = {
   performance: 95,
+  /** The landing page, the catalogue and the configurator's entry stay at 100 (issue #44). */
+  performanceFirstPages: 100,
   lcpMs: 2000,
   tbtMs: 150,
   cls: 0.05,
@@ -107,12 +121,38 @@ try {
   const templates = (await (
     await fetch(`${stack.cmsUrl}/api/templates?pagination[pageSize]=1`)
   ).json()) as { data: { id: number }[] };
-  const pages = [
-    ['/', 'landing'],
-    ['/products', 'product list'],
-    [`/configurator?template=${templates.data[0]?.id ?? 1}`, 'configurator entry'],
-  ] as const;
-  for (const [url, name] of pages) {
+  const sessions: Record<SessionKind, BenchCookie[]> = {
+    none: [],
+    customer: [await customerSession(stack.shopUrl, stack.cmsUrl)],
+    staff: [await staffSession(stack.shopUrl, env.ADMIN_KEY ?? '')],
+  };
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const asked = process.argv.slice(2).filter((word) => word.startsWith('/'));
+  const pages = (
+    [
+      ['/', 'landing', 'none', true],
+      ['/products', 'product list', 'none', true],
+      [`/configurator?template=${templates.data[0]?.id ?? 1}`, 'configurator entry', 'none', true],
+      ['/cart', 'cart (filled)', 'customer', false],
+      ['/checkout', 'checkout', 'customer', false],
+      ['/signin', 'sign-in', 'none', false],
+      ['/signup', 'sign-up', 'none', false],
+      ['/contact', 'contact', 'none', false],
+      ['/profile/orders', 'profile orders (customer)', 'customer', false],
+      ['/dashboard/login', 'dashboard login', 'none', false],
+      ['/dashboard', 'dashboard overview (staff)', 'staff', false],
+      ['/dashboard/orders', 'dashboard orders (staff)', 'staff', false],
+      ['/dashboard/wunderlinks', 'dashboard wunderlinks (staff)', 'staff', false],
+      ['/dashboard/invoices', 'dashboard invoices (staff)', 'staff', false],
+      ['/dashboard/shipping', 'dashboard shipping (staff)', 'staff', false],
+      ['/dashboard/staff', 'dashboard staff (staff)', 'staff', false],
+    ] as const
+  ).filter(([url]) => asked.length === 0 || asked.includes(url.split('?')[0] ?? url));
+  if (pages.length === 0) throw new Error(`no page of the bench is named ${asked.join(', ')}`);
+  const summary: string[] = [];
+  for (const [url, name, session, firstPage] of pages) {
+    await useCookies(browser, stack.shopUrl, sessions[session]);
+    const performanceGoal = firstPage ? GOALS.performanceFirstPages : GOALS.performance;
     // The goal is the median of RUNS runs (issue 32): the run with the median performance
     // score is reported whole, so every figure below comes from one page load.
     const runs: Awaited<ReturnType<typeof runLighthouse>>[] = [];
@@ -126,7 +166,7 @@ try {
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const ms = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    console.log(`\n${name} (${url})`);
+    console.log(`\n${name} (${url}, session: ${session})`);
     const scores = runs.map((r) => Math.round(performanceOf(r) * 100)).join(', ');
     const tbts = runs
       .map((r) => Math.round(r.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN))
@@ -146,10 +186,10 @@ try {
     );
     const checks: [boolean, string, string, string][] = [
       [
-        score('performance') >= GOALS.performance,
+        score('performance') >= performanceGoal,
         'performance',
         String(score('performance')),
-        `≥ ${GOALS.performance}`,
+        `≥ ${performanceGoal}`,
       ],
       [score('accessibility') === 100, 'accessibility', String(score('accessibility')), '100'],
       [score('best-practices') === 100, 'best practices', String(score('best-practices')), '100'],
@@ -192,6 +232,14 @@ try {
       line(ok, label, value, goal);
       if (!ok) failed = true;
     }
+    const lcp = ms('largest-contentful-paint');
+    const tbt = ms('total-blocking-time');
+    const cls = ms('cumulative-layout-shift');
+    summary.push(
+      `| \`${url}\` | ${scores} | ${(lcp / 1000).toFixed(1)} s ${mark(lcp <= GOALS.lcpMs)} | ` +
+        `${Math.round(tbt)} ms ${mark(tbt <= GOALS.tbtMs)} | ${cls.toFixed(3)} ${mark(cls <= GOALS.cls)} | ` +
+        `${mark(score('performance') >= performanceGoal)} (≥ ${performanceGoal}) |`,
+    );
     // What to fix: the whole report to open in a viewer, the LCP element, the long scripts.
     const reportDir = path.join(repoRoot, 'var', 'bench-web');
     mkdirSync(reportDir, { recursive: true });
@@ -225,6 +273,17 @@ try {
       }
     }
   }
+  await browser.disconnect();
+  // Lighthouse's timings move with the machine's load (shared machine): printed with them.
+  const load = os.loadavg().map((value) => value.toFixed(2));
+  console.log(
+    `\nAll pages (median of ${RUNS}; load average ${load.join(' / ')} on ${os.cpus().length} cores)`,
+  );
+  console.log(
+    '| page | performance (runs) | LCP (≤ 2.0 s) | TBT (≤ 150 ms) | CLS (≤ 0.05) | goal |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const row of summary) console.log(row);
   console.log('');
   const jsKb = js.gzipBytes / 1024;
   line(

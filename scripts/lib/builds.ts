@@ -25,6 +25,8 @@ export const buildTargets: BuildTarget[] = [
       path.join(webDir, 'scripts'),
       path.join(webDir, 'package.json'),
       path.join(repoRoot, 'machines', 'src'),
+      // Its `sideEffects: false` decides what the routes' chunks carry (issue #44).
+      path.join(repoRoot, 'machines', 'package.json'),
     ],
     // Written last (after index.html): a build without it is not complete.
     output: path.join(webDir, 'dist', 'server', 'entry-server.js'),

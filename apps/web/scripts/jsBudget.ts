@@ -35,14 +35,15 @@ export const FORBIDDEN_ON_LANDING = [
   'node_modules/react-router/dist/development/',
 ];
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export interface SizedFile {
   file: string;
@@ -54,7 +55,7 @@ export interface JsSet {
   gzipBytes: number;
 }
 
-function readManifest(dist: string): Manifest {
+export function readManifest(dist: string): Manifest {
   const file = path.join(dist, '.vite', 'manifest.json');
   if (!existsSync(file)) throw new Error(`no Vite manifest at ${file} (build.manifest)`);
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;

@@ -1,6 +1,6 @@
 import type { CheckoutStep } from '@federkiel/machines';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -9,6 +9,7 @@ import { FullScreenSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { trackPurchase } from '../../../lib/analytics/analytics.ts';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
+import { lazyPart, usePreloadWhenIdle } from '../../../lib/lazyPart.ts';
 import { invalidateCart } from '../../../lib/store/cartQuery.ts';
 import { ACCOUNT_QUERY_ROOT } from '../../../lib/store/queryKeys.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
@@ -22,13 +23,20 @@ import { AddressStep } from './AddressStep.tsx';
 import { AddressSummary } from './AddressSummary.tsx';
 import { OrderedNotice } from './OrderedNotice.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
-import { PaymentStep, PaymentSummary } from './PaymentStep.tsx';
-import { ReviewStep } from './ReviewStep.tsx';
+import { PaymentSummary } from './PaymentSummary.tsx';
 import { ShippingStep, ShippingSummary } from './ShippingStep.tsx';
 import { StepSection, type StepState } from './StepSection.tsx';
 import styles from './Checkout.module.css';
 
 const STEPS = ['addresses', 'shipping', 'payment', 'review'] as const;
+
+// The payment methods' form (card fields, saved cards) and the review with the wallet buttons
+// are not on the first screen of a checkout: they load apart from the route's chunk, when the
+// browser is idle or their step opens, so the page hydrates with less code (issue #44).
+const paymentStep = lazyPart(() => import('./PaymentStep.tsx').then((m) => m.PaymentStep));
+const reviewStep = lazyPart(() => import('./ReviewStep.tsx').then((m) => m.ReviewStep));
+/** The parts the checkout loads after its first screen (CheckoutProvider adds the wallet sheet). */
+export const CHECKOUT_LATER_PARTS = [paymentStep, reviewStep];
 type Step = (typeof STEPS)[number];
 
 /** The open step; while paying and submitting the review stays open under the overlay. */
@@ -104,12 +112,16 @@ function Steps() {
           onEdit={edit('payment')}
           busy={busy}
         >
-          <PaymentStep />
+          <Suspense fallback={<LoadingState label={t('loading')} />}>
+            <paymentStep.Component />
+          </Suspense>
         </StepSection>
       </li>
       <li>
         <StepSection number={4} title={t('steps.review')} state={stateOf('review')}>
-          <ReviewStep />
+          <Suspense fallback={<LoadingState label={t('loading')} />}>
+            <reviewStep.Component />
+          </Suspense>
         </StepSection>
       </li>
     </ol>
@@ -122,6 +134,7 @@ export function CheckoutPage() {
   const send = useCheckoutSend();
   useDocumentTitle(t('documentTitle'));
   useCompletion();
+  usePreloadWhenIdle(...CHECKOUT_LATER_PARTS);
   // A returning customer's known addresses are saved by the checkout itself: still loading.
   const loading = useCheckoutSelector((s) => s.hasTag('loading') || s.context.express);
   const loadFailed = useCheckoutSelector((s) => s.hasTag('load-failed'));

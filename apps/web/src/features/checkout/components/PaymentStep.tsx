@@ -10,7 +10,7 @@ import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { trackAddPaymentInfo } from '../../../lib/analytics/analytics.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
 import { CardFields, EMPTY_CARD, type CardFormValue } from '../payment/CardFields.tsx';
-import { cardBrand, cardDetailsOf } from '../payment/cardRules.ts';
+import { cardDetailsOf } from '../payment/cardRules.ts';
 import {
   Checkout,
   useCheckoutCart,
@@ -168,27 +168,5 @@ export function PaymentStep() {
         </SubmitButton>
       </div>
     </form>
-  );
-}
-
-/** The chosen method in one line ("Kreditkarte · Visa •••• 4242"). */
-export function PaymentSummary() {
-  const { t } = useT('checkout');
-  const choice = useCheckoutSelector((s) => s.context.choice);
-  const savedCards = useCheckoutSelector((s) => s.context.savedCards);
-  if (!choice) return null;
-  let detail = '';
-  if (choice.method === 'card' && choice.card) {
-    const brand = cardBrand(choice.card.number) ?? '';
-    detail = t('payment.cardEnding', { brand, last4: choice.card.number.slice(-4) }).trim();
-  } else if (choice.method === 'savedCard') {
-    const saved = savedCards.find((c) => c.id === choice.accountCardId);
-    if (saved) detail = t('payment.cardEnding', { brand: saved.brand, last4: saved.last4 });
-  }
-  return (
-    <p className={styles.summaryLine}>
-      {t(`methods.${choice.method}`)}
-      {detail ? ` · ${detail}` : ''}
-    </p>
   );
 }

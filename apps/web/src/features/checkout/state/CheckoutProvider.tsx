@@ -4,7 +4,16 @@ import {
   type CheckoutUser,
   type PaymentMethodId,
 } from '@federkiel/machines';
-import { useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { lazyPart, usePreloadWhenIdle } from '../../../lib/lazyPart.ts';
 import type { StoreCart, StoreOrder } from '../../../lib/store/types.ts';
 import { createValueStore } from '../../../lib/valueStore.ts';
 import { createCheckoutRequests } from '../api/checkoutRequests.ts';
@@ -23,9 +32,14 @@ import {
   readCheckoutState,
 } from './checkoutMemory.ts';
 import { rememberPaymentMethod } from './redirectMemory.ts';
-import { WalletSheet } from '../wallet/WalletSheet.tsx';
 import { createWalletSheetBridge } from '../wallet/walletSheetBridge.ts';
 import { inspect } from '../../../lib/machineInspector/index.ts';
+
+// The sandbox's wallet sheet is a dialog no first screen shows: it loads when the browser is
+// idle, long before a wallet payment can open it (issue #44).
+const walletSheetPart = lazyPart(() =>
+  import('../wallet/WalletSheet.tsx').then((m) => m.WalletSheet),
+);
 
 /** Where approval pages send the customer back to (spec §2: the page they left). */
 export const CHECKOUT_PATH = '/checkout';
@@ -65,6 +79,7 @@ export function CheckoutProvider({
     return { outcome, requests };
   });
   const userRef = useRef(user);
+  usePreloadWhenIdle(walletSheetPart);
   const [walletSheet] = useState(createWalletSheetBridge);
   const [payments] = useState(() => createPaymentRequests(outcome.cart));
   const [logic] = useState(() =>
@@ -91,11 +106,13 @@ export function CheckoutProvider({
           <SignInWatcher user={user} userRef={userRef} />
           <StateKeeper />
           {children}
-          <WalletSheet
-            bridge={walletSheet}
-            cart={outcome.cart}
-            tokenizeCard={payments.tokenizeCard}
-          />
+          <Suspense fallback={null}>
+            <walletSheetPart.Component
+              bridge={walletSheet}
+              cart={outcome.cart}
+              tokenizeCard={payments.tokenizeCard}
+            />
+          </Suspense>
         </Checkout.Provider>
       </WalletSheetOpenContext.Provider>
     </OutcomeContext.Provider>
