@@ -23,10 +23,11 @@ import {
   penEnvelope,
   PenWritingError,
   NO_VARIATION,
-} from './cardSvg.ts';
-import type { Point } from './pathData.ts';
-import { type PenFont, penLayoutFont } from './penFont.ts';
-import { estimateWritingSeconds, penDownLength, penTravelLength } from './strokeOrder.ts';
+} from './testing/penDrawings.ts';
+import type { Point } from './glyphs/pathData.ts';
+import { penLayoutFont } from './layout/layoutFont.ts';
+import type { PenFont } from './glyphs/penFont.ts';
+import { estimateWritingSeconds, penDownLength, penTravelLength } from './strokes/strokeOrder.ts';
 import { loadPenFont } from './testing/nodePenFont.ts';
 
 const readability = loadPenFont('EMSReadability.svg');

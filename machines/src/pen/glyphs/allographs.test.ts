@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { writableArea } from '../configurator/canvasGeometry.ts';
-import { fitCard, type FitSettings } from '../configurator/fitCheck.ts';
-import { xHeightUnits } from '../configurator/fontMetrics.ts';
-import { createRandom } from '../configurator/handwriting.ts';
-import { emptyVariantTexts } from '../configurator/progress.ts';
-import { createRecipient } from '../configurator/recipientSchema.ts';
-import { CANVASES } from '../configurator/testing/fixtures.ts';
+import { writableArea } from '../../configurator/canvasGeometry.ts';
+import { fitCard, type FitSettings } from '../../configurator/fitCheck.ts';
+import { xHeightUnits } from '../../configurator/fontMetrics.ts';
+import { createRandom } from '../../configurator/handwriting.ts';
+import { emptyVariantTexts } from '../../configurator/progress.ts';
+import { createRecipient } from '../../configurator/recipientSchema.ts';
+import { CANVASES } from '../../configurator/testing/fixtures.ts';
 import { chooseOccurrence, FORMS, formBasis, type Occurrence } from './allographs.ts';
 import { PEN_FONT_FILES } from './fontPairing.ts';
 import type { Point } from './pathData.ts';
-import { type PenFont, penLayoutFont } from './penFont.ts';
-import { loadPenFont } from './testing/nodePenFont.ts';
-import { equalLetterDistances, occurrencesOf } from './testing/penMeasures.ts';
+import { penLayoutFont } from '../layout/layoutFont.ts';
+import type { PenFont } from './penFont.ts';
+import { loadPenFont } from '../testing/nodePenFont.ts';
+import { equalLetterDistances, occurrencesOf } from '../testing/penMeasures.ts';
 import {
   DEFAULT_PEN_VARIATION,
   NO_VARIATION,

@@ -1,4 +1,4 @@
-import type { PenGlyph, Point } from './penTypes.ts';
+import type { PenGlyph, Point } from '../types/penTypes.ts';
 
 // Allographs (issue 38): a hand does not write every „e“ alike — the eye is rounder or
 // flatter, the bowl wider or narrower, the ascender taller, a stem a little bowed, the last

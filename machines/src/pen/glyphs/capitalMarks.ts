@@ -1,6 +1,6 @@
 import { PEN_CHARACTER_SET } from './charset.ts';
 import { type GlyphSet, type Strokes, box } from './glyphGeometry.ts';
-import type { Point } from './penTypes.ts';
+import type { Point } from '../types/penTypes.ts';
 
 // Marks on capitals as type designers place them (issue 38): a capital has no room above it
 // the way a lower-case letter has (its mark would stand in the line above), so fonts draw

@@ -1,4 +1,4 @@
-import type { PenFont } from './penTypes.ts';
+import type { PenFont } from '../types/penTypes.ts';
 
 // The characters every pen font of the shop writes (issue 26): printable ASCII, the letters
 // and signs of Latin-1 Supplement (not the no-break space, which is whitespace, nor the

@@ -3,7 +3,7 @@ import { PEN_CHARACTER_SET, penCoverage } from './charset.ts';
 import { FONT_PAIRINGS, PEN_ONLY_FONTS } from './fontPairing.ts';
 import type { Point } from './pathData.ts';
 import { missingCharacters, type PenFont, type PenGlyph } from './penFont.ts';
-import { loadPenFont } from './testing/nodePenFont.ts';
+import { loadPenFont } from '../testing/nodePenFont.ts';
 
 // Every pen font the shop offers (the seed uploads exactly these, fontPairing.test.ts).
 const offered = [

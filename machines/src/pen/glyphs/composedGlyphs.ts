@@ -4,7 +4,7 @@ import { GlyphSet } from './glyphGeometry.ts';
 import { addComposedLetters } from './composedLetters.ts';
 import { addApostropheCarons, addDotlessLetters, addMarkedLetters } from './composedMarks.ts';
 import { addLigatureGlyphs } from './ligatureGlyphs.ts';
-import type { PenGlyph } from './penTypes.ts';
+import type { PenGlyph } from '../types/penTypes.ts';
 
 // Letters and signs a pen font lacks, composed when the font is parsed (issue 26): a base
 // glyph of the font plus diacritic strokes (diacritics.ts) placed on the base's ink

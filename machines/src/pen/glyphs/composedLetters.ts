@@ -1,6 +1,6 @@
 import { smoothCurve } from './diacritics.ts';
 import { type GlyphSet, box, inkBetween, isCapital, move, scaleAbout } from './glyphGeometry.ts';
-import type { PenGlyph } from './penTypes.ts';
+import type { PenGlyph } from '../types/penTypes.ts';
 
 // Letters built from the font's own glyphs without a diacritic: a bar or slash across a stem
 // (ł Ł đ ħ Ħ ŧ Ŧ Đ), two glyphs side by side (æ œ ĳ ŀ ŉ), § from two s, ð from o, ŋ Ŋ with a

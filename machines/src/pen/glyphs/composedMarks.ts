@@ -10,7 +10,7 @@ import {
   move,
   scaleAbout,
 } from './glyphGeometry.ts';
-import type { Point } from './penTypes.ts';
+import type { Point } from '../types/penTypes.ts';
 
 // Letters with a diacritic, composed from a base glyph of the font and a mark (diacritics.ts)
 // placed on the base's ink; the dotless ı ȷ the marks of i and j sit on; the apostrophe

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_SIZE_METRICS } from '../configurator/canvasGeometry.ts';
+import { TEXT_SIZE_METRICS } from '../../configurator/canvasGeometry.ts';
 import { smoothStroke } from './curves.ts';
 import { PEN_FONT_FILES } from './fontPairing.ts';
 import { curveOptions, LARGEST_X_HEIGHT_MM } from './glyphCurves.ts';
 import type { Point } from './pathData.ts';
-import { type PenFont, parsePenFont, penInkExtent, penLayoutFont } from './penFont.ts';
-import { countKinks, kinksPer100Mm } from './testing/kinks.ts';
-import { readPenFontFile } from './testing/nodePenFont.ts';
+import { penInkExtent, penLayoutFont } from '../layout/layoutFont.ts';
+import { type PenFont, parsePenFont } from './penFont.ts';
+import { countKinks, kinksPer100Mm } from '../testing/kinks.ts';
+import { readPenFontFile } from '../testing/nodePenFont.ts';
 
 // Pen strokes are curves (issue 38): every shop pen font, as the shop loads it, against the
 // same font read exactly as its file draws it.

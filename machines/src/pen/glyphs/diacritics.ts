@@ -1,4 +1,4 @@
-import type { Point } from './penTypes.ts';
+import type { Point } from '../types/penTypes.ts';
 
 // The diacritic strokes the pen fonts lack, drawn once as centre lines and placed on a base
 // glyph by composedGlyphs.ts. Shapes are in "mark units": 1 = the mark's height, x = 0 is the

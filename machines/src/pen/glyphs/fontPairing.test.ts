@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FONT_PAIRINGS, PEN_FONT_FILES, PEN_ONLY_FONTS, penFontFor } from './fontPairing.ts';
 import { missingCharacters } from './penFont.ts';
-import { HERSHEYTEXT_FONT_DIR, loadPenFont, readPenFontFile } from './testing/nodePenFont.ts';
+import { HERSHEYTEXT_FONT_DIR, loadPenFont, readPenFontFile } from '../testing/nodePenFont.ts';
 
 // The CMS seeds its fonts in cms/src/seed/data/fonts.ts as fs('<slug>', …).
 const seedFile = path.resolve(import.meta.dirname, '../../../cms/src/seed/data/fonts.ts');

@@ -1,6 +1,6 @@
-import { HEADING_SCALE, TEXT_SIZE_METRICS } from '../configurator/canvasGeometry.ts';
+import { HEADING_SCALE, TEXT_SIZE_METRICS } from '../../configurator/canvasGeometry.ts';
 import { type CurveOptions, smoothStroke } from './curves.ts';
-import type { PenGlyph, Point } from './penTypes.ts';
+import type { PenGlyph, Point } from '../types/penTypes.ts';
 
 // The font's glyphs as curves, once when the font is loaded (issue 38; curves.ts does the
 // geometry). Sizes are set in x-heights of the font, so they mean the same on the page in

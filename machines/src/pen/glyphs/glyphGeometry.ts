@@ -1,5 +1,5 @@
 import { smoothCurve } from './diacritics.ts';
-import type { PenGlyph, Point } from './penTypes.ts';
+import type { PenGlyph, Point } from '../types/penTypes.ts';
 
 // What the composing of glyphs (composedGlyphs.ts and the files it calls) measures and moves:
 // ink boxes, the ink between two heights, the font's x-height, capital height, ascender and

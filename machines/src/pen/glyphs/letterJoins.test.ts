@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { writableArea } from '../configurator/canvasGeometry.ts';
-import { fitCard, type FitSettings } from '../configurator/fitCheck.ts';
-import { characterAdvances } from '../configurator/fontMetrics.ts';
-import { emptyVariantTexts } from '../configurator/progress.ts';
-import { createRecipient } from '../configurator/recipientSchema.ts';
-import { CANVASES } from '../configurator/testing/fixtures.ts';
-import { layoutStrokes, penCardPage } from './cardSvg.ts';
+import { writableArea } from '../../configurator/canvasGeometry.ts';
+import { fitCard, type FitSettings } from '../../configurator/fitCheck.ts';
+import { characterAdvances } from '../../configurator/fontMetrics.ts';
+import { emptyVariantTexts } from '../../configurator/progress.ts';
+import { createRecipient } from '../../configurator/recipientSchema.ts';
+import { CANVASES } from '../../configurator/testing/fixtures.ts';
+import { layoutStrokes, penCardPage } from '../testing/penDrawings.ts';
 import { PEN_FONT_FILES } from './fontPairing.ts';
 import { letterJoining, pairJoins } from './letterJoins.ts';
-import { type PenFont, penLayoutFont } from './penFont.ts';
-import { loadPenFont } from './testing/nodePenFont.ts';
-import { neighbourGaps } from './testing/penMeasures.ts';
+import { penLayoutFont } from '../layout/layoutFont.ts';
+import type { PenFont } from './penFont.ts';
+import { loadPenFont } from '../testing/nodePenFont.ts';
+import { neighbourGaps } from '../testing/penMeasures.ts';
 import { DEFAULT_PEN_VARIATION, NO_VARIATION, type PenVariation } from './variation.ts';
 
 // How the letters of a word meet (issue 38): print fonts keep 0.1 mm of air between the

@@ -1,4 +1,4 @@
-import type { PenFont, PenGlyph, Point } from './penTypes.ts';
+import type { PenFont, PenGlyph, Point } from '../types/penTypes.ts';
 
 // How the letters of a word meet (issue 38), decided from the font's own glyphs:
 //

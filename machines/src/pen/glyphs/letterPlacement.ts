@@ -1,6 +1,6 @@
 import { BASIS_STRIDE, type FormParameters } from './allographs.ts';
-import type { PenVariation } from './variationTypes.ts';
-import type { PenGlyph, Point } from './penTypes.ts';
+import type { PenVariation } from '../types/variationTypes.ts';
+import type { PenGlyph, Point } from '../types/penTypes.ts';
 
 // One varied letter on the page (issue 30, issue 38): its random shape (`letterShape`), the
 // glyph's strokes in its form (allographs.ts) warped, sized, slanted and turned

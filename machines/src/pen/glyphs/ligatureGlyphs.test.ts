@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PEN_FONT_FILES } from './fontPairing.ts';
 import type { PenGlyph, Point } from './penFont.ts';
-import { loadPenFont } from './testing/nodePenFont.ts';
-import { inkDistance } from './testing/penMeasures.ts';
+import { loadPenFont } from '../testing/nodePenFont.ts';
+import { inkDistance } from '../testing/penMeasures.ts';
 
 // Æ æ Œ œ are ligatures (issue 38): one letter gives way where the other's stroke stands, so
 // the two share a stroke — not two letters whose ink happens to touch.

@@ -1,4 +1,4 @@
-import type { PenGlyph, Point } from './penTypes.ts';
+import type { PenGlyph, Point } from '../types/penTypes.ts';
 
 // Æ æ Œ œ as real ligatures (issue 38), made from the font's own A E a e O o: one letter
 // gives way where the other's stroke stands, so the two share a stroke instead of standing

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_SIZE_METRICS } from '../configurator/canvasGeometry.ts';
-import type { FitSettings } from '../configurator/fitCheck.ts';
-import { emptyVariantTexts } from '../configurator/progress.ts';
-import { createRecipient } from '../configurator/recipientSchema.ts';
-import { CANVASES } from '../configurator/testing/fixtures.ts';
-import { layoutPage } from '../configurator/textLayout.ts';
-import type { TextSize } from '../configurator/vocabulary.ts';
-import { layoutStrokes, NO_VARIATION, penCardPage, penEnvelope } from './cardSvg.ts';
+import { TEXT_SIZE_METRICS } from '../../configurator/canvasGeometry.ts';
+import type { FitSettings } from '../../configurator/fitCheck.ts';
+import { emptyVariantTexts } from '../../configurator/progress.ts';
+import { createRecipient } from '../../configurator/recipientSchema.ts';
+import { CANVASES } from '../../configurator/testing/fixtures.ts';
+import { layoutPage } from '../../configurator/textLayout.ts';
+import type { TextSize } from '../../configurator/vocabulary.ts';
+import { layoutStrokes, NO_VARIATION, penCardPage, penEnvelope } from '../testing/penDrawings.ts';
 import { PEN_CHARACTER_SET } from './charset.ts';
 import { FONT_PAIRINGS, PEN_ONLY_FONTS } from './fontPairing.ts';
 import { INK_CLEARANCE_MM } from './lineClearance.ts';
-import { type PenFont, penLayoutFont } from './penFont.ts';
-import { lineInkGaps } from './testing/lineInkGap.ts';
-import { loadPenFont } from './testing/nodePenFont.ts';
+import { penLayoutFont } from '../layout/layoutFont.ts';
+import type { PenFont } from './penFont.ts';
+import { lineInkGaps } from '../testing/lineInkGap.ts';
+import { loadPenFont } from '../testing/nodePenFont.ts';
 
 // The sweep of issue 38: every offered pen font, every text size, every character of the set,
 // written in lines between the font's deepest descenders (above) and its tallest letters

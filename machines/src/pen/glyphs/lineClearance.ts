@@ -1,8 +1,8 @@
-import type { WritableArea } from '../configurator/canvasGeometry.ts';
-import { xHeightUnits } from '../configurator/fontMetrics.ts';
-import type { TextLayout } from '../configurator/textLayout.ts';
-import { penLayoutFont } from './penFont.ts';
-import type { PenFont, Point } from './penTypes.ts';
+import type { WritableArea } from '../../configurator/canvasGeometry.ts';
+import { xHeightUnits } from '../../configurator/fontMetrics.ts';
+import type { TextLayout } from '../../configurator/textLayout.ts';
+import { penLayoutFont } from '../layout/layoutFont.ts';
+import type { PenFont, Point } from '../types/penTypes.ts';
 import type { PenStroke } from './variation.ts';
 
 // Lines never touch (issue 38). The layout sets lines at the text size's pitch, and the fit

@@ -1,6 +1,6 @@
 import { type Box, emptyBox } from './letterPlacement.ts';
-import type { Point } from './penTypes.ts';
-import type { PenStroke } from './variationTypes.ts';
+import type { Point } from '../types/penTypes.ts';
+import type { PenStroke } from '../types/variationTypes.ts';
 
 // Fitting a drawn line into its place (issue 30, issue 38): its box, moving it back into the
 // writable area, and narrowing a line the letters' air made too wide.

@@ -1,22 +1,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writableArea } from '../configurator/canvasGeometry.ts';
-import { checkFit, type FitSettings } from '../configurator/fitCheck.ts';
-import { emSizeMm, xHeightUnits } from '../configurator/fontMetrics.ts';
-import { emptyVariantTexts } from '../configurator/progress.ts';
-import { createRecipient } from '../configurator/recipientSchema.ts';
-import { layoutText } from '../configurator/textLayout.ts';
-import { CANVASES } from '../configurator/testing/fixtures.ts';
+import { writableArea } from '../../configurator/canvasGeometry.ts';
+import { checkFit, type FitSettings } from '../../configurator/fitCheck.ts';
+import { emSizeMm, xHeightUnits } from '../../configurator/fontMetrics.ts';
+import { emptyVariantTexts } from '../../configurator/progress.ts';
+import { createRecipient } from '../../configurator/recipientSchema.ts';
+import { layoutText } from '../../configurator/textLayout.ts';
+import { CANVASES } from '../../configurator/testing/fixtures.ts';
 import { parsePathData, type Point } from './pathData.ts';
 import {
   decodeXmlEntities,
   missingCharacters,
   parsePenFont,
   PenFontError,
-  penLayoutFont,
 } from './penFont.ts';
-import { HERSHEYTEXT_FONT_DIR, loadPenFont, readPenFontFile } from './testing/nodePenFont.ts';
+import { penLayoutFont } from '../layout/layoutFont.ts';
+import { HERSHEYTEXT_FONT_DIR, loadPenFont, readPenFontFile } from '../testing/nodePenFont.ts';
 
 const allure = loadPenFont('EMSAllure.svg');
 const script = loadPenFont('HersheyScript1.svg');

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type WritableArea, writableArea } from '../configurator/canvasGeometry.ts';
-import { fitCard, type FitSettings } from '../configurator/fitCheck.ts';
-import { characterAdvances, xHeightUnits } from '../configurator/fontMetrics.ts';
-import { emptyVariantTexts } from '../configurator/progress.ts';
-import { createRecipient } from '../configurator/recipientSchema.ts';
-import { CANVASES } from '../configurator/testing/fixtures.ts';
+import { type WritableArea, writableArea } from '../../configurator/canvasGeometry.ts';
+import { fitCard, type FitSettings } from '../../configurator/fitCheck.ts';
+import { characterAdvances, xHeightUnits } from '../../configurator/fontMetrics.ts';
+import { emptyVariantTexts } from '../../configurator/progress.ts';
+import { createRecipient } from '../../configurator/recipientSchema.ts';
+import { CANVASES } from '../../configurator/testing/fixtures.ts';
 import { FORM_LIMITS } from './allographs.ts';
-import { cardSvg, penCardPage } from './cardSvg.ts';
+import { cardSvg, penCardPage } from '../testing/penDrawings.ts';
 import type { Point } from './pathData.ts';
-import { penLayoutFont } from './penFont.ts';
-import { loadPenFont } from './testing/nodePenFont.ts';
+import { penLayoutFont } from '../layout/layoutFont.ts';
+import { loadPenFont } from '../testing/nodePenFont.ts';
 import { DEFAULT_PEN_VARIATION, NO_VARIATION, type PenStroke, variedStrokes } from './variation.ts';
 
 const font = loadPenFont('EMSReadability.svg');

@@ -1,7 +1,7 @@
-import type { WritableArea } from '../configurator/canvasGeometry.ts';
-import { characterAdvances, xHeightUnits } from '../configurator/fontMetrics.ts';
-import { createRandom } from '../configurator/handwriting.ts';
-import type { TextLayout } from '../configurator/textLayout.ts';
+import type { WritableArea } from '../../configurator/canvasGeometry.ts';
+import { characterAdvances, xHeightUnits } from '../../configurator/fontMetrics.ts';
+import { createRandom } from '../../configurator/handwriting.ts';
+import type { TextLayout } from '../../configurator/textLayout.ts';
 import { chooseOccurrence, formBasis, type Occurrence } from './allographs.ts';
 import { letterJoining, pairJoins, pullEntry, pushForGap } from './letterJoins.ts';
 import {
@@ -17,10 +17,11 @@ import {
   spread,
 } from './letterPlacement.ts';
 import { fitShift, grow, type LineDraw, squeeze } from './lineFit.ts';
-import { type PenFont, type Point, penLayoutFont } from './penFont.ts';
+import { penLayoutFont } from '../layout/layoutFont.ts';
+import type { PenFont, Point } from './penFont.ts';
 
-export type { PenStroke, PenVariation } from './variationTypes.ts';
-import type { PenStroke, PenVariation } from './variationTypes.ts';
+export type { PenStroke, PenVariation } from '../types/variationTypes.ts';
+import type { PenStroke, PenVariation } from '../types/variationTypes.ts';
 
 // Natural variation of the pen's writing (issue 30, issue 38). A single-stroke font draws
 // every "e" identically on a ruler-straight baseline; a hand does not. Each occurrence of a

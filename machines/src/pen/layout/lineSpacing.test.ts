@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_SIZE_METRICS } from '../configurator/canvasGeometry.ts';
-import type { FitSettings } from '../configurator/fitCheck.ts';
-import { lineMetrics } from '../configurator/fontMetrics.ts';
-import { emptyVariantTexts } from '../configurator/progress.ts';
-import { createRecipient } from '../configurator/recipientSchema.ts';
-import { BASELINE_RATIO } from '../configurator/textLayout.ts';
-import { CANVASES } from '../configurator/testing/fixtures.ts';
-import type { TextSize } from '../configurator/vocabulary.ts';
-import { NO_VARIATION, penCardPage } from './cardSvg.ts';
-import { LINE_CLEARANCE_MM } from './variation.ts';
-import { penInkExtent, penLayoutFont } from './penFont.ts';
-import { loadPenFont } from './testing/nodePenFont.ts';
+import { TEXT_SIZE_METRICS } from '../../configurator/canvasGeometry.ts';
+import type { FitSettings } from '../../configurator/fitCheck.ts';
+import { lineMetrics } from '../../configurator/fontMetrics.ts';
+import { emptyVariantTexts } from '../../configurator/progress.ts';
+import { createRecipient } from '../../configurator/recipientSchema.ts';
+import { BASELINE_RATIO } from '../../configurator/textLayout.ts';
+import { CANVASES } from '../../configurator/testing/fixtures.ts';
+import type { TextSize } from '../../configurator/vocabulary.ts';
+import { NO_VARIATION, penCardPage } from '../testing/penDrawings.ts';
+import { LINE_CLEARANCE_MM } from '../glyphs/variation.ts';
+import { penInkExtent, penLayoutFont } from './layoutFont.ts';
+import { loadPenFont } from '../testing/nodePenFont.ts';
 
 // Lines of a pen font never run into each other (issue 30): a font whose letters reach far
 // above and below the baseline (Hershey Script 1, „Schreibschrift (verbunden)“) is written

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { writableArea } from '../configurator/canvasGeometry.ts';
-import { fitCard, type FitSettings } from '../configurator/fitCheck.ts';
-import { emptyVariantTexts } from '../configurator/progress.ts';
-import { BIRTHDAY_TEMPLATE, CANVASES, sampleRecipients } from '../configurator/testing/fixtures.ts';
-import { layoutStrokes, penCardPage } from './cardSvg.ts';
-import type { Point } from './pathData.ts';
-import { penLayoutFont } from './penFont.ts';
+import { writableArea } from '../../configurator/canvasGeometry.ts';
+import { fitCard, type FitSettings } from '../../configurator/fitCheck.ts';
+import { emptyVariantTexts } from '../../configurator/progress.ts';
+import { BIRTHDAY_TEMPLATE, CANVASES, sampleRecipients } from '../../configurator/testing/fixtures.ts';
+import { layoutStrokes, penCardPage } from '../testing/penDrawings.ts';
+import type { Point } from '../glyphs/pathData.ts';
+import { penLayoutFont } from '../layout/layoutFont.ts';
 import {
   hypot,
   estimateWritingSeconds,
@@ -19,8 +19,8 @@ import {
   strokeTour,
   strokeTourBruteForce,
 } from './strokeOrder.ts';
-import { loadPenFont } from './testing/nodePenFont.ts';
-import { createRandom } from '../configurator/handwriting.ts';
+import { loadPenFont } from '../testing/nodePenFont.ts';
+import { createRandom } from '../../configurator/handwriting.ts';
 
 const p = (x: number, y: number): Point => ({ x, y });
 const key = (stroke: Point[]) => JSON.stringify(stroke);

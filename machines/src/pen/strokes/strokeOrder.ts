@@ -1,4 +1,4 @@
-import type { Point } from './pathData.ts';
+import type { Point } from '../glyphs/pathData.ts';
 
 // The order the robot draws strokes in. Between two strokes the pen is lifted and travels
 // (pen-up); the glyphs' own order (letter by letter, each stroke as the font draws it) sends

@@ -1,5 +1,5 @@
 import { AsciiWriter, fmt } from './asciiWriter.ts';
-import type { PenDrawing } from './cardSvg.ts';
+import type { PenDrawing } from '../types/penDrawing.ts';
 import { forEachPlotterPoint } from './plotterPath.ts';
 import { DEFAULT_PLOTTER_SETTINGS, type PlotterSettings, plotSeconds } from './plotterSettings.ts';
 

@@ -1,5 +1,5 @@
 import { AsciiWriter } from './asciiWriter.ts';
-import type { PenDrawing } from './cardSvg.ts';
+import type { PenDrawing } from '../types/penDrawing.ts';
 import { forEachPlotterPoint } from './plotterPath.ts';
 import { DEFAULT_PLOTTER_SETTINGS, type PlotterSettings } from './plotterSettings.ts';
 

@@ -1,24 +1,24 @@
 import Interpreter from 'gcode-interpreter';
 import { describe, expect, it } from 'vitest';
-import { emptyVariantTexts } from '../configurator/progress.ts';
-import { createRecipient } from '../configurator/recipientSchema.ts';
-import { BIRTHDAY_TEMPLATE, CANVASES } from '../configurator/testing/fixtures.ts';
-import type { FitSettings } from '../configurator/fitCheck.ts';
-import { drawingSvg, penCardPage, penEnvelope } from './cardSvg.ts';
+import { emptyVariantTexts } from '../../configurator/progress.ts';
+import { createRecipient } from '../../configurator/recipientSchema.ts';
+import { BIRTHDAY_TEMPLATE, CANVASES } from '../../configurator/testing/fixtures.ts';
+import type { FitSettings } from '../../configurator/fitCheck.ts';
+import { drawingSvg, penCardPage, penEnvelope } from '../testing/penDrawings.ts';
 import { drawingGcode } from './gcode.ts';
 import { drawingHpgl, HPGL_UNITS_PER_MM } from './hpgl.ts';
-import type { Point } from './pathData.ts';
+import type { Point } from '../glyphs/pathData.ts';
 import {
   DEFAULT_PLOTTER_SETTINGS,
   PenInk,
   plotSeconds,
   plotterSettingsSchema,
 } from './plotterSettings.ts';
-import { estimateWritingSeconds, penUpLength } from './strokeOrder.ts';
-import { turnDeg } from './curves.ts';
+import { estimateWritingSeconds, penUpLength } from '../strokes/strokeOrder.ts';
+import { turnDeg } from '../glyphs/curves.ts';
 import { PLOTTER_STRAIGHT_MM } from './plotterPath.ts';
-import { countKinks, kinksPer100Mm } from './testing/kinks.ts';
-import { loadPenFont } from './testing/nodePenFont.ts';
+import { countKinks, kinksPer100Mm } from '../testing/kinks.ts';
+import { loadPenFont } from '../testing/nodePenFont.ts';
 
 const font = loadPenFont('EMSAllure.svg');
 const recipient = createRecipient('r1', {

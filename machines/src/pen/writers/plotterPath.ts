@@ -1,5 +1,5 @@
-import { hypot } from './strokeOrder.ts';
-import type { Point } from './pathData.ts';
+import { hypot } from '../strokes/strokeOrder.ts';
+import type { Point } from '../glyphs/pathData.ts';
 
 // The points a plotter file (G-code, HPGL) moves through (issue 38). The glyphs' curves are
 // sampled so that the line stays within 0.003 mm of the curve (glyphCurves.ts): on gentle

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PenLengths } from './strokeOrder.ts';
+import type { PenLengths } from '../strokes/strokeOrder.ts';
 
 // How the shop's pen plotter is driven (issue 30): the G-code's pen up/down commands, the
 // feed rates, the pause the pen needs to go down or up, and after how much ink a pen is

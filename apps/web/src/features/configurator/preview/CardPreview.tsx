@@ -1,6 +1,6 @@
 import { fitCard, fitSettingsOf, recipientLabel, type FitSettings } from '@federkiel/machines';
 import { envelopeFormatFor } from '@federkiel/machines/configurator/envelopeLayout';
-import { penLayoutFont } from '@federkiel/machines/pen/penFont';
+import { penLayoutFont } from '@federkiel/machines/pen/pipeline';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/Alert.tsx';
