@@ -64,7 +64,6 @@ export type PenInput = CardSideInput | EnvelopeSideInput;
  * last guard), unless `partial`.
  */
 export function penPipeline(input: CardSideInput): PenDrawing;
-export function penPipeline(input: EnvelopeSideInput): PenDrawing | null;
 export function penPipeline(input: PenInput): PenDrawing | null;
 export function penPipeline(input: PenInput): PenDrawing | null {
   const side = input.side === 'envelope' ? envelopeSideLayout(input) : cardSideLayout(input);

@@ -9,12 +9,7 @@ import { createRecipient } from '../../configurator/recipientSchema.ts';
 import { layoutText } from '../../configurator/textLayout.ts';
 import { CANVASES } from '../../configurator/testing/fixtures.ts';
 import { parsePathData, type Point } from './pathData.ts';
-import {
-  decodeXmlEntities,
-  missingCharacters,
-  parsePenFont,
-  PenFontError,
-} from './penFont.ts';
+import { decodeXmlEntities, missingCharacters, parsePenFont, PenFontError } from './penFont.ts';
 import { penLayoutFont } from '../layout/layoutFont.ts';
 import { HERSHEYTEXT_FONT_DIR, loadPenFont, readPenFontFile } from '../testing/nodePenFont.ts';
 

@@ -2,7 +2,12 @@ import type { WritableArea } from '../../configurator/canvasGeometry.ts';
 import type { TextLayout } from '../../configurator/textLayout.ts';
 import type { PenFont } from '../types/penTypes.ts';
 import { clearLines } from './lineClearance.ts';
-import { DEFAULT_PEN_VARIATION, type PenStroke, type PenVariation, variedStrokes } from './variation.ts';
+import {
+  DEFAULT_PEN_VARIATION,
+  type PenStroke,
+  type PenVariation,
+  variedStrokes,
+} from './variation.ts';
 
 // Stage 2 of the pen pipeline (docs/pen-fonts.md, "Pipeline"): the laid-out lines become the
 // glyphs' strokes on the page. The font (parsed, composed, curved: penFont.ts) gives each

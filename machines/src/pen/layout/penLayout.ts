@@ -1,4 +1,8 @@
-import { type WritableArea, writableArea, PRIMARY_PAGE } from '../../configurator/canvasGeometry.ts';
+import {
+  type WritableArea,
+  writableArea,
+  PRIMARY_PAGE,
+} from '../../configurator/canvasGeometry.ts';
 import { layoutEnvelope } from '../../configurator/envelopeLayout.ts';
 import { type CardFit, type FitSettings, fitCard } from '../../configurator/fitCheck.ts';
 import type { Recipient } from '../../configurator/recipientSchema.ts';

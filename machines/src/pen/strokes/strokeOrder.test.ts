@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { writableArea } from '../../configurator/canvasGeometry.ts';
 import { fitCard, type FitSettings } from '../../configurator/fitCheck.ts';
 import { emptyVariantTexts } from '../../configurator/progress.ts';
-import { BIRTHDAY_TEMPLATE, CANVASES, sampleRecipients } from '../../configurator/testing/fixtures.ts';
+import {
+  BIRTHDAY_TEMPLATE,
+  CANVASES,
+  sampleRecipients,
+} from '../../configurator/testing/fixtures.ts';
 import { layoutStrokes, penCardPage } from '../testing/penDrawings.ts';
 import type { Point } from '../glyphs/pathData.ts';
 import { penLayoutFont } from '../layout/layoutFont.ts';
