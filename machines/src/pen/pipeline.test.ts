@@ -2,25 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { writableArea, type WritableArea } from '../configurator/canvasGeometry.ts';
 import { fitCard, type FitSettings } from '../configurator/fitCheck.ts';
 import { emptyVariantTexts } from '../configurator/progress.ts';
-import { createRecipient, type Recipient } from '../configurator/recipientSchema.ts';
+import { createRecipient } from '../configurator/recipientSchema.ts';
 import type { Canvas } from '../configurator/schema.ts';
 import { BASELINE_RATIO } from '../configurator/textLayout.ts';
 import { BIRTHDAY_TEMPLATE, CANVASES } from '../configurator/testing/fixtures.ts';
 import {
-  addressArea,
-  addressLines,
-  addressZone,
   cardSvg,
   cardSvgs,
-  drawingSvg,
-  drawingSvgBytes,
-  envelopeFormatFor,
-  envelopeSvg,
-  fmt,
   layoutStrokes,
   penCardPage,
-  type PenDrawing,
-  penEnvelope,
   PenWritingError,
   NO_VARIATION,
 } from './testing/penDrawings.ts';
@@ -29,6 +19,12 @@ import { penLayoutFont } from './layout/layoutFont.ts';
 import type { PenFont } from './glyphs/penFont.ts';
 import { estimateWritingSeconds, penDownLength, penTravelLength } from './strokes/strokeOrder.ts';
 import { loadPenFont } from './testing/nodePenFont.ts';
+import {
+  allPoints,
+  expectEveryCharacterDrawn,
+  expectInside,
+  readSvg,
+} from './testing/svgReading.ts';
 
 const readability = loadPenFont('EMSReadability.svg');
 const sans = loadPenFont('HersheySans1.svg');
@@ -57,42 +53,6 @@ const juergen = createRecipient('r7', {
   addressForm: 'du',
   address: { line1: 'Hauptstraße 5', postalCode: '1010', city: 'Wien', country: 'AT' },
 });
-
-interface SvgPath {
-  glyph: string;
-  subpaths: Point[][];
-}
-
-/** The paths of a writer SVG, read back the way a plotter driver would. */
-function readSvg(svg: string) {
-  const root = /<svg ([^>]*)>/.exec(svg)?.[1] ?? '';
-  const attribute = (name: string) => new RegExp(`(?:^| )${name}="([^"]*)"`).exec(root)?.[1];
-  const paths: SvgPath[] = [...svg.matchAll(/<path data-glyph="([^"]+)" d="([^"]+)"\/>/g)].map(
-    (match) => ({
-      glyph: match[1] as string,
-      subpaths: (match[2] as string)
-        .split('M')
-        .filter(Boolean)
-        .map((part) =>
-          part.split('L').map((pair) => {
-            const [x, y] = pair.split(' ').map(Number);
-            return { x: x as number, y: y as number };
-          }),
-        ),
-    }),
-  );
-  return {
-    width: attribute('width'),
-    height: attribute('height'),
-    viewBox: attribute('viewBox'),
-    penDownMm: Number(attribute('data-pen-down-mm')),
-    penUpMm: Number(attribute('data-pen-up-mm')),
-    strokes: Number(attribute('data-strokes')),
-    seconds: Number(attribute('data-writing-seconds')),
-    group: /<g ([^>]*)>/.exec(svg)?.[1] ?? '',
-    paths,
-  };
-}
 
 /** No handwriting variation: glyphs exactly where the layout puts them. */
 const STILL = NO_VARIATION;
@@ -127,42 +87,6 @@ const grow = (area: WritableArea, x: number, y: number): WritableArea => ({
   widthMm: area.widthMm + 2 * x,
   heightMm: area.heightMm + 2 * y,
 });
-
-const allPoints = (paths: SvgPath[]) => paths.flatMap((path) => path.subpaths.flat());
-
-function expectInside(points: Point[], area: WritableArea) {
-  expect(points.length).toBeGreaterThan(0);
-  // Through the extremes (one expect per point is slow with curves' thousands of points).
-  const xs = points.map((p) => p.x);
-  const ys = points.map((p) => p.y);
-  expect(Math.min(...xs)).toBeGreaterThanOrEqual(area.xMm);
-  expect(Math.max(...xs)).toBeLessThanOrEqual(area.xMm + area.widthMm);
-  expect(Math.min(...ys)).toBeGreaterThanOrEqual(area.yMm);
-  expect(Math.max(...ys)).toBeLessThanOrEqual(area.yMm + area.heightMm);
-}
-
-/** Every non-space character of the layout is drawn with exactly its glyph's strokes. */
-function expectEveryCharacterDrawn(font: PenFont, svg: string, lines: { text: string }[]) {
-  const { paths } = readSvg(svg);
-  const drawn = new Map<string, number>();
-  for (const path of paths) {
-    expect(path.subpaths).toHaveLength(1); // one stroke per <path>
-    drawn.set(path.glyph, (drawn.get(path.glyph) ?? 0) + 1);
-  }
-  const expected = new Map<string, number>();
-  let characters = 0;
-  lines.forEach((line, l) =>
-    [...line.text].forEach((char, i) => {
-      if (char === ' ') return;
-      characters += 1;
-      const strokes = font.glyphs.get(char)?.strokes.length ?? 0;
-      expect(strokes, `glyph ${char}`).toBeGreaterThan(0);
-      expected.set(`${l}.${i}`, strokes);
-    }),
-  );
-  expect(characters).toBeGreaterThan(20);
-  expect(drawn).toEqual(expected);
-}
 
 describe('card SVG for the robot', () => {
   it('is the canvas in mm, stroked with the pen', () => {
@@ -308,147 +232,5 @@ describe('card SVG for the robot', () => {
     expect(pages.map((page) => page.page)).toEqual([1]);
     expect(pages[0]?.svg).toBe(cardSvg({ font: sans, settings: card, recipient: juergen }));
     expect(readSvg(pages[0]?.svg ?? '').paths.length).toBeGreaterThan(100);
-  });
-});
-
-describe('envelope SVG', () => {
-  const blankCases: Recipient[] = [juergen, createRecipient('r9')];
-
-  it('writes none for a blank envelope', () => {
-    for (const recipient of blankCases)
-      expect(
-        envelopeSvg({ font: sans, recipient, canvas: CANVASES.a6Postcard, envelope: 'blank' }),
-      ).toBeNull();
-  });
-
-  it('picks the envelope by canvas', () => {
-    expect(envelopeFormatFor(CANVASES.a6Postcard)).toMatchObject({
-      name: 'C6',
-      widthMm: 162,
-      heightMm: 114,
-    });
-    expect(envelopeFormatFor(CANVASES.a6Folded).name).toBe('C6');
-    expect(envelopeFormatFor(CANVASES.dinLang)).toMatchObject({
-      name: 'DL',
-      widthMm: 220,
-      heightMm: 110,
-    });
-    expect(envelopeFormatFor(CANVASES.a5Folded).name).toBe('C5');
-    expect(envelopeFormatFor(CANVASES.a4Letter).name).toBe('DL');
-  });
-
-  it('writes the address lines inside the address field, deterministically', () => {
-    expect(addressLines(juergen)).toEqual([
-      'Jürgen Müller-Lüdenscheidt',
-      'Hauptstraße 5',
-      '1010 Wien',
-      'ÖSTERREICH',
-    ]);
-    const company = createRecipient('r3', {
-      title: 'Dr.',
-      firstName: 'Anna',
-      lastName: 'Schmidt',
-      company: 'Federkiel GmbH',
-      address: { line1: 'Am Markt 1', line2: 'Hinterhaus', postalCode: '10115', city: 'Berlin' },
-    });
-    expect(addressLines(company)).toEqual([
-      'Federkiel GmbH',
-      'Dr. Anna Schmidt',
-      'Am Markt 1',
-      'Hinterhaus',
-      '10115 Berlin',
-    ]);
-
-    for (const canvas of [CANVASES.a6Postcard, CANVASES.dinLang]) {
-      const input = { font: sans, recipient: company, canvas, envelope: 'closed' as const };
-      const svg = envelopeSvg(input) ?? '';
-      expect(envelopeSvg(input)).toBe(svg);
-      const format = envelopeFormatFor(canvas);
-      const read = readSvg(svg);
-      expect(read).toMatchObject({
-        width: `${format.widthMm}mm`,
-        height: `${format.heightMm}mm`,
-        viewBox: `0 0 ${format.widthMm} ${format.heightMm}`,
-      });
-      const area = addressArea(format);
-      expect(area.yMm).toBeGreaterThanOrEqual(40); // below the stamp zone
-      expectInside(allPoints(read.paths), area);
-      expectEveryCharacterDrawn(
-        sans,
-        svg,
-        addressLines(company).map((text) => ({ text })),
-      );
-    }
-  });
-});
-
-describe('envelope address lines (issue 26)', () => {
-  const street = createRecipient('r26', {
-    firstName: 'Anna',
-    lastName: 'Schmidt',
-    address: { line1: 'Äußere Sulzbacher Straße 118', postalCode: '90491', city: 'Nürnberg' },
-  });
-
-  it('never breaks a line that fits the address zone: the block moves left instead', () => {
-    const drawing = penEnvelope({
-      font: sans,
-      recipient: street,
-      canvas: CANVASES.a6Postcard,
-      envelope: 'closed',
-    });
-    expect(drawing?.layout.lines.map((line) => line.text)).toEqual(addressLines(street));
-    const format = envelopeFormatFor(CANVASES.a6Postcard);
-    const zone = addressZone(format);
-    expect(drawing?.area.xMm).toBeLessThan(addressArea(format).xMm);
-    expectInside(allPoints(readSvg(drawingSvg(drawing as PenDrawing)).paths), {
-      ...zone,
-      // Ink may pass the measured advance widths a little (see cardSvg.ts).
-      widthMm: zone.widthMm + 1.5,
-    });
-  });
-
-  it('refuses a line longer than the whole zone, naming it', () => {
-    const line1 = 'Hinterhof links, dritter Aufgang, zweiter Stock, Wohnung gegenüber dem Aufzug';
-    const long = { ...street, address: { ...street.address, line1 } };
-    const write = () =>
-      penEnvelope({ font: sans, recipient: long, canvas: CANVASES.a6Postcard, envelope: 'open' });
-    expect(write).toThrow(PenWritingError);
-    expect(write).toThrow(`Die Adresszeile „${line1}“ ist zu lang`);
-  });
-});
-
-describe('the SVG as bytes', () => {
-  it('writes every coordinate exactly as `fmt` does', () => {
-    const values = [0, -0, 0.0004, -0.0004, 0.0005, -0.0005, 1, -1, 12.5, 0.031, -0.031, 3];
-    values.push(147.99999, 104.0005, 1e-9, 2147483.647, 2147483.6475, 1e7, -1e7, 1e21);
-    values.push(NaN, Infinity, -Infinity, 0.1 + 0.2, 1.0049999999999999, 123.4565);
-    for (let i = 0; i < 5000; i += 1) values.push(Math.sin(i) * 10 ** (i % 7), i / 1000);
-    const drawing = {
-      widthMm: 148,
-      heightMm: 105,
-      area: { xMm: 0, yMm: 0, widthMm: 148, heightMm: 105 },
-      layout: { lines: [] },
-      strokes: [
-        {
-          glyph: '0.1',
-          char: 'ä',
-          points: values.map((x, i) => ({ x, y: values[(i * 31 + 7) % values.length] as number })),
-        },
-        { glyph: 'ü"', char: 'ü', points: [] },
-      ],
-      penDownMm: 1234.5678,
-      penUpMm: 0.0001,
-    } as unknown as Parameters<typeof drawingSvg>[0];
-    const text = drawingSvg(drawing);
-    expect(new TextDecoder().decode(drawingSvgBytes(drawing))).toBe(text);
-    const d = /<path data-glyph="0\.1" d="([^"]*)"/.exec(text)?.[1] ?? '';
-    const expected = values
-      .map(
-        (x, i) =>
-          `${i === 0 ? 'M' : 'L'}${fmt(x)} ${fmt(values[(i * 31 + 7) % values.length] as number)}`,
-      )
-      .join('');
-    expect(d).toBe(expected);
-    expect(text).toContain('<path data-glyph="ü"" d=""/>');
   });
 });
