@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PEN_CHARACTER_SET } from '../pen/charset.ts';
+import { PEN_CHARACTER_SET } from '../pen/glyphs/charset.ts';
 import { createRecipient } from './recipientSchema.ts';
 import { similarRecipient, withSimilarLetters } from './similarLetters.ts';
 import { romanize, romanizeCyrillicWord, romanizeGreekWord } from './transliteration.ts';

@@ -1,5 +1,5 @@
 import type { LayoutFont } from '@federkiel/machines/configurator/fontMetrics';
-import { parsePenFont, type PenFont, penLayoutFont } from '@federkiel/machines/pen/penFont';
+import { parsePenFont, type PenFont, penLayoutFont } from '@federkiel/machines/pen/pipeline';
 import opentype from 'opentype.js';
 import { z } from 'zod';
 import { ClientError } from '../http/errors.ts';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { penCardPages } from '@federkiel/machines/pen/cardSvg';
+import { penCardPages } from '@federkiel/machines/pen/testing/penDrawings';
 import { describe, expect, it } from 'vitest';
 import { orderCardsTxt } from './exports/orderCardsTxt.ts';
 import { orderCardsXlsx } from './exports/orderCardsXlsx.ts';

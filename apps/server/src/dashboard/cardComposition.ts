@@ -10,7 +10,7 @@ import {
 } from '@federkiel/machines/configurator/variables';
 
 // The one composition of a card's written text on the server: the robot's files
-// (production/cardFiles.ts → `penCardPages` → `fitCard` → `composeCard`) and the dashboard's
+// (production/cardFiles.ts → `penPipeline` → `fitCard` → `composeCard`) and the dashboard's
 // cards and exports (orderCards.ts) both take their settings from `settingsOf`, so the
 // recipients' XLSX/TXT say exactly what the pen writes.
 

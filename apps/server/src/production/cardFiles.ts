@@ -3,28 +3,27 @@ import type { OrderConfiguration } from '@federkiel/machines/configurator/schema
 import type { CanvasKind } from '@federkiel/machines/configurator/vocabulary';
 import type { FitSettings } from '@federkiel/machines/configurator/fitCheck';
 import {
-  drawingSvg,
-  drawingSvgBytes,
-  penCardPages,
-  penEnvelope,
+  penPipeline,
   PenWritingError,
   type PenDrawing,
-} from '@federkiel/machines/pen/cardSvg';
-import { drawingGcodeBytes, type GcodePenChange } from '@federkiel/machines/pen/gcode';
-import { drawingHpglBytes } from '@federkiel/machines/pen/hpgl';
+  writtenSides,
+} from '@federkiel/machines/pen/pipeline';
+import { drawingGcodeBytes, type GcodePenChange } from '@federkiel/machines/pen/writers/gcode';
+import { drawingHpglBytes } from '@federkiel/machines/pen/writers/hpgl';
+import { drawingSvg, drawingSvgBytes } from '@federkiel/machines/pen/writers/svg';
 import {
   DEFAULT_PLOTTER_SETTINGS,
   PenInk,
   plotSeconds,
   type PlotterSettings,
-} from '@federkiel/machines/pen/plotterSettings';
+} from '@federkiel/machines/pen/writers/plotterSettings';
 import { settingsOf } from '../dashboard/cardComposition.ts';
 import { recipientName } from '../dashboard/orderCards.ts';
 import type { ResolvedPenFont } from './penFonts.ts';
 
 // The robot's files of each card (docs/pen-fonts.md): one SVG per written card side and one
-// for the envelope, made by the machines' pure pen code (machines/src/pen/cardSvg.ts) with the
-// order line's pen font. Cards come in the dashboard's order (line by line, recipient by
+// for the envelope, made by the machines' pen pipeline (machines/src/pen/pipeline.ts: once per
+// side, then a writer: SVG, G-code or HPGL) with the order line's pen font. Cards come in the dashboard's order (line by line, recipient by
 // recipient; `n` as in `/cards`), one at a time, so 10,000 cards never sit in memory at once.
 
 /** The file name of each written side, by canvas kind and page index. */
@@ -168,12 +167,13 @@ export function cardFiles(
     // Production seeds the variation with the order and card number: every card of every
     // order is written differently, and the same card again the same.
     const seed = options.order === undefined ? recipient.id : `${options.order}:${card.n}`;
-    drawings = penCardPages({ font, settings, recipient, seed }).map(({ page, drawing }) => ({
-      side: sides[page] ?? `seite-${page + 1}`,
-      drawing,
+    drawings = writtenSides({ font, settings, recipient, seed }).map((side) => ({
+      side: sides[side.page] ?? `seite-${side.page + 1}`,
+      drawing: penPipeline(side),
     }));
     const envelope = hasAddress(recipient)
-      ? penEnvelope({
+      ? penPipeline({
+          side: 'envelope',
           font,
           recipient,
           canvas: settings.canvas,

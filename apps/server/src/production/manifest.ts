@@ -2,7 +2,7 @@ import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboard
 import {
   DEFAULT_PLOTTER_SETTINGS,
   type PlotterSettings,
-} from '@federkiel/machines/pen/plotterSettings';
+} from '@federkiel/machines/pen/writers/plotterSettings';
 import type {
   CardFileFigures,
   ProductionCard,

@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { penFontFor, type PenFontFile } from '@federkiel/machines/pen/fontPairing';
-import { parsePenFont, type PenFont } from '@federkiel/machines/pen/penFont';
+import {
+  parsePenFont,
+  type PenFont,
+  penFontFor,
+  type PenFontFile,
+} from '@federkiel/machines/pen/pipeline';
 import type { OrderConfiguration } from '@federkiel/machines/configurator/schema';
 import type { FontLoader } from '../configurations/cmsFonts.ts';
 

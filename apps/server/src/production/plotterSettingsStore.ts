@@ -3,7 +3,7 @@ import {
   DEFAULT_PLOTTER_SETTINGS,
   plotterSettingsSchema,
   type PlotterSettings,
-} from '@federkiel/machines/pen/plotterSettings';
+} from '@federkiel/machines/pen/writers/plotterSettings';
 import type { Database } from '../db/schema.ts';
 
 // The pen plotter's settings (issue 30) in `production_settings`, row `plotter`. A stored

@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Zip } from 'fflate';
 import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboardApi';
-import type { PlotterSettings } from '@federkiel/machines/pen/plotterSettings';
+import type { PlotterSettings } from '@federkiel/machines/pen/writers/plotterSettings';
 import {
   cardCount,
   productionCards,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLOTTER_SETTINGS } from '@federkiel/machines/pen/plotterSettings';
+import { DEFAULT_PLOTTER_SETTINGS } from '@federkiel/machines/pen/writers/plotterSettings';
 import { validConfiguration } from '../swell/configurationFixtures.ts';
 import { BEARER } from '../dashboard/dashboardSupport.ts';
 import { orderForTests, unzipTexts } from './productionSupport.ts';

@@ -1,7 +1,7 @@
 import yauzl from 'yauzl';
 import { describe, expect, it } from 'vitest';
 import { validConfiguration } from '../swell/configurationFixtures.ts';
-import { PEN_FONT_FILES } from '@federkiel/machines/pen/fontPairing';
+import { PEN_FONT_FILES } from '@federkiel/machines/pen/pipeline';
 import { productionCards } from '../../src/production/cardFiles.ts';
 import { packagedPenFont } from '../../src/production/penFonts.ts';
 import { productionZip, type ProductionZip } from '../../src/production/productionZip.ts';

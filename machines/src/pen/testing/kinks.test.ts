@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Point } from '../pathData.ts';
+import type { Point } from '../glyphs/pathData.ts';
 import { countKinks, resampleByArcLength } from './kinks.ts';
 
 /** A regular polygon (closed) of `sides` around the origin, radius `r` mm. */

@@ -1,4 +1,4 @@
-import type { Point } from '../pathData.ts';
+import type { Point } from '../glyphs/pathData.ts';
 
 // A kink metric a reader would agree with (issue 38): how many visible corners a pen line
 // has per 100 mm of ink. The issue's definition is "two pieces of at least 0.25 mm meeting at

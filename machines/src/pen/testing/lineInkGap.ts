@@ -3,7 +3,7 @@
 // along each segment), and the upper line's samples go into a uniform grid of cells as large
 // as the distance looked for, so a page costs about its number of samples in that band, not
 // their square. Written independently of the clearance pass it checks (pen/lineClearance.ts).
-import type { PenStroke } from '../variation.ts';
+import type { PenStroke } from '../glyphs/variation.ts';
 
 export interface LineInkGap {
   /** 0-based line indexes of the upper and lower line. */

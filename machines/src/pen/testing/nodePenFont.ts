@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type PenFont, parsePenFont } from '../penFont.ts';
+import { type PenFont, parsePenFont } from '../glyphs/penFont.ts';
 
 const require = createRequire(import.meta.url);
 const fonts = new Map<string, PenFont>();

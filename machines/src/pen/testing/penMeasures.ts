@@ -1,8 +1,8 @@
 // Test helpers (issue 38): measures of written pen strokes that tests and the doc's figures
 // share — how far apart two equal letters are, and how much air lies between neighbouring
 // letters of a word.
-import type { Point } from '../pathData.ts';
-import type { PenStroke } from '../variation.ts';
+import type { Point } from '../glyphs/pathData.ts';
+import type { PenStroke } from '../glyphs/variation.ts';
 
 /** The strokes of each occurrence of `char`, keyed by the stroke's `line.character`. */
 export function occurrencesOf(strokes: readonly PenStroke[], char: string): Map<string, Point[][]> {

@@ -4,7 +4,7 @@ import {
   type RecipientInput,
 } from '@federkiel/machines/configurator/recipientSchema';
 import type { Canvas, OrderConfiguration } from '@federkiel/machines/configurator/schema';
-import { PEN_FONT_FILES } from '@federkiel/machines/pen/fontPairing';
+import { PEN_FONT_FILES } from '@federkiel/machines/pen/pipeline';
 import type { ProductionLine } from '../../production/cardFiles.ts';
 import { packagedPenFont } from '../../production/penFonts.ts';
 

@@ -1,5 +1,5 @@
 import type { OrderCard, OrderDetail } from '@federkiel/machines/fulfilment/dashboardApi';
-import type { PenDrawing } from '@federkiel/machines/pen/cardSvg';
+import type { PenDrawing } from '@federkiel/machines/pen/pipeline';
 import { addressBlock, itemOfCard, pageText } from './cardContent.ts';
 import { codePointName } from './pdfText.ts';
 import { CONTENT_WIDTH, PAGE_MARGIN, type Sheet } from './productionSheetLayout.ts';

@@ -1,7 +1,12 @@
 import { PAGE_LABELS } from '@federkiel/machines/configurator/canvasGeometry';
 import type { Recipient } from '@federkiel/machines/configurator/recipientSchema';
 import type { LaidOutLine } from '@federkiel/machines/configurator/textLayout';
-import { penCardPages, PenWritingError, type PenDrawing } from '@federkiel/machines/pen/cardSvg';
+import {
+  penPipeline,
+  PenWritingError,
+  type PenDrawing,
+  writtenSides,
+} from '@federkiel/machines/pen/pipeline';
 import {
   cardCount,
   cardNumberWidth,
@@ -11,7 +16,7 @@ import {
 import { settingsOf } from '../cardComposition.ts';
 
 // What the robot writes on each card, for the production sheet: the pen layout of every
-// written side — the very `penCardPages` the production SVGs are drawn from, so the sheet
+// written side — the very `penPipeline` drawings the production SVGs are made of, so the sheet
 // shows the card's own line breaks and strokes, and names the side as the customer saw it
 // ("Rückseite", "Innen rechts") next to the robot's file name.
 
@@ -38,14 +43,16 @@ function cardPen(line: ProductionLine, recipient: Recipient, number: string): Ca
   const settings = settingsOf(line.configuration);
   const kind = settings.canvas.kind;
   try {
-    const sides = penCardPages({ font: line.pen.font, settings, recipient }).map(
-      ({ page, drawing }) => ({
+    const sides = writtenSides({ font: line.pen.font, settings, recipient }).map((side) => {
+      const { page } = side;
+      const drawing = penPipeline(side);
+      return {
         label: PAGE_LABELS[kind][page] ?? `Seite ${page + 1}`,
         file: `${number}-${SIDE_NAMES[kind][page] ?? `seite-${page + 1}`}.svg`,
         lines: drawing.layout.lines.map(({ text, part }) => ({ text, part })),
         drawing,
-      }),
-    );
+      };
+    });
     return { sides, problem: null };
   } catch (error) {
     if (error instanceof PenWritingError) return { sides: [], problem: error.message };

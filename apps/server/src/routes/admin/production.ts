@@ -6,7 +6,7 @@ import { orderCardsTxt } from '../../dashboard/exports/orderCardsTxt.ts';
 import { orderCards } from '../../dashboard/orderCards.ts';
 import { ClientError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { plotterSettingsSchema } from '@federkiel/machines/pen/plotterSettings';
+import { plotterSettingsSchema } from '@federkiel/machines/pen/writers/plotterSettings';
 import { ENVELOPE_SIDE, PRODUCTION_FORMATS, productionCard } from '../../production/cardFiles.ts';
 import { loadPlotterSettings, savePlotterSettings } from '../../production/plotterSettingsStore.ts';
 import {

@@ -1,6 +1,6 @@
 import { checkFit, fitSettingsOf, type EditEvent, type FitCheckRequest } from '@federkiel/machines';
 import { CAVEAT } from '@federkiel/machines/configurator/testing/fixtures';
-import { parsePenFont, penLayoutFont } from '@federkiel/machines/pen/penFont';
+import { parsePenFont, penLayoutFont } from '@federkiel/machines/pen/pipeline';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/queryClient.ts';
 import { FAKE_CMS_URL } from '../../../lib/cms/testing/fakeCms.ts';

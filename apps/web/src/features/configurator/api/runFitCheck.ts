@@ -1,5 +1,5 @@
 import { checkFit, type FitCheckRequest, type FitCheckResult } from '@federkiel/machines';
-import { penLayoutFont } from '@federkiel/machines/pen/penFont';
+import { penLayoutFont } from '@federkiel/machines/pen/pipeline';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FitFontSource } from '../pen/measureFont.ts';
 import { penFontQueryOptions, type LoadedPenFont } from '../pen/penFontFile.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CanWrite } from '@federkiel/machines/configurator/similarLetters';
-import { penLayoutFont } from '@federkiel/machines/pen/penFont';
+import { penLayoutFont } from '@federkiel/machines/pen/pipeline';
 import { fontFileQueryOptions } from '../api/fontFile.ts';
 import { penFontQueryOptions } from '../pen/penFontFile.ts';
 import { useConfiguratorSelector } from '../state/configuratorContext.ts';

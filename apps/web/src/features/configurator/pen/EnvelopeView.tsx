@@ -1,4 +1,4 @@
-import { DEFAULT_PEN_WIDTH_MM } from '@federkiel/machines/pen/cardSvg';
+import { DEFAULT_PEN_WIDTH_MM } from '@federkiel/machines/pen/writers/svg';
 import { useT } from '../../../lib/i18n/useT.ts';
 import styles from '../preview/CardPreview.module.css';
 import { OVERFLOW_INK } from '../preview/SheetText.tsx';

@@ -1,4 +1,4 @@
-import type { PenFont } from '@federkiel/machines/pen/penFont';
+import type { PenFont } from '@federkiel/machines/pen/pipeline';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { penFontQueryOptions } from './penFontFile.ts';

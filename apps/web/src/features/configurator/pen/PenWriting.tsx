@@ -1,5 +1,5 @@
 import type { FitSettings, PageIndex } from '@federkiel/machines';
-import { DEFAULT_PEN_WIDTH_MM } from '@federkiel/machines/pen/cardSvg';
+import { DEFAULT_PEN_WIDTH_MM } from '@federkiel/machines/pen/writers/svg';
 import { OVERFLOW_INK } from '../preview/SheetText.tsx';
 import type { PartialPenPage } from './partialWriting.ts';
 import type { PenPreviewPage } from './penPreview.ts';

@@ -1,6 +1,6 @@
 import { fitSettingsOf, type EditEvent } from '@federkiel/machines';
-import { envelopeSvg } from '@federkiel/machines/pen/cardSvg';
-import { parsePenFont } from '@federkiel/machines/pen/penFont';
+import { envelopeSvg } from '@federkiel/machines/pen/testing/penDrawings';
+import { parsePenFont } from '@federkiel/machines/pen/pipeline';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

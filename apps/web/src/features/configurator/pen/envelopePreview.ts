@@ -1,4 +1,4 @@
-import type { FitSettings, Recipient, WritableArea } from '@federkiel/machines';
+import type { Envelope, FitSettings, Recipient, WritableArea } from '@federkiel/machines';
 import {
   addressLines,
   addressZone,
@@ -11,13 +11,18 @@ import {
   CardWritingChecker,
   writingProblemMessage,
 } from '@federkiel/machines/configurator/writingCheck';
-import { envelopeSvg, layoutStrokes, PenWritingError } from '@federkiel/machines/pen/cardSvg';
-import { penLayoutFont, type PenFont } from '@federkiel/machines/pen/penFont';
+import {
+  penLayoutFont,
+  penPipeline,
+  PenWritingError,
+  type PenFont,
+} from '@federkiel/machines/pen/pipeline';
+import { drawingSvg } from '@federkiel/machines/pen/writers/svg';
 import { strokePath } from './partialWriting.ts';
 
 // The envelope tab of the preview (issue 38): the address exactly as the pen writes it —
-// `envelopeSvg`, the production ZIP's `…-umschlag.svg`, seeded like the card preview
-// (`vorschau:<n>`, to which `penEnvelope` adds `:envelope` as production does) — and the
+// `penPipeline` → `drawingSvg`, the production ZIP's `…-umschlag.svg`, seeded like the card
+// preview (`vorschau:<n>`, to which the pipeline adds `:envelope` as in production) — and the
 // server's writing check of the envelope (`CardWritingChecker`, `writingProblemMessage`), so
 // a line too long or a block too tall reads here as it does when the server refuses it.
 
@@ -67,36 +72,58 @@ export function envelopePreview(
     .filter((problem) => problem.field === 'envelope');
   if (problems.length === 0) {
     try {
-      const svg = envelopeSvg({ font, recipient, canvas: settings.canvas, envelope, seed });
-      if (svg) return { kind: 'ok', format, zone, svg };
+      const drawing = penPipeline({
+        side: 'envelope',
+        font,
+        recipient,
+        canvas: settings.canvas,
+        envelope,
+        seed,
+      });
+      if (drawing) return { kind: 'ok', format, zone, svg: drawingSvg(drawing) };
     } catch (error) {
       // The check above is the server's; the pen's own guard agreeing is the normal case.
       if (!(error instanceof PenWritingError)) throw error;
-      return partial(input, format, zone, [error.message]);
+      return partial(input, envelope, format, zone, [error.message]);
     }
   }
-  return partial(input, format, zone, problems.map(writingProblemMessage));
+  return partial(input, envelope, format, zone, problems.map(writingProblemMessage));
 }
 
 /** The address the pen cannot write as a whole: its strokes, the lines at fault marked. */
 function partial(
   { font, settings, recipient, seed }: EnvelopeInput,
+  envelope: Exclude<Envelope, 'blank'>,
   format: EnvelopeFormat,
   zone: WritableArea,
   messages: string[],
 ): EnvelopePreview {
-  const { area, layout, tooLong } = layoutEnvelope({
+  // The writing check's verdict on the lines (too long for the zone); the strokes are the
+  // pipeline's, unrefused, on the very same layout.
+  const { tooLong } = layoutEnvelope({
     font: penLayoutFont(font),
     canvas: settings.canvas,
     recipient,
   });
+  const drawing = penPipeline({
+    side: 'envelope',
+    font,
+    recipient,
+    canvas: settings.canvas,
+    envelope,
+    seed,
+    partial: true,
+  });
+  // Only a blank envelope has no drawing, and it never comes here.
+  if (!drawing) return { kind: 'blank', format };
+  const { layout, strokes: placed } = drawing;
   // The layout breaks a line too long for the zone (the pen never would): its pieces are the
   // lines that are no address line of their own.
   const whole = new Set(addressLines(recipient).filter((line) => !tooLong.includes(line)));
   const wrong = new Set(
     layout.lines.flatMap((line, i) => (!line.fits || !whole.has(line.text) ? [i] : [])),
   );
-  const strokes = layoutStrokes(font, layout, area, `${seed}:envelope`, 0).map((stroke) => ({
+  const strokes = placed.map((stroke) => ({
     d: strokePath(stroke.points),
     overflow: wrong.has(Number(stroke.glyph.split('.')[0])),
   }));

@@ -1,5 +1,5 @@
 import type { LayoutFont } from '@federkiel/machines/configurator/fontMetrics';
-import { parsePenFont, penLayoutFont } from '@federkiel/machines/pen/penFont';
+import { parsePenFont, penLayoutFont } from '@federkiel/machines/pen/pipeline';
 import { parse as parseFont } from 'opentype.js';
 
 // What the fit check measures with (docs/pen-fonts.md): the pen font's metrics when the font

@@ -1,20 +1,18 @@
+import type { FitSettings, PageIndex, Recipient } from '@federkiel/machines';
 import {
-  fitCard,
-  writableArea,
-  type FitSettings,
-  type PageIndex,
-  type Recipient,
-} from '@federkiel/machines';
-import { layoutStrokes, type PenStroke } from '@federkiel/machines/pen/cardSvg';
-import { penLayoutFont, type PenFont } from '@federkiel/machines/pen/penFont';
+  penPipeline,
+  type PenFont,
+  type PenStroke,
+  writtenSides,
+} from '@federkiel/machines/pen/pipeline';
 import { pageOffset } from '../preview/cardDrawing.ts';
 
 // A card the pen cannot write as a whole (the text runs past the writing area, or a letter
 // is missing) is still shown in the pen's strokes (issue 38): the lines that fit as the pen
 // writes them, the lines past the area's end marked. Before, the preview fell back to a
 // browser font, which for a pen-only font was a serif with gaps inside the words — a font
-// the pen does not write. Same layout (`fitCard` on the pen font), same seeded variation
-// (`layoutStrokes`) as `cardSvgs`; only the refusal is left out.
+// the pen does not write. The same pipeline as the written card (`penPipeline`: same layout,
+// same seeded variation), with `partial`: no refusal, strokes in reading order.
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -45,27 +43,23 @@ export function partialPenPages(
   recipient: Recipient,
   seed: string,
 ): PartialPenPage[] {
-  const fit = fitCard(penLayoutFont(font), settings, recipient);
-  return fit.pages
-    .filter((page) => page.layout.lines.some((line) => line.text.trim() !== ''))
-    .map((page) => {
-      const area = writableArea(settings.canvas, page.index, settings.hasLogo);
-      const strokes = layoutStrokes(font, page.layout, area, seed, page.index);
-      const written: string[] = [];
-      const overflow: string[] = [];
-      for (const stroke of strokes) {
-        const line = page.layout.lines[Number(stroke.glyph.split('.')[0])];
-        (line?.fits === false ? overflow : written).push(strokePath(stroke.points));
-      }
-      const offset = pageOffset(settings, page.index);
-      return {
-        page: page.index,
-        offsetXMm: offset.x,
-        offsetYMm: offset.y,
-        written,
-        overflow,
-        limitYMm: page.layout.fits ? null : area.yMm + area.heightMm,
-        area: { xMm: area.xMm, widthMm: area.widthMm },
-      };
-    });
+  return writtenSides({ font, settings, recipient, seed, partial: true }).map((side) => {
+    const { area, layout, strokes } = penPipeline(side);
+    const written: string[] = [];
+    const overflow: string[] = [];
+    for (const stroke of strokes) {
+      const line = layout.lines[Number(stroke.glyph.split('.')[0])];
+      (line?.fits === false ? overflow : written).push(strokePath(stroke.points));
+    }
+    const offset = pageOffset(settings, side.page);
+    return {
+      page: side.page,
+      offsetXMm: offset.x,
+      offsetYMm: offset.y,
+      written,
+      overflow,
+      limitYMm: layout.fits ? null : area.yMm + area.heightMm,
+      area: { xMm: area.xMm, widthMm: area.widthMm },
+    };
+  });
 }

@@ -1,4 +1,4 @@
-import { parsePenFont, type PenFont } from '@federkiel/machines/pen/penFont';
+import { parsePenFont, type PenFont } from '@federkiel/machines/pen/pipeline';
 import { queryOptions } from '@tanstack/react-query';
 import { resolveMediaUrl } from '../../../lib/cms/media.ts';
 import type { StrapiMedia } from '../../../lib/cms/types.ts';

@@ -1,5 +1,5 @@
 import { fitCard, fitSettingsOf, type EditEvent } from '@federkiel/machines';
-import { parsePenFont, penLayoutFont } from '@federkiel/machines/pen/penFont';
+import { parsePenFont, penLayoutFont } from '@federkiel/machines/pen/pipeline';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,11 +1,18 @@
 import type { FitSettings, PageIndex, Recipient } from '@federkiel/machines';
-import { cardSvgs, PenWritingError, type PenWritingProblem } from '@federkiel/machines/pen/cardSvg';
-import type { PenFont } from '@federkiel/machines/pen/penFont';
+import {
+  penPipeline,
+  PenWritingError,
+  type PenFont,
+  type PenWritingProblem,
+  writtenSides,
+} from '@federkiel/machines/pen/pipeline';
+import { drawingSvg } from '@federkiel/machines/pen/writers/svg';
 import { pageOffset } from '../preview/cardDrawing.ts';
 
 // „So schreibt der Stift“: the card as the robot writes it — the very SVG files of the
-// production ZIP (`cardSvgs`: `penCardPages` → `drawingSvg`, same layout, same seeded
-// natural variation, same stroke order), one per written page, placed on the preview's sheet.
+// production ZIP (`writtenSides` → `penPipeline` → `drawingSvg`, as production/cardFiles.ts:
+// same layout, same seeded natural variation, same stroke order), one per written page, placed
+// on the preview's sheet.
 // The order number that seeds production's variation does not exist yet: the preview seeds
 // with the card's index (`previewSeed`), so a card looks the same on every visit and two
 // cards differ like two written cards do.
@@ -35,9 +42,10 @@ export function penPreview(
   seed: string = recipient.id,
 ): PenPreview {
   try {
-    const pages = cardSvgs({ font, settings, recipient, seed }).map(({ page, svg }) => {
-      const offset = pageOffset(settings, page);
-      return { page, svg, offsetXMm: offset.x, offsetYMm: offset.y };
+    const pages = writtenSides({ font, settings, recipient, seed }).map((side) => {
+      const svg = drawingSvg(penPipeline(side));
+      const offset = pageOffset(settings, side.page);
+      return { page: side.page, svg, offsetXMm: offset.x, offsetYMm: offset.y };
     });
     return { ok: true, pages };
   } catch (error) {

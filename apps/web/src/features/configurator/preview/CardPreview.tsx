@@ -1,6 +1,6 @@
-import { fitCard, fitSettingsOf, recipientLabel, type FitSettings } from '@federkiel/machines';
+import { fitSettingsOf, recipientLabel, type FitSettings } from '@federkiel/machines';
 import { envelopeFormatFor } from '@federkiel/machines/configurator/envelopeLayout';
-import { penLayoutFont } from '@federkiel/machines/pen/penFont';
+import { cardLayout, penLayoutFont } from '@federkiel/machines/pen/pipeline';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/Alert.tsx';
@@ -82,13 +82,11 @@ export function CardPreview({ onlyActiveVariant = true }: { onlyActiveVariant?: 
     () => (displayFont && settings ? drawCard(displayFont, settings, recipient) : null),
     [displayFont, settings, recipient],
   );
-  // The fit message measures like the fit check: with the pen font when there is one (while
-  // it loads there is no verdict; if it cannot be loaded, the web font's is better than none).
+  // The fit message measures like the fit check: with the pen font when there is one, on the
+  // pen pipeline's own layout (`cardLayout`; while it loads there is no verdict; if it cannot
+  // be loaded, the web font's is better than none).
   const penFit = useMemo(
-    () =>
-      penFont && settings && loaded?.font
-        ? fitCard(penLayoutFont(penFont), settings, recipient)
-        : null,
+    () => (penFont && settings && loaded?.font ? cardLayout(penFont, settings, recipient) : null),
     [penFont, settings, recipient, loaded],
   );
   const fit = penFit ?? (penUrl && pen.isPending ? null : (drawn?.fit ?? null));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboardApi';
-import { DEFAULT_PLOTTER_SETTINGS } from '@federkiel/machines/pen/plotterSettings';
+import { DEFAULT_PLOTTER_SETTINGS } from '@federkiel/machines/pen/writers/plotterSettings';
 import {
   installAdminApi,
   makeCards,

@@ -3,7 +3,7 @@ import {
   PEN_LIFTS,
   type PenLift,
   type PlotterSettings,
-} from '@federkiel/machines/pen/plotterSettings';
+} from '@federkiel/machines/pen/writers/plotterSettings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/Alert.tsx';

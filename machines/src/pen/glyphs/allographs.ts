@@ -1,0 +1,391 @@
+import type { PenGlyph, Point } from '../types/penTypes.ts';
+
+// Allographs (issue 38): a hand does not write every „e“ alike — the eye is rounder or
+// flatter, the bowl wider or narrower, the ascender taller, a stem a little bowed, the last
+// stroke longer or shorter. The pen fonts have one glyph per character, so a letter's forms
+// are made from it by five shape-preserving, smooth transforms of its stroke points (font
+// units, y up):
+//
+// - width: the bowl wider or narrower, about the ink's centre;
+// - waist: the middle of the x-height band up or down (sin² over [0, x-height], so the
+//   baseline and the x-height stay put) — the e's eye and the a's bowl open or close;
+// - extenders: ascenders taller and descenders longer, or both shorter (quadratic above the
+//   x-height and below the baseline, so nothing moves at the band's edges and strokes do
+//   not bend there);
+// - bend: the letter's middle height bowed sideways (sin² over its ink height) — stems and
+//   arcs curve a little differently;
+// - tail: the last stroke's second half longer or shorter (scaled about its middle, more
+//   towards its end, so it leaves its middle in the same direction) — the r's arm, the e's
+//   and t's exit stroke.
+//
+// Every transform is linear in its parameter, so each glyph's displacement fields are
+// computed once (`formBasis`) and a form costs five multiply-adds per point. A letter has
+// `FORMS.length` forms, far apart in the parameters, and each occurrence draws its
+// parameters around its form's centre. Of a few such candidates the one farthest from the
+// letter's earlier occurrences on the page is written (`pickOccurrence`), so equal letters
+// spread over the forms instead of meeting by chance. In a joined script the displacement
+// fades to nothing near the letter's entry and exit (its first and last stroke point), so
+// letters keep meeting their neighbours.
+
+/** The letters with forms: the lower-case letters German text uses. */
+const LETTERS_WITH_FORMS = new Set([...'abcdefghijklmnopqrstuvwxyzäöüß']);
+
+/** Number of form parameters (width, waist, extenders, bend, tail). */
+export const FORM_PARAMETERS = 5;
+
+export type FormParameters = [number, number, number, number, number];
+
+/**
+ * Each parameter's value at a form's centre of ±1 (full variation): width (fraction),
+ * waist (x-heights), extenders (fraction of the extender), bend (x-heights), tail
+ * (fraction of the last stroke's second half); and how far an occurrence's parameters lie
+ * from its form's centre (±spread, in the same units).
+ */
+export interface FormLimits {
+  width: number;
+  waist: number;
+  extenders: number;
+  bend: number;
+  tail: number;
+  spread: number;
+}
+
+export const FORM_LIMITS: FormLimits = {
+  width: 0.18,
+  waist: 0.08,
+  extenders: 0.2,
+  bend: 0.16,
+  tail: 0.15,
+  spread: 0.6,
+};
+
+/**
+ * Centres of the forms in units of `FORM_LIMITS` (width, waist, extenders, bend, tail):
+ * four that differ from each other in at least three parameters (none is the font's own
+ * glyph: that is the middle of them all). The waist mostly goes down: raised, it closes the
+ * small eye of a script e (EMS Allure's read as an o), lowered it opens it.
+ */
+export const FORMS: readonly Readonly<FormParameters>[] = [
+  [0.9, -0.9, -0.8, 0.8, 0.8],
+  [-0.9, -0.1, 0.8, -0.8, -0.8],
+  [0.8, -0.9, 0.8, -0.6, -0.8],
+  [-0.8, -0.5, -0.8, 0.8, 0.6],
+];
+
+/**
+ * A letter ready for its forms: its strokes with long straight pieces divided (a stem of two
+ * points cannot bow), per stroke `FORM_PARAMETERS` numbers per point (dx per unit width, dy
+ * per unit waist, dy per unit extenders, dx per unit bend, then the tail's dx and dy per
+ * unit — so six), and the Gram matrix of the fields.
+ */
+export interface FormBasis {
+  strokes: Point[][];
+  basis: Float64Array[];
+  /**
+   * R (7 × 7, upper triangular, row-major) with RᵀR = G, the Gram matrix of the letter's
+   * centred displacement fields per unit of width, waist, extenders, bend, tail, size
+   * (factor − 1) and slant (shear), averaged over the ink (each point weighted by the
+   * stroke length it stands for; font units²). Δθᵀ G Δθ = |R Δθ|² is the mean squared
+   * distance between two occurrences whose parameters differ by Δθ, so each occurrence
+   * carries R θ (`Occurrence.ink`) and `pickOccurrence` compares those.
+   */
+  factor: Float64Array;
+}
+
+/** Numbers per point in a basis: width dx, waist dy, extenders dy, bend dx, tail dx, dy. */
+export const BASIS_STRIDE = 6;
+
+const bases = new WeakMap<PenGlyph, FormBasis | null>();
+
+const smoothstep = (t: number) => (t >= 1 ? 1 : t <= 0 ? 0 : t * t * (3 - 2 * t));
+
+/** The strokes with no piece longer than `step` (points added on the straight pieces). */
+function divided(strokes: readonly Point[][], step: number): Point[][] {
+  return strokes.map((stroke) => {
+    const out: Point[] = [];
+    stroke.forEach((b, i) => {
+      const a = stroke[i - 1];
+      if (a) {
+        const n = Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / step);
+        for (let k = 1; k < n; k += 1)
+          out.push({ x: a.x + ((b.x - a.x) * k) / n, y: a.y + ((b.y - a.y) * k) / n });
+      }
+      out.push(b);
+    });
+    return out;
+  });
+}
+
+/** Each point's distance along its stroke from the stroke's start. */
+function arcLengths(stroke: readonly Point[]): number[] {
+  let s = 0;
+  return stroke.map((p, i) => {
+    const prev = stroke[i - 1];
+    if (prev) s += Math.hypot(p.x - prev.x, p.y - prev.y);
+    return s;
+  });
+}
+
+/**
+ * The glyph's displacement fields, or null for a character without forms (capitals, digits,
+ * signs). `xHeight` in font units; `joined`: fade the fields out at the entry and exit.
+ */
+export function formBasis(
+  char: string,
+  glyph: PenGlyph,
+  xHeight: number,
+  joined: boolean,
+): FormBasis | null {
+  if (!LETTERS_WITH_FORMS.has(char)) return null;
+  const cached = bases.get(glyph);
+  if (cached !== undefined) return cached;
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let bottom = Infinity;
+  let top = -Infinity;
+  for (const stroke of glyph.strokes)
+    for (const p of stroke) {
+      minX = Math.min(minX, p.x);
+      maxX = Math.max(maxX, p.x);
+      bottom = Math.min(bottom, p.y);
+      top = Math.max(top, p.y);
+    }
+  if (minX === Infinity || xHeight <= 0) {
+    bases.set(glyph, null);
+    return null;
+  }
+  const strokes = divided(glyph.strokes, xHeight * 0.5);
+  const first = strokes[0]?.[0] as Point;
+  const lastStroke = strokes[strokes.length - 1] as Point[];
+  const last = lastStroke[lastStroke.length - 1] as Point;
+  const lengths = arcLengths(lastStroke);
+  const lastLength = lengths[lengths.length - 1] as number;
+  // The tail: the last stroke's second half, scaled about the stroke's middle point.
+  const middleIndex = lengths.findIndex((s) => s >= lastLength / 2);
+  const anchor = lastStroke[Math.max(0, middleIndex)] as Point;
+  const cx = (minX + maxX) / 2;
+  const ascender = top > xHeight * 1.15 ? top - xHeight : 0;
+  const descender = bottom < -xHeight * 0.15 ? -bottom : 0;
+  const height = top - bottom;
+  const fade = xHeight * 0.35;
+  const basis = strokes.map((stroke, s) => {
+    const out = new Float64Array(stroke.length * BASIS_STRIDE);
+    const isLast = s === strokes.length - 1;
+    stroke.forEach((p, i) => {
+      let weight = 1;
+      if (joined)
+        weight = Math.min(
+          smoothstep(Math.hypot(p.x - first.x, p.y - first.y) / fade),
+          smoothstep(Math.hypot(p.x - last.x, p.y - last.y) / fade),
+        );
+      const band = p.y > 0 && p.y < xHeight ? Math.sin((Math.PI * p.y) / xHeight) ** 2 : 0;
+      let extender = 0;
+      if (ascender > 0 && p.y > xHeight) extender = (p.y - xHeight) ** 2 / ascender;
+      if (descender > 0 && p.y < 0) extender = -(p.y * p.y) / descender;
+      const bow = height > 0 ? Math.sin((Math.PI * (p.y - bottom)) / height) ** 2 : 0;
+      const tail =
+        isLast && lastLength > 0
+          ? smoothstep(((lengths[i] as number) - lastLength / 2) / (lastLength / 2))
+          : 0;
+      const o = i * BASIS_STRIDE;
+      out[o] = weight * (p.x - cx);
+      out[o + 1] = weight * xHeight * band;
+      out[o + 2] = weight * extender;
+      out[o + 3] = weight * xHeight * bow;
+      out[o + 4] = weight * tail * (p.x - anchor.x);
+      out[o + 5] = weight * tail * (p.y - anchor.y);
+    });
+    return out;
+  });
+  const made = { strokes, basis, factor: cholesky(inkGram(strokes, basis), FORM_PARAMETERS + 2) };
+  bases.set(glyph, made);
+  return made;
+}
+
+/** See `FormBasis.factor`. */
+function inkGram(strokes: Point[][], basis: Float64Array[]): Float64Array {
+  const n = FORM_PARAMETERS + 2;
+  const weights: number[] = [];
+  const fields: number[][] = []; // per point: x and y of each field
+  let total = 0;
+  strokes.forEach((stroke, s) => {
+    const b = basis[s] as Float64Array;
+    stroke.forEach((p, i) => {
+      const prev = stroke[i - 1];
+      const next = stroke[i + 1];
+      const w =
+        ((prev ? Math.hypot(p.x - prev.x, p.y - prev.y) : 0) +
+          (next ? Math.hypot(p.x - next.x, p.y - next.y) : 0)) /
+          2 || 1e-9;
+      total += w;
+      weights.push(w);
+      const at = (j: number) => b[i * BASIS_STRIDE + j] as number;
+      // width, waist, extenders, bend, tail, size, shear
+      fields.push([at(0), 0, 0, at(1), 0, at(2), at(3), 0, at(4), at(5), p.x, p.y, p.y, 0]);
+    });
+  });
+  // Centre each field: letters are compared after aligning their centres.
+  const mean = new Array<number>(2 * n).fill(0);
+  fields.forEach((f, m) => {
+    const w = (weights[m] as number) / total;
+    for (let j = 0; j < 2 * n; j += 1) mean[j] = (mean[j] as number) + (f[j] as number) * w;
+  });
+  const gram = new Float64Array(n * n);
+  fields.forEach((f, m) => {
+    const w = (weights[m] as number) / total;
+    const c = f.map((v, j) => v - (mean[j] as number));
+    for (let j = 0; j < n; j += 1)
+      for (let k = 0; k < n; k += 1) {
+        const dot =
+          (c[2 * j] as number) * (c[2 * k] as number) +
+          (c[2 * j + 1] as number) * (c[2 * k + 1] as number);
+        gram[j * n + k] = (gram[j * n + k] as number) + w * dot;
+      }
+  });
+  return gram;
+}
+
+/**
+ * R with RᵀR = G for a symmetric positive semi-definite G (n × n, row-major). A pivot of
+ * (nearly) zero — a field the letter does not have, e.g. the extenders of an „e“ — leaves
+ * its row zero: G's row and column are zero there too.
+ */
+function cholesky(gram: Float64Array, n: number): Float64Array {
+  const r = new Float64Array(n * n);
+  let largest = 0;
+  for (let j = 0; j < n; j += 1) largest = Math.max(largest, gram[j * n + j] as number);
+  for (let j = 0; j < n; j += 1) {
+    let pivot = gram[j * n + j] as number;
+    for (let k = 0; k < j; k += 1) pivot -= (r[k * n + j] as number) ** 2;
+    if (pivot <= largest * 1e-12) continue;
+    const root = Math.sqrt(pivot);
+    r[j * n + j] = root;
+    for (let i = j + 1; i < n; i += 1) {
+      let sum = gram[j * n + i] as number;
+      for (let k = 0; k < j; k += 1) sum -= (r[k * n + j] as number) * (r[k * n + i] as number);
+      r[j * n + i] = sum / root;
+    }
+  }
+  return r;
+}
+
+/** One way to write an occurrence: its form, the form's parameters, size − 1 and shear. */
+export interface Occurrence {
+  form: number;
+  parameters: FormParameters;
+  size: number;
+  shear: number;
+  /** R θ (`FormBasis.factor`): occurrences' squared distance is that of these. */
+  ink: Float64Array;
+}
+
+/** What an occurrence may be: the limits at this line's share of the variation. */
+export interface OccurrenceLimits {
+  /** Scale of the forms' parameters (`FORM_LIMITS` × this). */
+  forms: number;
+  /** Size: factor 1 + the word's size ± this. */
+  size: number;
+  /** The word's size (factor − 1). */
+  wordSize: number;
+  /** Slant: the word's ± this, degrees. */
+  slantDeg: number;
+  wordSlantDeg: number;
+}
+
+const N = FORM_PARAMETERS + 2;
+
+/**
+ * How many of the letter's latest occurrences a candidate is compared with: about all of
+ * them on a card side (a postcard holds some 40 „e“); a letter with a hundred occurrences (a
+ * letter page) compares with its latest 48, which bounds the cost.
+ */
+const COMPARED = 48;
+const scratch = { theta: new Float64Array(0), ink: new Float64Array(0), forms: [0] };
+
+/**
+ * Draws `count` candidates for the next occurrence of a letter — each in a form other than
+ * the last one's (`nextForm`), with its parameters around the form's centre, a size and a
+ * slant — and returns the one farthest from every earlier occurrence of the letter on the
+ * page (its latest `COMPARED`; best candidate sampling): the distance is the mean squared distance between the two
+ * letters' ink their parameters make (`Occurrence.ink`; the warp and turn come on top). So
+ * a letter's occurrences spread over the forms and sizes instead of meeting by chance.
+ * Candidates live in reused buffers; only the chosen one becomes an object.
+ */
+export function chooseOccurrence(
+  random: () => number,
+  count: number,
+  limits: OccurrenceLimits,
+  earlier: readonly Occurrence[],
+  factor: Float64Array,
+): Occurrence {
+  if (scratch.theta.length < count * N) {
+    scratch.theta = new Float64Array(count * N);
+    scratch.ink = new Float64Array(count * N);
+    scratch.forms = new Array<number>(count).fill(0);
+  }
+  const { theta, ink, forms } = scratch;
+  const last = earlier[earlier.length - 1]?.form;
+  const degrees = Math.PI / 180;
+  const k = limits.forms;
+  const s = FORM_LIMITS.spread;
+  let best = 0;
+  let bestScore = -1;
+  // The letter's first occurrence on the page has nothing to stand apart from: one candidate.
+  const candidates = earlier.length === 0 ? 1 : count;
+  for (let c = 0; c < candidates; c += 1) {
+    const form = nextForm(last, random);
+    forms[c] = form;
+    const centre = FORMS[form] as Readonly<FormParameters>;
+    const o = c * N;
+    // Drawn in this order: the random stream is part of the seeded output.
+    theta[o] = k * FORM_LIMITS.width * (centre[0] + (random() * 2 - 1) * s);
+    theta[o + 1] = k * FORM_LIMITS.waist * (centre[1] + (random() * 2 - 1) * s);
+    theta[o + 2] = k * FORM_LIMITS.extenders * (centre[2] + (random() * 2 - 1) * s);
+    theta[o + 3] = k * FORM_LIMITS.bend * (centre[3] + (random() * 2 - 1) * s);
+    theta[o + 4] = k * FORM_LIMITS.tail * (centre[4] + (random() * 2 - 1) * s);
+    theta[o + 5] = limits.wordSize + (random() * 2 - 1) * limits.size;
+    theta[o + 6] = Math.tan((limits.wordSlantDeg + (random() * 2 - 1) * limits.slantDeg) * degrees);
+    for (let i = 0; i < N; i += 1) {
+      let sum = 0;
+      for (let j = i; j < N; j += 1)
+        sum += (factor[i * N + j] as number) * (theta[o + j] as number);
+      ink[o + i] = sum;
+    }
+    let score = Infinity;
+    for (let m = Math.max(0, earlier.length - COMPARED); m < earlier.length; m += 1) {
+      const e = earlier[m] as Occurrence;
+      let q = 0;
+      for (let j = 0; j < N; j += 1) {
+        const d = (ink[o + j] as number) - (e.ink[j] as number);
+        q += d * d;
+      }
+      if (q < score) score = q;
+      if (score <= bestScore) break;
+    }
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  const o = best * N;
+  return {
+    form: forms[best] as number,
+    parameters: [
+      theta[o] as number,
+      theta[o + 1] as number,
+      theta[o + 2] as number,
+      theta[o + 3] as number,
+      theta[o + 4] as number,
+    ],
+    size: theta[o + 5] as number,
+    shear: theta[o + 6] as number,
+    ink: ink.slice(o, o + N),
+  };
+}
+
+/** A form other than `last` (never the same form twice in a row), from one random number. */
+export function nextForm(last: number | undefined, random: () => number): number {
+  const count = FORMS.length;
+  if (last === undefined) return Math.floor(random() * count) % count;
+  return (last + 1 + (Math.floor(random() * (count - 1)) % (count - 1))) % count;
+}

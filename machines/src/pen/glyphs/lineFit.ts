@@ -1,0 +1,53 @@
+import { type Box, emptyBox } from './letterPlacement.ts';
+import type { Point } from '../types/penTypes.ts';
+import type { PenStroke } from '../types/variationTypes.ts';
+
+// Fitting a drawn line into its place (issue 30, issue 38): its box, moving it back into the
+// writable area, and narrowing a line the letters' air made too wide.
+
+export interface LineDraw {
+  strokes: PenStroke[];
+  box: Box;
+  /** Per stroke: the spaces between the line's first letter and the stroke's letter. */
+  spaces: number[];
+  /** The narrowest space of the line, mm (Infinity without one). */
+  spaceMm: number;
+}
+
+/**
+ * A line the letters' air made too wide for the area, narrowed by taking the excess evenly
+ * from its spaces (each gives at most `SQUEEZE` of its width): true when that did it.
+ */
+export function squeeze(drawn: LineDraw, width: number): boolean {
+  const excess = drawn.box.maxX - drawn.box.minX - width;
+  const spaces = drawn.spaces[drawn.spaces.length - 1] ?? 0;
+  if (excess <= 0 || spaces === 0 || excess / spaces > SQUEEZE * drawn.spaceMm) return false;
+  const box = emptyBox();
+  drawn.strokes.forEach((stroke, i) => {
+    const dx = (-excess * (drawn.spaces[i] as number)) / spaces;
+    for (const p of stroke.points) {
+      p.x += dx;
+      grow(box, p);
+    }
+  });
+  drawn.box = box;
+  return true;
+}
+
+/** The share of a space's width the letters' air may take from it (`squeeze`). */
+export const SQUEEZE = 0.25;
+
+export function grow(box: Box, p: Point) {
+  if (p.x < box.minX) box.minX = p.x;
+  if (p.x > box.maxX) box.maxX = p.x;
+  if (p.y < box.minY) box.minY = p.y;
+  if (p.y > box.maxY) box.maxY = p.y;
+}
+
+/** How far to move [min, max] into [low, high]: 0 when inside, null when it is too long. */
+export function fitShift(min: number, max: number, low: number, high: number): number | null {
+  if (max - min > high - low) return null;
+  if (min < low) return low - min;
+  if (max > high) return high - max;
+  return 0;
+}

@@ -1,0 +1,43 @@
+import type { PenSideLayout } from '../layout/penLayout.ts';
+import type { PenDrawing } from '../types/penDrawing.ts';
+import type { PenStroke } from '../types/variationTypes.ts';
+import { penDownLength, penTravelLength, strokeTour } from './strokeOrder.ts';
+
+// Stage 3 of the pen pipeline (docs/pen-fonts.md, "Pipeline"): the placed strokes in the
+// order the pen draws them (strokeOrder.ts: nearest neighbour from home, improved, strokes
+// reversed where that saves travel), with the lengths every writer prints.
+
+export interface StrokeOrderOptions {
+  /** Strokes may be drawn backwards when that saves travel (default true). */
+  allowReverse?: boolean;
+  /** Keep reading order (the preview of a side the pen would refuse; never for the plotter). */
+  readingOrder?: boolean;
+}
+
+/** A laid-out side's strokes as the drawing a writer consumes. */
+export function penDrawing(
+  side: PenSideLayout,
+  strokes: PenStroke[],
+  options: StrokeOrderOptions = {},
+): PenDrawing {
+  const ordered = options.readingOrder
+    ? strokes
+    : strokeTour(
+        strokes.map((stroke) => stroke.points),
+        { allowReverse: options.allowReverse ?? true },
+      ).map(({ index, reversed }) => {
+        const stroke = strokes[index] as PenStroke;
+        return reversed ? { ...stroke, points: [...stroke.points].reverse() } : stroke;
+      });
+  const points = ordered.map((stroke) => stroke.points);
+  return {
+    widthMm: side.widthMm,
+    heightMm: side.heightMm,
+    area: side.area,
+    layout: side.layout,
+    strokes: ordered,
+    penDownMm: penDownLength(points),
+    // Home is the plotter files' origin, the sheet's bottom-left corner (gcode.ts).
+    penUpMm: penTravelLength(points, { x: 0, y: side.heightMm }),
+  };
+}
