@@ -90,6 +90,13 @@ export interface FormBasis {
    * carries R θ (`Occurrence.ink`) and `pickOccurrence` compares those.
    */
   factor: Float64Array;
+  /**
+   * The points where the legibility guard's worst movement happens (`probePoints`): stroke
+   * ends, the ink's extremes and where each field moves most, with their basis, and last the
+   * glyph's centre of points with the mean basis. `chooseOccurrence` places only these to
+   * foresee how far the guard will scale a candidate back.
+   */
+  probes: { points: Point[]; basis: Float64Array };
 }
 
 /** Numbers per point in a basis: width dx, waist dy, extenders dy, bend dx, tail dx, dy. */
@@ -197,9 +204,59 @@ export function formBasis(
     });
     return out;
   });
-  const made = { strokes, basis, factor: cholesky(inkGram(strokes, basis), FORM_PARAMETERS + 2) };
+  const made = {
+    strokes,
+    basis,
+    factor: cholesky(inkGram(strokes, basis), FORM_PARAMETERS + 2),
+    probes: probePoints(strokes, basis),
+  };
   bases.set(glyph, made);
   return made;
+}
+
+/** See `FormBasis.probes`. */
+function probePoints(strokes: Point[][], basis: Float64Array[]): FormBasis['probes'] {
+  const picked = new Set<string>();
+  const all: [number, number][] = [];
+  strokes.forEach((stroke, s) => stroke.forEach((_, i) => all.push([s, i])));
+  const point = ([s, i]: [number, number]) => (strokes[s] as Point[])[i] as Point;
+  const field = ([s, i]: [number, number], j: number) =>
+    (basis[s] as Float64Array)[i * BASIS_STRIDE + j] as number;
+  const mean = { x: 0, y: 0 };
+  for (const at of all) {
+    mean.x += point(at).x / all.length;
+    mean.y += point(at).y / all.length;
+  }
+  const pick = (score: (at: [number, number]) => number) => {
+    let best = all[0] as [number, number];
+    for (const at of all) if (score(at) > score(best)) best = at;
+    picked.add(best.join(','));
+  };
+  strokes.forEach((stroke, s) => {
+    picked.add(`${s},0`);
+    picked.add(`${s},${stroke.length - 1}`);
+  });
+  pick((at) => point(at).x);
+  pick((at) => -point(at).x);
+  pick((at) => point(at).y);
+  pick((at) => -point(at).y);
+  pick((at) => Math.hypot(point(at).x - mean.x, point(at).y - mean.y));
+  for (let j = 0; j < BASIS_STRIDE; j += 1) {
+    pick((at) => field(at, j));
+    pick((at) => -field(at, j));
+  }
+  const chosen = [...picked].map((key) => key.split(',').map(Number) as [number, number]);
+  const points: Point[] = chosen.map(point);
+  const out = new Float64Array((chosen.length + 1) * BASIS_STRIDE);
+  chosen.forEach((at, n) => {
+    for (let j = 0; j < BASIS_STRIDE; j += 1) out[n * BASIS_STRIDE + j] = field(at, j);
+  });
+  const o = chosen.length * BASIS_STRIDE;
+  for (const at of all)
+    for (let j = 0; j < BASIS_STRIDE; j += 1)
+      out[o + j] = (out[o + j] as number) + field(at, j) / all.length;
+  points.push(mean);
+  return { points, basis: out };
 }
 
 /** See `FormBasis.factor`. */
@@ -317,6 +374,7 @@ export function chooseOccurrence(
   limits: OccurrenceLimits,
   earlier: readonly Occurrence[],
   factor: Float64Array,
+  written?: (theta: Float64Array, offset: number) => number,
 ): Occurrence {
   if (scratch.theta.length < count * N) {
     scratch.theta = new Float64Array(count * N);
@@ -345,11 +403,13 @@ export function chooseOccurrence(
     theta[o + 4] = k * FORM_LIMITS.tail * (centre[4] + (random() * 2 - 1) * s);
     theta[o + 5] = limits.wordSize + (random() * 2 - 1) * limits.size;
     theta[o + 6] = Math.tan((limits.wordSlantDeg + (random() * 2 - 1) * limits.slantDeg) * degrees);
+    // The guard will scale the letter's deformation back by this much: its ink with it.
+    const kept = written ? written(theta, o) : 1;
     for (let i = 0; i < N; i += 1) {
       let sum = 0;
       for (let j = i; j < N; j += 1)
         sum += (factor[i * N + j] as number) * (theta[o + j] as number);
-      ink[o + i] = sum;
+      ink[o + i] = sum * kept;
     }
     let score = Infinity;
     for (let m = Math.max(0, earlier.length - COMPARED); m < earlier.length; m += 1) {
@@ -381,6 +441,15 @@ export function chooseOccurrence(
     shear: theta[o + 6] as number,
     ink: ink.slice(o, o + N),
   };
+}
+
+/**
+ * The occurrence as written after the legibility guard scaled its deformation by `k`
+ * towards the glyph (letterPlacement.ts, `keepLegible`): its ink moves with it.
+ */
+export function scaleOccurrence(occurrence: Occurrence, k: number): void {
+  for (let j = 0; j < occurrence.ink.length; j += 1)
+    occurrence.ink[j] = (occurrence.ink[j] as number) * k;
 }
 
 /** A form other than `last` (never the same form twice in a row), from one random number. */

@@ -17,6 +17,7 @@ import {
   spread,
 } from './letterPlacement.ts';
 import { fitShift, grow, type LineDraw, squeeze } from './lineFit.ts';
+import { guardShare } from './variationGuard.ts';
 import { type PenFont, type Point, penLayoutFont } from './penFont.ts';
 
 export type { PenStroke, PenVariation } from './variationTypes.ts';
@@ -230,7 +231,10 @@ export function variedStrokes(
             slantDeg: v.slantDeg * k,
             wordSlantDeg: wordShear,
           };
-          const chosen = chooseOccurrence(random, CANDIDATES, limits, earlier, forms.factor);
+          const limitMm = (LEGIBILITY_LIMIT - (joining === 'joined' ? 0.02 : 0)) * xHeightMm;
+          const written = (theta: Float64Array, o: number) =>
+            guardShare(forms.probes, ink as Box, scale, shape, theta, o, limitMm);
+          const chosen = chooseOccurrence(random, CANDIDATES, limits, earlier, forms.factor, written);
           earlier.push(chosen);
           history.set(char, earlier);
           shape.form = chosen.parameters;
