@@ -48,6 +48,11 @@ export interface FormLimits {
   bend: number;
   tail: number;
   spread: number;
+  /**
+   * The waist's highest value (units of `waist`): raised further, a script e's small eye
+   * closes (EMS Allure's read as an o). Lowered, it only opens.
+   */
+  waistUp: number;
 }
 
 export const FORM_LIMITS: FormLimits = {
@@ -56,7 +61,8 @@ export const FORM_LIMITS: FormLimits = {
   extenders: 0.2,
   bend: 0.16,
   tail: 0.15,
-  spread: 0.6,
+  spread: 1,
+  waistUp: 0.5,
 };
 
 /**
@@ -397,7 +403,8 @@ export function chooseOccurrence(
     const o = c * N;
     // Drawn in this order: the random stream is part of the seeded output.
     theta[o] = k * FORM_LIMITS.width * (centre[0] + (random() * 2 - 1) * s);
-    theta[o + 1] = k * FORM_LIMITS.waist * (centre[1] + (random() * 2 - 1) * s);
+    const waist = Math.min(FORM_LIMITS.waistUp, centre[1] + (random() * 2 - 1) * s);
+    theta[o + 1] = k * FORM_LIMITS.waist * waist;
     theta[o + 2] = k * FORM_LIMITS.extenders * (centre[2] + (random() * 2 - 1) * s);
     theta[o + 3] = k * FORM_LIMITS.bend * (centre[3] + (random() * 2 - 1) * s);
     theta[o + 4] = k * FORM_LIMITS.tail * (centre[4] + (random() * 2 - 1) * s);

@@ -234,7 +234,14 @@ export function variedStrokes(
           const limitMm = (LEGIBILITY_LIMIT - (joining === 'joined' ? 0.02 : 0)) * xHeightMm;
           const written = (theta: Float64Array, o: number) =>
             guardShare(forms.probes, ink as Box, scale, shape, theta, o, limitMm);
-          const chosen = chooseOccurrence(random, CANDIDATES, limits, earlier, forms.factor, written);
+          const chosen = chooseOccurrence(
+            random,
+            CANDIDATES,
+            limits,
+            earlier,
+            forms.factor,
+            written,
+          );
           earlier.push(chosen);
           history.set(char, earlier);
           shape.form = chosen.parameters;
