@@ -1,4 +1,5 @@
-import type { FormBasis, FormParameters } from './allographs.ts';
+import type { FormParameters } from './allographs.ts';
+import type { Probes } from './allographsFields.ts';
 import { type Box, type LetterShape, placeStroke } from './letterPlacement.ts';
 import type { Point } from './penTypes.ts';
 
@@ -19,7 +20,7 @@ const form: FormParameters = [0, 0, 0, 0, 0];
  * warp and turn (drawn before the candidates); it is left as it was.
  */
 export function guardShare(
-  probes: FormBasis['probes'],
+  probes: Probes,
   ink: Box,
   scale: number,
   shape: LetterShape,
