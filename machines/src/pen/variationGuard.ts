@@ -12,6 +12,8 @@ import type { Point } from './penTypes.ts';
 // letter's hundred keep the choice cheap; the guard itself still looks at every point.
 
 const form: FormParameters = [0, 0, 0, 0, 0];
+/** Reused for every candidate (a few per letter of every card): no object per call. */
+const trial: LetterShape = { corners: [], size: 1, pivot: 0, shear: 0, cos: 1, sin: 0, form };
 
 /**
  * The share of the candidate's deformation (parameters at `theta[o…o+6]`: five form
@@ -29,12 +31,11 @@ export function guardShare(
   limitMm: number,
 ): number {
   for (let j = 0; j < 5; j += 1) form[j] = theta[o + j] as number;
-  const trial: LetterShape = {
-    ...shape,
-    form,
-    size: 1 + (theta[o + 5] as number),
-    shear: theta[o + 6] as number,
-  };
+  trial.corners = shape.corners;
+  trial.cos = shape.cos;
+  trial.sin = shape.sin;
+  trial.size = 1 + (theta[o + 5] as number);
+  trial.shear = theta[o + 6] as number;
   const placed = placeStroke(probes.points, probes.basis, ink, scale, trial, 0, 0);
   const last = probes.points.length - 1;
   const centre = probes.points[last] as Point;
