@@ -118,7 +118,7 @@ beforeAll(async () => {
     recipient.address.line1 = 'Über den Höfen 4a';
     run.orders.push({ font, order: await placeOrder(run.server.app, { configuration }) });
   }
-}, 120_000);
+}, 600_000);
 
 afterAll(async () => {
   await run.server?.close();
@@ -171,7 +171,7 @@ describe('production ZIP in every offered font (issue 38, done when)', () => {
   let sides: Side[] = [];
   beforeAll(async () => {
     sides = await drawnSides();
-  }, 120_000);
+  }, 600_000);
 
   it('draws no line’s ink within 0.45 mm of the next line’s (card and envelope)', () => {
     // One card side and one envelope per order.
