@@ -179,8 +179,9 @@ describe('card SVG for the robot', () => {
         const shift = Math.hypot(p.x - q.x, p.y - q.y);
         if (shift > 0.01) moved += 1;
         // margin 1.2 + word 0.3 + drift, wave and slope over a line + the letter's own shape,
-        // form and word drift (up to 0.19 x-height, issue 38) + the room wider letters take
-        expect(shift).toBeLessThan(3.5);
+        // form and word drift (up to 0.19 x-height, issue 38; forms spread ± 1 unit since the
+        // forty-„e“ goal held for every font) + the room wider letters take
+        expect(shift).toBeLessThan(3.75);
       });
     });
     expect(moved).toBeGreaterThan(written.length);

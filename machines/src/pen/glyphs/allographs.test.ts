@@ -89,7 +89,8 @@ function closeShare(font: PenFont, body: string, char: string, variation = DEFAU
 }
 
 describe('letters a reader sees differ (issue 38)', () => {
-  for (const file of [PEN_FONT_FILES.emsReadability.file, PEN_FONT_FILES.emsTech.file]) {
+  // Every pen font the shop writes (each of the offered fonts is written in one of them).
+  for (const { file } of Object.values(PEN_FONT_FILES)) {
     const font = loadPenFont(file);
 
     it(`keeps ≤ 2 % of the forty „e“ within 0.1 mm of each other (${file})`, () => {
@@ -98,6 +99,8 @@ describe('letters a reader sees differ (issue 38)', () => {
       expect(share).toBeLessThanOrEqual(0.02);
     });
 
+    // Hershey Script 1 writes the card text only at „klein“ (see pen-fonts.md).
+    if (file === PEN_FONT_FILES.hersheyScript.file) continue;
     it(`keeps ≤ 2 % of equal a, n, r, t of a card text within 0.1 mm (${file})`, () => {
       for (const char of 'anrt') {
         const { share, pairs } = closeShare(font, CARD_TEXT, char);

@@ -1,3 +1,4 @@
+import { BASIS_STRIDE, cholesky, inkGram, type Probes, probePoints } from './allographsFields.ts';
 import type { PenGlyph, Point } from '../types/penTypes.ts';
 
 // Allographs (issue 38): a hand does not write every „e“ alike — the eye is rounder or
@@ -48,6 +49,11 @@ export interface FormLimits {
   bend: number;
   tail: number;
   spread: number;
+  /**
+   * The waist's highest value (units of `waist`): raised further, a script e's small eye
+   * closes (EMS Allure's read as an o). Lowered, it only opens.
+   */
+  waistUp: number;
 }
 
 export const FORM_LIMITS: FormLimits = {
@@ -56,7 +62,8 @@ export const FORM_LIMITS: FormLimits = {
   extenders: 0.2,
   bend: 0.16,
   tail: 0.15,
-  spread: 0.6,
+  spread: 1,
+  waistUp: 0.5,
 };
 
 /**
@@ -90,10 +97,16 @@ export interface FormBasis {
    * carries R θ (`Occurrence.ink`) and `pickOccurrence` compares those.
    */
   factor: Float64Array;
+  /**
+   * The points where the legibility guard's worst movement happens (`probePoints`): stroke
+   * ends, the ink's extremes and where each field moves most, with their basis, and last the
+   * glyph's centre of points with the mean basis. `chooseOccurrence` places only these to
+   * foresee how far the guard will scale a candidate back.
+   */
+  probes: Probes;
 }
 
-/** Numbers per point in a basis: width dx, waist dy, extenders dy, bend dx, tail dx, dy. */
-export const BASIS_STRIDE = 6;
+export { BASIS_STRIDE };
 
 const bases = new WeakMap<PenGlyph, FormBasis | null>();
 
@@ -197,76 +210,14 @@ export function formBasis(
     });
     return out;
   });
-  const made = { strokes, basis, factor: cholesky(inkGram(strokes, basis), FORM_PARAMETERS + 2) };
+  const made = {
+    strokes,
+    basis,
+    factor: cholesky(inkGram(strokes, basis), FORM_PARAMETERS + 2),
+    probes: probePoints(strokes, basis),
+  };
   bases.set(glyph, made);
   return made;
-}
-
-/** See `FormBasis.factor`. */
-function inkGram(strokes: Point[][], basis: Float64Array[]): Float64Array {
-  const n = FORM_PARAMETERS + 2;
-  const weights: number[] = [];
-  const fields: number[][] = []; // per point: x and y of each field
-  let total = 0;
-  strokes.forEach((stroke, s) => {
-    const b = basis[s] as Float64Array;
-    stroke.forEach((p, i) => {
-      const prev = stroke[i - 1];
-      const next = stroke[i + 1];
-      const w =
-        ((prev ? Math.hypot(p.x - prev.x, p.y - prev.y) : 0) +
-          (next ? Math.hypot(p.x - next.x, p.y - next.y) : 0)) /
-          2 || 1e-9;
-      total += w;
-      weights.push(w);
-      const at = (j: number) => b[i * BASIS_STRIDE + j] as number;
-      // width, waist, extenders, bend, tail, size, shear
-      fields.push([at(0), 0, 0, at(1), 0, at(2), at(3), 0, at(4), at(5), p.x, p.y, p.y, 0]);
-    });
-  });
-  // Centre each field: letters are compared after aligning their centres.
-  const mean = new Array<number>(2 * n).fill(0);
-  fields.forEach((f, m) => {
-    const w = (weights[m] as number) / total;
-    for (let j = 0; j < 2 * n; j += 1) mean[j] = (mean[j] as number) + (f[j] as number) * w;
-  });
-  const gram = new Float64Array(n * n);
-  fields.forEach((f, m) => {
-    const w = (weights[m] as number) / total;
-    const c = f.map((v, j) => v - (mean[j] as number));
-    for (let j = 0; j < n; j += 1)
-      for (let k = 0; k < n; k += 1) {
-        const dot =
-          (c[2 * j] as number) * (c[2 * k] as number) +
-          (c[2 * j + 1] as number) * (c[2 * k + 1] as number);
-        gram[j * n + k] = (gram[j * n + k] as number) + w * dot;
-      }
-  });
-  return gram;
-}
-
-/**
- * R with RᵀR = G for a symmetric positive semi-definite G (n × n, row-major). A pivot of
- * (nearly) zero — a field the letter does not have, e.g. the extenders of an „e“ — leaves
- * its row zero: G's row and column are zero there too.
- */
-function cholesky(gram: Float64Array, n: number): Float64Array {
-  const r = new Float64Array(n * n);
-  let largest = 0;
-  for (let j = 0; j < n; j += 1) largest = Math.max(largest, gram[j * n + j] as number);
-  for (let j = 0; j < n; j += 1) {
-    let pivot = gram[j * n + j] as number;
-    for (let k = 0; k < j; k += 1) pivot -= (r[k * n + j] as number) ** 2;
-    if (pivot <= largest * 1e-12) continue;
-    const root = Math.sqrt(pivot);
-    r[j * n + j] = root;
-    for (let i = j + 1; i < n; i += 1) {
-      let sum = gram[j * n + i] as number;
-      for (let k = 0; k < j; k += 1) sum -= (r[k * n + j] as number) * (r[k * n + i] as number);
-      r[j * n + i] = sum / root;
-    }
-  }
-  return r;
 }
 
 /** One way to write an occurrence: its form, the form's parameters, size − 1 and shear. */
@@ -317,6 +268,7 @@ export function chooseOccurrence(
   limits: OccurrenceLimits,
   earlier: readonly Occurrence[],
   factor: Float64Array,
+  written?: (theta: Float64Array, offset: number) => number,
 ): Occurrence {
   if (scratch.theta.length < count * N) {
     scratch.theta = new Float64Array(count * N);
@@ -339,17 +291,20 @@ export function chooseOccurrence(
     const o = c * N;
     // Drawn in this order: the random stream is part of the seeded output.
     theta[o] = k * FORM_LIMITS.width * (centre[0] + (random() * 2 - 1) * s);
-    theta[o + 1] = k * FORM_LIMITS.waist * (centre[1] + (random() * 2 - 1) * s);
+    const waist = Math.min(FORM_LIMITS.waistUp, centre[1] + (random() * 2 - 1) * s);
+    theta[o + 1] = k * FORM_LIMITS.waist * waist;
     theta[o + 2] = k * FORM_LIMITS.extenders * (centre[2] + (random() * 2 - 1) * s);
     theta[o + 3] = k * FORM_LIMITS.bend * (centre[3] + (random() * 2 - 1) * s);
     theta[o + 4] = k * FORM_LIMITS.tail * (centre[4] + (random() * 2 - 1) * s);
     theta[o + 5] = limits.wordSize + (random() * 2 - 1) * limits.size;
     theta[o + 6] = Math.tan((limits.wordSlantDeg + (random() * 2 - 1) * limits.slantDeg) * degrees);
+    // The guard will scale the letter's deformation back by this much: its ink with it.
+    const kept = written ? written(theta, o) : 1;
     for (let i = 0; i < N; i += 1) {
       let sum = 0;
       for (let j = i; j < N; j += 1)
         sum += (factor[i * N + j] as number) * (theta[o + j] as number);
-      ink[o + i] = sum;
+      ink[o + i] = sum * kept;
     }
     let score = Infinity;
     for (let m = Math.max(0, earlier.length - COMPARED); m < earlier.length; m += 1) {

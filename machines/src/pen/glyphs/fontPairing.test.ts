@@ -6,7 +6,7 @@ import { missingCharacters } from './penFont.ts';
 import { HERSHEYTEXT_FONT_DIR, loadPenFont, readPenFontFile } from '../testing/nodePenFont.ts';
 
 // The CMS seeds its fonts in cms/src/seed/data/fonts.ts as fs('<slug>', …).
-const seedFile = path.resolve(import.meta.dirname, '../../../cms/src/seed/data/fonts.ts');
+const seedFile = path.resolve(import.meta.dirname, '../../../../cms/src/seed/data/fonts.ts');
 const seededSlugs = [...readFileSync(seedFile, 'utf8').matchAll(/\bfs\(\s*'([a-z0-9-]+)'/g)].map(
   (match) => match[1],
 );

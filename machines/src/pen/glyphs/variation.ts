@@ -19,6 +19,7 @@ import {
 import { fitShift, grow, type LineDraw, squeeze } from './lineFit.ts';
 import { penLayoutFont } from '../layout/layoutFont.ts';
 import type { PenFont, Point } from './penFont.ts';
+import { guardShare } from './variationGuard.ts';
 
 export type { PenStroke, PenVariation } from '../types/variationTypes.ts';
 import type { PenStroke, PenVariation } from '../types/variationTypes.ts';
@@ -231,7 +232,17 @@ export function variedStrokes(
             slantDeg: v.slantDeg * k,
             wordSlantDeg: wordShear,
           };
-          const chosen = chooseOccurrence(random, CANDIDATES, limits, earlier, forms.factor);
+          const limitMm = (LEGIBILITY_LIMIT - (joining === 'joined' ? 0.02 : 0)) * xHeightMm;
+          const written = (theta: Float64Array, o: number) =>
+            guardShare(forms.probes, ink as Box, scale, shape, theta, o, limitMm);
+          const chosen = chooseOccurrence(
+            random,
+            CANDIDATES,
+            limits,
+            earlier,
+            forms.factor,
+            written,
+          );
           earlier.push(chosen);
           history.set(char, earlier);
           shape.form = chosen.parameters;
