@@ -137,23 +137,35 @@ function renderAfter(files: string[]): VersionResult {
   return result;
 }
 
-/** 24 mm × 14 mm around the start of the line that starts with „Ö“, and the line above. */
-function detailRegion(side: SideOutcome): Region | null {
+/**
+ * The start of the line that starts with „Ö“ and of the line above, 24 mm wide: from the
+ * Ö's baseline 2.5 mm down to the upper line's x-height and 1 mm more. `pitchMm` is the larger
+ * line pitch of both versions, so both panels show the same size at the same scale.
+ */
+function detailRegion(side: SideOutcome, pitchMm: number): Region | null {
   if ('error' in side) return null;
   const line = side.lines.find((candidate) => candidate.text.startsWith('Ö'));
   if (!line) return null;
   const baseline = side.area.yMm + line.baselineMm;
-  return { x: side.area.xMm + line.xMm - 2, y: baseline - 11.5, width: 24, height: 14 };
+  const top = baseline - pitchMm - 4.5;
+  return { x: side.area.xMm + line.xMm - 2, y: top, width: 24, height: baseline + 2.5 - top };
 }
 
-/** The envelope's address areas of both versions, with 4 mm around. */
+/** The ink of the envelopes of both versions, with 3 mm around (one region for both). */
 function addressRegion(sides: SideOutcome[]): Region | null {
-  const areas = sides.flatMap((side) => ('error' in side ? [] : [side.area]));
-  if (areas.length === 0) return null;
-  const x = Math.min(...areas.map((a) => a.xMm)) - 4;
-  const y = Math.min(...areas.map((a) => a.yMm)) - 4;
-  const right = Math.max(...areas.map((a) => a.xMm + a.widthMm)) + 4;
-  const bottom = Math.max(...areas.map((a) => a.yMm + a.heightMm)) + 4;
+  const box = { x: Infinity, y: Infinity, right: -Infinity, bottom: -Infinity };
+  for (const side of sides) {
+    if ('error' in side) continue;
+    for (const stroke of side.strokes)
+      for (const p of stroke.points) {
+        box.x = Math.min(box.x, p.x);
+        box.y = Math.min(box.y, p.y);
+        box.right = Math.max(box.right, p.x);
+        box.bottom = Math.max(box.bottom, p.y);
+      }
+  }
+  if (!Number.isFinite(box.x)) return null;
+  const [x, y, right, bottom] = [box.x - 3, box.y - 3, box.right + 3, box.bottom + 3];
   return { x, y, width: right - x, height: bottom - y };
 }
 
@@ -195,12 +207,15 @@ for (const font of penFonts) {
       READING_PX_PER_MM,
     ),
   );
+  const pitchMm = Math.max(
+    ...[was.card, now.card].map((side) => ('error' in side ? 0 : side.lineHeightMm)),
+  );
   await writePng(
     images.detail,
     await sideBySidePng(
       [
-        { label: `${labels.before}, 6×`, side: was.card, region: detailRegion(was.card) },
-        { label: `${labels.after}, 6×`, side: now.card, region: detailRegion(now.card) },
+        { label: `${labels.before}, 6×`, side: was.card, region: detailRegion(was.card, pitchMm) },
+        { label: `${labels.after}, 6×`, side: now.card, region: detailRegion(now.card, pitchMm) },
       ],
       DETAIL_PX_PER_MM,
     ),
