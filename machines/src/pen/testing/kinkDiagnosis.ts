@@ -134,8 +134,10 @@ export const VARIATION_PARTS: Record<string, Partial<PenVariation>> = {
 export function kinkComparison(font: PenFont, side: PenSideLayout): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [name, part] of Object.entries(VARIATION_PARTS))
-    out[name] = kinkPlaces(sideStrokes(font, side, { ...DEFAULT_PEN_VARIATION, ...part }), side)
-      .per100Mm;
+    out[name] = kinkPlaces(
+      sideStrokes(font, side, { ...DEFAULT_PEN_VARIATION, ...part }),
+      side,
+    ).per100Mm;
   out['no clearance'] = kinkPlaces(
     sideStrokes(font, side, DEFAULT_PEN_VARIATION, false),
     side,
