@@ -155,7 +155,7 @@ export function kinkComparison(font: PenFont, side: PenSideLayout): Record<strin
 if (process.argv[1]?.endsWith('kinkDiagnosis.ts')) {
   const files = process.argv.slice(2);
   const fonts = files.length > 0 ? files : Object.values(PEN_FONT_FILES).map((f) => f.file);
-  const seeds = ['FK-1001:1', 'FK-1002:1', 'FK-1003:1'];
+  const seeds = (process.env.KINK_SEEDS ?? 'FK-1001:1,FK-1002:1,FK-1003:1').split(',');
   for (const file of fonts) {
     const font = loadPenFont(file);
     for (const seed of seeds)
