@@ -180,8 +180,11 @@ describe('card SVG for the robot', () => {
         if (shift > 0.01) moved += 1;
         // margin 1.2 + word 0.3 + drift, wave and slope over a line + the letter's own shape,
         // form and word drift (up to 0.19 x-height, issue 38; forms spread ± 1 unit since the
-        // forty-„e“ goal held for every font) + the room wider letters take
-        expect(shift).toBeLessThan(3.75);
+        // forty-„e“ goal held for every font) + the room wider letters take: 4.6 mm at the end
+        // of this card's full second line since the forms' straight pieces carry points as
+        // densely as their curves (issue 38) — the optical spacing weighs a letter's sides by
+        // its points, and stems now count as much as bowls (3.6 mm before)
+        expect(shift).toBeLessThan(4.75);
       });
     });
     expect(moved).toBeGreaterThan(written.length);

@@ -80,8 +80,8 @@ export const FORMS: readonly Readonly<FormParameters>[] = [
 ];
 
 /**
- * A letter ready for its forms: its strokes with long straight pieces divided (a stem of two
- * points cannot bow), per stroke `FORM_PARAMETERS` numbers per point (dx per unit width, dy
+ * A letter ready for its forms: its strokes with straight pieces divided into pieces of
+ * `FORM_STEP_X_HEIGHTS` (a stem of two points cannot bow, one of a few bows as a polygon), per stroke `FORM_PARAMETERS` numbers per point (dx per unit width, dy
  * per unit waist, dy per unit extenders, dx per unit bend, then the tail's dx and dy per
  * unit — so six), and the Gram matrix of the fields.
  */
@@ -109,6 +109,16 @@ export interface FormBasis {
 export { BASIS_STRIDE };
 
 const bases = new WeakMap<PenGlyph, FormBasis | null>();
+
+/**
+ * Longest piece of a letter with forms, x-heights (about 0.1 mm at „mittel“, as fine as the
+ * glyph's curves are sampled there). The form fields are smooth but bend a straight piece
+ * into a curve (a bowed stem, an entry stroke fading into the join): a piece divided more
+ * coarsely turns by 20–45° at each added point, and the kink metric (testing/kinks.ts) counted
+ * 5–9 corners per 100 mm of a written side there; at this step 0.4–2.4 outside EMS Elfin
+ * (kinkDiagnosis.ts).
+ */
+const FORM_STEP_X_HEIGHTS = 0.035;
 
 const smoothstep = (t: number) => (t >= 1 ? 1 : t <= 0 ? 0 : t * t * (3 - 2 * t));
 
@@ -167,7 +177,7 @@ export function formBasis(
     bases.set(glyph, null);
     return null;
   }
-  const strokes = divided(glyph.strokes, xHeight * 0.5);
+  const strokes = divided(glyph.strokes, xHeight * FORM_STEP_X_HEIGHTS);
   const first = strokes[0]?.[0] as Point;
   const lastStroke = strokes[strokes.length - 1] as Point[];
   const last = lastStroke[lastStroke.length - 1] as Point;

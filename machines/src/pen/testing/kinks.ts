@@ -110,8 +110,22 @@ function isDot(stroke: readonly Point[], side: number): boolean {
   return maxX - minX <= side && maxY - minY <= side;
 }
 
-/** Kinks, cusps and ink of pen strokes given in mm. */
-export function countKinks(strokes: readonly (readonly Point[])[], options: KinkOptions = {}) {
+/** Where a kink is: the stroke's index, how far along it (mm), the peak turn (degrees). */
+export interface KinkSite {
+  stroke: number;
+  atMm: number;
+  turnDeg: number;
+}
+
+/**
+ * Kinks, cusps and ink of pen strokes given in mm; with `sites`, every kink's place is
+ * appended to it (kinkDiagnosis.ts).
+ */
+export function countKinks(
+  strokes: readonly (readonly Point[])[],
+  options: KinkOptions = {},
+  sites?: KinkSite[],
+) {
   const chord = options.chordMm ?? 0.25;
   const step = options.stepMm ?? 0.01;
   const minDeg = options.minDeg ?? 20;
@@ -121,7 +135,7 @@ export function countKinks(strokes: readonly (readonly Point[])[], options: Kink
   const share = options.cornerShare ?? 0.5;
   const dot = options.dotMm ?? 0.8;
   const count: KinkCount = { kinks: 0, bends: 0, cusps: 0, dots: 0, inkMm: 0 };
-  for (const stroke of strokes) {
+  strokes.forEach((stroke, index) => {
     for (let i = 1; i < stroke.length; i += 1) {
       const a = stroke[i - 1] as Point;
       const b = stroke[i] as Point;
@@ -129,7 +143,7 @@ export function countKinks(strokes: readonly (readonly Point[])[], options: Kink
     }
     if (isDot(stroke, dot)) {
       count.dots += 1;
-      continue;
+      return;
     }
     const samples = resampleByArcLength(stroke, step);
     const turns = chordTurns(samples, w);
@@ -143,10 +157,12 @@ export function countKinks(strokes: readonly (readonly Point[])[], options: Kink
         if (j !== k && ((turns[j] as number) > turn || (j < k && turns[j] === turn))) peak = false;
       if (!peak) continue;
       if (turn > maxDeg) count.cusps += 1;
-      else if ((innerTurns[k] as number) >= share * turn) count.kinks += 1;
-      else count.bends += 1;
+      else if ((innerTurns[k] as number) >= share * turn) {
+        count.kinks += 1;
+        sites?.push({ stroke: index, atMm: k * step, turnDeg: turn });
+      } else count.bends += 1;
     }
-  }
+  });
   return count;
 }
 
