@@ -121,7 +121,13 @@ export function placeStrokeXY(
   const invH = h > 0 ? 1 / h : 0;
   const c = shape.corners as number[];
   const { size, pivot, shear, cos, sin } = shape;
-  const [fw, fm, fa, fb, ft] = shape.form;
+  // Indexed, not destructured: destructuring runs the array iterator on every stroke.
+  const f = shape.form;
+  const fw = f[0];
+  const fm = f[1];
+  const fa = f[2];
+  const fb = f[3];
+  const ft = f[4];
   for (let i = 0; i < stroke.length; i += 1) {
     const p = stroke[i] as Point;
     let px = p.x;
