@@ -80,6 +80,9 @@ export interface LetterShape {
   form: Readonly<FormParameters>;
 }
 
+/** Reused by `placeStroke`: the flat coordinates before they become points. */
+let placed = new Float64Array(256);
+
 /** The page points of one glyph stroke drawn with `shape` at origin (ox, oy). */
 export function placeStroke(
   stroke: readonly Point[],
@@ -90,14 +93,41 @@ export function placeStroke(
   ox: number,
   oy: number,
 ): Point[] {
+  if (placed.length < stroke.length * 2) placed = new Float64Array(stroke.length * 4);
+  const xy = placeStrokeXY(stroke, basis, ink, scale, shape, ox, oy, placed);
+  const out: Point[] = new Array<Point>(stroke.length);
+  for (let i = 0; i < stroke.length; i += 1)
+    out[i] = { x: xy[2 * i] as number, y: xy[2 * i + 1] as number };
+  return out;
+}
+
+/**
+ * `placeStroke` into `out` as x, y, x, y, … (at least twice the stroke's length; returned):
+ * the legibility guard's probes of every candidate (variationGuard.ts) allocate nothing.
+ */
+export function placeStrokeXY(
+  stroke: readonly Point[],
+  basis: Float64Array | undefined,
+  ink: Box,
+  scale: number,
+  shape: LetterShape,
+  ox: number,
+  oy: number,
+  out: Float64Array,
+): Float64Array {
   const w = ink.maxX - ink.minX;
   const h = ink.maxY - ink.minY;
   const invW = w > 0 ? 1 / w : 0;
   const invH = h > 0 ? 1 / h : 0;
   const c = shape.corners as number[];
   const { size, pivot, shear, cos, sin } = shape;
-  const [fw, fm, fa, fb, ft] = shape.form;
-  const out: Point[] = new Array<Point>(stroke.length);
+  // Indexed, not destructured: destructuring runs the array iterator on every stroke.
+  const f = shape.form;
+  const fw = f[0];
+  const fm = f[1];
+  const fa = f[2];
+  const fb = f[3];
+  const ft = f[4];
   for (let i = 0; i < stroke.length; i += 1) {
     const p = stroke[i] as Point;
     let px = p.x;
@@ -128,7 +158,8 @@ export function placeStroke(
     const gx = px * scale + wx + e * (c[6] as number) + bump * (c[8] as number);
     const x = (gx - pivot) * size + pivot + gy * shear;
     const y = -gy;
-    out[i] = { x: ox + x * cos - y * sin, y: oy + x * sin + y * cos };
+    out[2 * i] = ox + x * cos - y * sin;
+    out[2 * i + 1] = oy + x * sin + y * cos;
   }
   return out;
 }

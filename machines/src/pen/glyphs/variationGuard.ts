@@ -1,6 +1,6 @@
 import type { FormParameters } from './allographs.ts';
 import type { Probes } from './allographsFields.ts';
-import { type Box, type LetterShape, placeStroke } from './letterPlacement.ts';
+import { type Box, type LetterShape, placeStrokeXY } from './letterPlacement.ts';
 import type { Point } from '../types/penTypes.ts';
 
 // Foreseeing the legibility guard (issue 38). The guard (letterPlacement.ts, `keepLegible`)
@@ -12,6 +12,8 @@ import type { Point } from '../types/penTypes.ts';
 // letter's hundred keep the choice cheap; the guard itself still looks at every point.
 
 const form: FormParameters = [0, 0, 0, 0, 0];
+/** The probes' page coordinates (x, y, x, y, …), reused likewise. */
+let placed = new Float64Array(64);
 /** Reused for every candidate (a few per letter of every card): no object per call. */
 const trial: LetterShape = { corners: [], size: 1, pivot: 0, shear: 0, cos: 1, sin: 0, form };
 
@@ -36,17 +38,18 @@ export function guardShare(
   trial.sin = shape.sin;
   trial.size = 1 + (theta[o + 5] as number);
   trial.shear = theta[o + 6] as number;
-  const placed = placeStroke(probes.points, probes.basis, ink, scale, trial, 0, 0);
+  if (placed.length < probes.points.length * 2) placed = new Float64Array(probes.points.length * 4);
+  placeStrokeXY(probes.points, probes.basis, ink, scale, trial, 0, 0, placed);
   const last = probes.points.length - 1;
   const centre = probes.points[last] as Point;
-  const placedCentre = placed[last] as Point;
+  const centreX = placed[2 * last] as number;
+  const centreY = placed[2 * last + 1] as number;
   let worst = 0;
   for (let i = 0; i < last; i += 1) {
     const p = probes.points[i] as Point;
-    const q = placed[i] as Point;
     // Glyph mm, page y down: where the point stands from the centre, unvaried and varied.
-    const dx = q.x - placedCentre.x - (p.x - centre.x) * scale;
-    const dy = q.y - placedCentre.y + (p.y - centre.y) * scale;
+    const dx = (placed[2 * i] as number) - centreX - (p.x - centre.x) * scale;
+    const dy = (placed[2 * i + 1] as number) - centreY + (p.y - centre.y) * scale;
     worst = Math.max(worst, dx * dx + dy * dy);
   }
   worst = Math.sqrt(worst);
