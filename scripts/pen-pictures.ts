@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emptyVariantTexts } from '@federkiel/machines/configurator/progress';
 import { createRecipient } from '@federkiel/machines/configurator/recipientSchema';
-import { PEN_FONT_FILES } from '@federkiel/machines/pen/glyphs/fontPairing';
+import { PEN_FONT_FILES } from '@federkiel/machines/pen/pipeline';
 import { penPipeline, writtenSides } from '@federkiel/machines/pen/pipeline';
 import { loadPenFont } from '@federkiel/machines/pen/testing/nodePenFont';
 import { drawingSvgBytes } from '@federkiel/machines/pen/writers/svg';
