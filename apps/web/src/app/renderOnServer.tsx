@@ -15,12 +15,14 @@ import { setAppFetchResolver } from '../lib/appFetch.ts';
 import { setAppConfig, type AppConfig } from '../lib/config/appConfig.ts';
 import { DEFAULT_LANGUAGE, i18n, initI18n } from '../lib/i18n/i18n.ts';
 import { loadAllResources } from '../lib/i18n/resources.ts';
+import { setKnownSession } from '../lib/store/sessionSeed.ts';
 import { ServerHeadContext, type ServerHead } from '../lib/serverHead.ts';
 import { serverStateScript, type ServerState } from '../lib/serverState.ts';
 import { WIDE_SCREEN_QUERY } from '../lib/screenWidths.ts';
 import { AppProviders } from './App.tsx';
 import { createQueryClient } from './queryClient.ts';
 import { routeModules, routes } from './router.tsx';
+import { findSession, isStoreQuery, sessionRedirect, withStore } from './renderSession.ts';
 
 // The server render of a page (issue #13), behind src/entry-server.tsx (see there why).
 // The browser hydrates the page with the same routes and components (app/start.tsx).
@@ -39,7 +41,13 @@ export interface RenderInput {
    * #44): the dashboard's queries (the staff session, its lists) are answered by it. Without
    * it those pages render as the browser's first screen does (the session being checked).
    */
-  apiFetch?: (path: string) => Promise<Response>;
+  apiFetch?: (path: string, headers?: Record<string, string>) => Promise<Response>;
+  /**
+   * The `swell-session` cookie (the store session swell-js keeps), or null. With `apiFetch`
+   * the customer's pages are rendered from it (issue #44): signed in or out, the cart, the
+   * account's addresses and orders (app/renderSession.ts).
+   */
+  storeSession?: string | null;
 }
 
 export interface RenderResult {
@@ -234,6 +242,19 @@ export async function renderOnServer(
   // The same for every request (media URLs read the CMS's base from it while rendering).
   setAppConfig(input.appConfig as AppConfig);
 
+  // The customer's login and store (not on staff pages: they have a session of their own).
+  const { apiFetch } = input;
+  const session =
+    apiFetch && !pathname.startsWith('/dashboard')
+      ? await findSession(
+          apiFetch,
+          (input.appConfig as AppConfig).publicKey,
+          input.storeSession ?? null,
+        )
+      : null;
+  const sessionGoesTo = session && sessionRedirect(location, modules, session.known);
+  if (sessionGoesTo) return { html: '', head: '', state: '', status: 302, redirect: sessionGoesTo };
+
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(location.href));
   if (context instanceof Response) return null; // a redirect: the browser follows it itself
@@ -263,13 +284,25 @@ export async function renderOnServer(
     </ServerHeadContext.Provider>
   );
 
+  // Each pass is synchronous: the login it renders with is set for it alone.
+  const renderPass = () => {
+    setKnownSession(session?.known ?? null);
+    try {
+      return renderToString(page());
+    } finally {
+      setKnownSession(null);
+    }
+  };
+
   // Render, fetch the queries the render asked for (the CMS's from the server's cache via
-  // `cmsFetch`, the dashboard's through `apiFetch`), render again with their data; the HTML
-  // of the last pass is the page. A staff page needs the session first, then its data.
+  // `cmsFetch`, the dashboard's through `apiFetch`, the store's from the store session),
+  // render again with their data; the HTML of the last pass is the page. A staff page needs
+  // the session first, then its data.
   let html = '';
   const fetched = new Set<string>();
+  const storeQueries = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    html = renderToString(page());
+    html = renderPass();
     const wanted = queryClient
       .getQueryCache()
       .findAll()
@@ -277,9 +310,13 @@ export async function renderOnServer(
       .flatMap((query) => {
         const path = cmsPathOf(query);
         if (path !== null) return [{ query, run: () => input.cmsFetch(path) }];
-        const { apiFetch } = input;
         const own = query.options.queryFn;
-        if (!apiFetch || !isDashboardQuery(query) || typeof own !== 'function') return [];
+        if (typeof own !== 'function') return [];
+        if (session && isStoreQuery(query)) {
+          storeQueries.add(query.queryHash);
+          return [{ query, run: () => withStore(session.store, () => own(contextOf(query))) }];
+        }
+        if (!apiFetch || !isDashboardQuery(query)) return [];
         return [{ query, run: () => requestFetch.run(apiFetch, () => own(contextOf(query))) }];
       });
     if (wanted.length === 0) break;
@@ -289,9 +326,14 @@ export async function renderOnServer(
         return queryClient.fetchQuery({ queryKey: query.queryKey, queryFn: run, retry: false });
       }),
     );
-    const failures = results.flatMap((result) =>
-      result.status === 'rejected' ? [result.reason as unknown] : [],
-    );
+    // A store query that failed is left to the browser: rendered as still loading.
+    const failures = results.flatMap((result, index) => {
+      const query = wanted[index]?.query;
+      if (result.status !== 'rejected' || !query) return [];
+      if (!storeQueries.has(query.queryHash)) return [result.reason as unknown];
+      queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+      return [];
+    });
     // No staff session: the login, as the dashboard's layout would send the browser there.
     if (failures.some((error) => isAdminApiError(error) && error.status === 401)) {
       return { html: '', head: '', state: '', status: 302, redirect: loginPath(input.url) };
@@ -299,7 +341,7 @@ export async function renderOnServer(
     // Without the content the page would render its error state, which the browser could
     // not reproduce from the cache: the shell is better (it asks the CMS itself).
     if (failures.length > 0) return null;
-    if (pass === MAX_PASSES - 1) html = renderToString(page());
+    if (pass === MAX_PASSES - 1) html = renderPass();
   }
 
   manifest ??= readManifest(options.manifestUrl);
@@ -334,6 +376,7 @@ export async function renderOnServer(
     consent,
     // What this page's own scripts do not already hold (lib/prefetchNext.ts).
     prefetch: prefetchedScripts(manifest, pathname),
+    ...(session ? { session: session.known } : {}),
   };
   queryClient.clear();
 
