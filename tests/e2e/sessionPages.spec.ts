@@ -17,24 +17,45 @@ import {
 
 const CLS_BUDGET = 0.05;
 
-/** Sums the page's layout shifts from its first paint on (not those after an input). */
+/**
+ * Sums the page's layout shifts from its first paint on (not those after an input), and
+ * notes what moved (for the failure message).
+ */
 async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const track = window as unknown as { __fkShift: number };
+    const track = window as unknown as { __fkShift: number; __fkMoved: string[] };
     track.__fkShift = 0;
+    track.__fkMoved = [];
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}.${String(node.className).slice(0, 40)}`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources?: { node: Node | null; previousRect: DOMRect; currentRect: DOMRect }[];
       })[]) {
-        if (!entry.hadRecentInput) track.__fkShift += entry.value;
+        if (entry.hadRecentInput) continue;
+        track.__fkShift += entry.value;
+        for (const source of entry.sources ?? [])
+          track.__fkMoved.push(
+            `${entry.value.toFixed(3)} ${describe(source.node)} y ${source.previousRect.y}→${source.currentRect.y} h ${source.previousRect.height}→${source.currentRect.height}`,
+          );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __fkShift: number }).__fkShift);
+/** The summed shift, and what moved. */
+async function expectSteady(page: Page, what: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const { shift, moved } = await page.evaluate(() => {
+    const track = window as unknown as { __fkShift: number; __fkMoved: string[] };
+    return { shift: track.__fkShift, moved: track.__fkMoved };
+  });
+  expect(shift, `layout shift on ${what}: ${moved.join('; ')}`).toBeLessThanOrEqual(CLS_BUDGET);
+}
 
 /** Console errors of the page (the fixture fails on hydration problems; this on any error). */
 function consoleErrors(page: Page): string[] {
@@ -70,17 +91,13 @@ test.describe('pages rendered from the session (issue #44)', () => {
     expect(await servedText(page, '/cart')).toContain(product.name);
     await page.goto('/cart');
     await expect(page.getByText(product.name).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await layoutShift(page), 'layout shift on /cart').toBeLessThanOrEqual(CLS_BUDGET);
+    await expectSteady(page, '/cart');
 
     // The order list, signed in: the order's number is served.
     expect(await servedText(page, '/profile/orders')).toContain(order.number);
     await page.goto('/profile/orders');
     await expect(page.getByText(order.number).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await layoutShift(page), 'layout shift on /profile/orders').toBeLessThanOrEqual(
-      CLS_BUDGET,
-    );
+    await expectSteady(page, '/profile/orders');
 
     // The checkout: its steps are served (no page loader), the first one opens in place.
     const checkout = await servedText(page, '/checkout');
@@ -90,8 +107,7 @@ test.describe('pages rendered from the session (issue #44)', () => {
     await page.goto('/checkout');
     await expect(page.getByRole('region', { name: /Adressen/ })).toBeVisible();
     await expect(page.getByText(product.name).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await layoutShift(page), 'layout shift on /checkout').toBeLessThanOrEqual(CLS_BUDGET);
+    await expectSteady(page, '/checkout');
 
     expect(errors).toEqual([]);
   });
@@ -121,10 +137,7 @@ test.describe('pages rendered from the session (issue #44)', () => {
     const errors = consoleErrors(page);
     await page.goto('/dashboard/orders');
     await expect(page.getByText(order.number).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await layoutShift(page), 'layout shift on /dashboard/orders').toBeLessThanOrEqual(
-      CLS_BUDGET,
-    );
+    await expectSteady(page, '/dashboard/orders');
     expect(errors).toEqual([]);
   });
 });
