@@ -1,6 +1,5 @@
 /// <reference types="node" />
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { readFileSync } from 'node:fs';
 import { isCookieSetting } from '@federkiel/machines/cookieConsent';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -21,8 +20,18 @@ import { serverStateScript, type ServerState } from '../lib/serverState.ts';
 import { WIDE_SCREEN_QUERY } from '../lib/screenWidths.ts';
 import { AppProviders } from './App.tsx';
 import { createQueryClient } from './queryClient.ts';
+import {
+  cssOf,
+  ENTRY,
+  manifestKey,
+  readManifest,
+  scriptsOf,
+  type Manifest,
+} from './renderManifest.ts';
 import { routeModules, routes } from './router.tsx';
 import { findSession, isStoreQuery, sessionRedirect, withStore } from './renderSession.ts';
+
+export { cssOf, manifestKey, scriptsOf } from './renderManifest.ts';
 
 // The server render of a page (issue #13), behind src/entry-server.tsx (see there why).
 // The browser hydrates the page with the same routes and components (app/start.tsx).
@@ -107,48 +116,8 @@ const PAGE_EXTRAS: {
  */
 const CLIENT_ONLY = /^\/(vorschau|signout|dev\/machines)(\/|$)/;
 
-/** The entry in the manifest: what it imports dynamically is the app (app/start.tsx). */
-const ENTRY = 'index.html';
 /** Renders until no new CMS query turns up (a section may ask only once another has data). */
 const MAX_PASSES = 4;
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** The client build's manifest; none (tests, a broken build): no stylesheet links. */
-function readManifest(url: URL | undefined): Manifest {
-  if (!url) return {};
-  try {
-    return JSON.parse(readFileSync(url, 'utf8')) as Manifest;
-  } catch {
-    return {};
-  }
-}
-
-/**
- * The JavaScript files of `keys` and everything they import statically, but not the entry
- * (its script tag loads it): modulepreload hints, so that the browser fetches the whole
- * graph at once instead of learning each level from the one before.
- */
-export function scriptsOf(manifest: Manifest, keys: string[]): string[] {
-  const files: string[] = [];
-  const seen = new Set<string>([ENTRY]);
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    if (chunk.file.endsWith('.js')) files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return files;
-}
 
 /**
  * The scripts of where the page at `pathname` mainly leads (its `next`) that its own app and
@@ -159,25 +128,9 @@ export function prefetchedScripts(manifest: Manifest, pathname: string): string[
   if (!served?.next) return [];
   const own = scriptsOf(manifest, [
     ...(manifest[ENTRY]?.dynamicImports ?? []),
-    ...routeModules(pathname),
+    ...routeModules(pathname).map((file) => manifestKey(manifest, file)),
   ]);
   return scriptsOf(manifest, served.next).filter((file) => !own.includes(file));
-}
-
-/** The CSS files of `keys` and everything they import statically, in load order. */
-export function cssOf(manifest: Manifest, keys: string[]): string[] {
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    for (const imported of chunk.imports ?? []) visit(imported);
-    for (const css of chunk.css ?? []) if (!files.includes(css)) files.push(css);
-  };
-  keys.forEach(visit);
-  return files;
 }
 
 /** The request whose render is running: `appFetch` answers through its `apiFetch`. */
@@ -347,7 +300,9 @@ export async function renderOnServer(
   manifest ??= readManifest(options.manifestUrl);
   // The layout's and the page's CSS: the app itself loads after the paint (main.tsx).
   const appModules = manifest[ENTRY]?.dynamicImports ?? [];
-  const stylesheets = cssOf(manifest, [...appModules, ...modules]).map(
+  const built = manifest;
+  const moduleKeys = modules.map((file) => manifestKey(built, file));
+  const stylesheets = cssOf(manifest, [...appModules, ...moduleKeys]).map(
     (file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`,
   );
   // The configurator's server page is a loader with nothing to paint: on a wide screen its
@@ -357,7 +312,7 @@ export async function renderOnServer(
   // and load the app afterwards (main.tsx), so their images keep the bandwidth. Every other
   // page (issue #44) is text without large images: its app and route chunks are fetched
   // with the HTML, so that code and data are there together when the page has painted.
-  const pageScripts = scriptsOf(manifest, [...appModules, ...modules]);
+  const pageScripts = scriptsOf(manifest, [...appModules, ...moduleKeys]);
   const preload = (file: string, media?: string) =>
     `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}"${media ? ` media="${media}"` : ''}>`;
   const preloads = served?.wide
