@@ -54,6 +54,7 @@ async function expectSteady(page: Page, what: string): Promise<void> {
     const track = window as unknown as { __fkShift: number; __fkMoved: string[] };
     return { shift: track.__fkShift, moved: track.__fkMoved };
   });
+  test.info().annotations.push({ type: 'layout shift', description: `${what}: ${shift}` });
   expect(shift, `layout shift on ${what}: ${moved.join('; ')}`).toBeLessThanOrEqual(CLS_BUDGET);
 }
 
