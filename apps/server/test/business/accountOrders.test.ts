@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { webhooksIdle } from '../../src/business/webhooks/queue.ts';
 import { verify } from '../../src/business/webhooks/signature.ts';
 import { WEBHOOK_EVENTS } from '../../src/business/webhooks/events.ts';
-import { adjustableClock } from '../../src/clock.ts';
-import { startTestServer, type TestServer } from '../helpers.ts';
 import { swell } from '../swell/accountHelpers.ts';
-import { startFakeCms, type FakeCms } from '../swell/swellHelpers.ts';
+import { startFakeCms } from '../swell/swellHelpers.ts';
 import {
+  useBusinessStack,
   api,
   browserOrder,
   businessCustomer,
@@ -21,25 +20,11 @@ import { loadContract } from './contract.ts';
 // browser (business/webhooks/orderHooks.ts), and every order's invoices and credit notes are
 // fetched with the API key — only by the key's own account.
 
-let cms: FakeCms;
-let server: TestServer;
-const clock = adjustableClock();
-
-beforeAll(async () => {
-  cms = await startFakeCms();
-  server = await startTestServer(
-    { CMS_URL: cms.url, BUSINESS_WEBHOOKS_ALLOW_PRIVATE: 'true' },
-    { clock },
-  );
-});
-afterAll(async () => {
-  await server.close();
-  await cms.close();
-});
+const stack = useBusinessStack(startFakeCms);
 
 describe('orders of the account', { timeout: 90_000 }, () => {
   it('a browser order sends every event, and its invoice, XRechnung and credit note come with the key', async () => {
-    const app = server.app;
+    const app = stack.server.app;
     const matchesContract = await loadContract(app);
     const customer = await businessCustomer(app);
     const key = await newKey(app, customer.session, 'test');
@@ -133,7 +118,7 @@ describe('orders of the account', { timeout: 90_000 }, () => {
   });
 
   it('an API order’s events carry its API id; another account’s orders send nothing', async () => {
-    const app = server.app;
+    const app = stack.server.app;
     const customer = await businessCustomer(app);
     const other = await businessCustomer(app);
     const receiver = await startReceiver();
@@ -163,7 +148,7 @@ describe('orders of the account', { timeout: 90_000 }, () => {
 });
 
 function get(url: string, secret: string | null) {
-  return server.app.inject({
+  return stack.server.app.inject({
     method: 'GET',
     url,
     headers: secret ? { authorization: `Bearer ${secret}` } : {},

@@ -1,13 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KEY_RATE_LIMIT } from '../../src/business/auth.ts';
 import { deliverDue, webhooksIdle } from '../../src/business/webhooks/queue.ts';
-import { adjustableClock } from '../../src/clock.ts';
-import { startTestServer, type TestServer } from '../helpers.ts';
 import { swell } from '../swell/accountHelpers.ts';
 import { startFakeCms } from '../swell/swellHelpers.ts';
-import { api, businessCustomer, newKey, orderBody, startReceiver } from './businessSupport.ts';
+import {
+  api,
+  businessCustomer,
+  newKey,
+  orderBody,
+  startReceiver,
+  useBusinessStack,
+} from './businessSupport.ts';
 import { loadContract } from './contract.ts';
 
 // The business API's limits and boundaries (issue 43, "Limits and safety"): what the
@@ -61,29 +66,16 @@ async function startCatalogueCms() {
   };
 }
 
-let cms: Awaited<ReturnType<typeof startCatalogueCms>>;
-let server: TestServer;
-const clock = adjustableClock();
-
-beforeAll(async () => {
-  cms = await startCatalogueCms();
-  server = await startTestServer(
-    { CMS_URL: cms.url, BUSINESS_WEBHOOKS_ALLOW_PRIVATE: 'true' },
-    { clock },
-  );
-});
-afterAll(async () => {
-  await server.close();
-  await cms.close();
-});
+const stack = useBusinessStack(startCatalogueCms);
+const { clock } = stack;
 
 describe('business API limits and safety', { timeout: 90_000 }, () => {
   it('templates and fonts answer what the configurator offers; a CMS outage is a 503 in the caller’s language', async () => {
-    const app = server.app;
+    const app = stack.server.app;
     const matchesContract = await loadContract(app);
     const { session } = await businessCustomer(app, false);
     const key = await newKey(app, session, 'test');
-    cms.state.down = true;
+    stack.cms.state.down = true;
     const down = await api(app, 'GET', '/fonts', key.secret, undefined, {
       'accept-language': 'en',
     });
@@ -92,7 +84,7 @@ describe('business API limits and safety', { timeout: 90_000 }, () => {
     const german = await api(app, 'GET', '/templates', key.secret);
     expect(german.statusCode).toBe(503);
     expect(german.json().error.message).toMatch(/^Vorlagen und Schriften sind gerade nicht/);
-    cms.state.down = false;
+    stack.cms.state.down = false;
     // As the CMS's webhook does when it is back: the failed paths are asked again at once.
     app.cmsCache.invalidateAll();
 
@@ -118,7 +110,7 @@ describe('business API limits and safety', { timeout: 90_000 }, () => {
       { id: '14', slug: 'kurrent', name: 'Kurrent' },
     ]);
     // Asked as the configurator asks: published templates, the global fonts.
-    const asked = cms.state.requests.map(decodeURIComponent);
+    const asked = stack.cms.state.requests.map(decodeURIComponent);
     expect(
       asked.some((r) => r.startsWith('/api/templates') && r.includes('status=published')),
     ).toBe(true);
@@ -128,7 +120,7 @@ describe('business API limits and safety', { timeout: 90_000 }, () => {
   });
 
   it('counts requests per key: 429 with Retry-After, another key goes on', async () => {
-    const app = server.app;
+    const app = stack.server.app;
     const { session } = await businessCustomer(app, false);
     const busy = await newKey(app, session, 'test');
     const calm = await newKey(app, session, 'test');
@@ -149,7 +141,7 @@ describe('business API limits and safety', { timeout: 90_000 }, () => {
   });
 
   it('refuses a body past its limit and deep nesting with 4xx, never 500', async () => {
-    const app = server.app;
+    const app = stack.server.app;
     const { session } = await businessCustomer(app, false);
     const key = await newKey(app, session, 'test');
     const post = (url: string, payload: string) =>
@@ -170,7 +162,7 @@ describe('business API limits and safety', { timeout: 90_000 }, () => {
   });
 
   it('a revoked key is refused at once; a test key is never a live key', async () => {
-    const app = server.app;
+    const app = stack.server.app;
     const customer = await businessCustomer(app);
     const key = await newKey(app, customer.session, 'test');
     const kept = await newKey(app, customer.session, 'test');
@@ -192,7 +184,7 @@ describe('business API limits and safety', { timeout: 90_000 }, () => {
   });
 
   it('deliveries are the account’s own; „Erneut senden“ delivers a failed one again', async () => {
-    const app = server.app;
+    const app = stack.server.app;
     const customer = await businessCustomer(app);
     const other = await businessCustomer(app);
     const receiver = await startReceiver();
@@ -260,7 +252,7 @@ describe('business API limits and safety', { timeout: 90_000 }, () => {
   });
 
   it('answers in German unless Accept-Language puts English first', async () => {
-    const app = server.app;
+    const app = stack.server.app;
     const { session } = await businessCustomer(app, false);
     const key = await newKey(app, session, 'test');
     const ask = async (language: string | null, url = '/orders/bo_unknown') => {

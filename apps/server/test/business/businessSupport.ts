@@ -7,6 +7,9 @@ import { StoreClient, testCardToken } from '../storeClient.ts';
 import { validConfiguration } from '../swell/configurationFixtures.ts';
 import { swell } from '../swell/accountHelpers.ts';
 import { BEARER } from '../dashboard/dashboardSupport.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { adjustableClock } from '../../src/clock.ts';
+import { startTestServer, type TestServer } from '../helpers.ts';
 
 // A business customer (signed in, a saved card), its API keys, an order body as a CRM sends
 // it, and a local webhook receiver that records what it gets.
@@ -179,4 +182,35 @@ export async function browserOrder(
   const order = (await client.post('/cart/order')).body;
   if (!order?.id) throw new Error(`order: ${JSON.stringify(order)}`);
   return { id: order.id, number: order.number };
+}
+
+/** A shop server (webhooks may reach loopback) and a stand-in CMS for the file's tests. */
+export function useBusinessStack<C extends { url: string; close(): Promise<void> }>(
+  startCms: () => Promise<C>,
+) {
+  const clock = adjustableClock();
+  let cms: C | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    cms = await startCms();
+    server = await startTestServer(
+      { CMS_URL: cms.url, BUSINESS_WEBHOOKS_ALLOW_PRIVATE: 'true' },
+      { clock },
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+    await cms?.close();
+  });
+  return {
+    clock,
+    get server(): TestServer {
+      if (!server) throw new Error('the stack is not started');
+      return server;
+    },
+    get cms(): C {
+      if (!cms) throw new Error('the stack is not started');
+      return cms;
+    },
+  };
 }

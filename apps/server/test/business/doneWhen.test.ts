@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliverDue, webhooksIdle } from '../../src/business/webhooks/queue.ts';
 import { verify } from '../../src/business/webhooks/signature.ts';
-import { adjustableClock } from '../../src/clock.ts';
-import { startTestServer, type TestServer } from '../helpers.ts';
 import { swell } from '../swell/accountHelpers.ts';
-import { startFakeCms, type FakeCms } from '../swell/swellHelpers.ts';
+import { startFakeCms } from '../swell/swellHelpers.ts';
 import {
+  useBusinessStack,
   api,
   businessCustomer,
   newKey,
@@ -23,25 +22,12 @@ import { loadContract } from './contract.ts';
 // „sent“, each signed; a receiver that answers 500 at first gets every event once it
 // recovers, the retry driven by the server's clock. Every answer matches the document.
 
-let cms: FakeCms;
-let server: TestServer;
-const clock = adjustableClock();
-
-beforeAll(async () => {
-  cms = await startFakeCms();
-  server = await startTestServer(
-    { CMS_URL: cms.url, BUSINESS_WEBHOOKS_ALLOW_PRIVATE: 'true' },
-    { clock },
-  );
-});
-afterAll(async () => {
-  await server.close();
-  await cms.close();
-});
+const stack = useBusinessStack(startFakeCms);
+const { clock } = stack;
 
 describe('business API: done when', { timeout: 90_000 }, () => {
   it('test key prices and repeats; live key orders, pays once, and signed webhooks follow', async () => {
-    const app = server.app;
+    const app = stack.server.app;
     const matchesContract = await loadContract(app);
     const customer = await businessCustomer(app);
 
