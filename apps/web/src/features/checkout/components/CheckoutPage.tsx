@@ -22,7 +22,6 @@ import {
 import { AddressStep } from './AddressStep.tsx';
 import { AddressSummary } from './AddressSummary.tsx';
 import { OrderedNotice } from './OrderedNotice.tsx';
-import { CheckoutSkeleton } from './CheckoutSkeleton.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
 import { ShippingStep, ShippingSummary } from './ShippingStep.tsx';
@@ -64,15 +63,6 @@ function useCompletion() {
     void invalidateCart(queryClient);
     navigate('/order/complete', { replace: true, state: { orderId: order.id } });
   }, [complete, order, placed, method, navigate, queryClient]);
-}
-
-/** A lazy step while its code loads: as tall as its form, so the steps below stay put. */
-function PartFallback({ label }: { label: string }) {
-  return (
-    <div className={styles.partFallback}>
-      <LoadingState label={label} />
-    </div>
-  );
 }
 
 function Steps() {
@@ -122,14 +112,14 @@ function Steps() {
           onEdit={edit('payment')}
           busy={busy}
         >
-          <Suspense fallback={<PartFallback label={t('loading')} />}>
+          <Suspense fallback={<LoadingState label={t('loading')} />}>
             <paymentStep.Component />
           </Suspense>
         </StepSection>
       </li>
       <li>
         <StepSection number={4} title={t('steps.review')} state={stateOf('review')}>
-          <Suspense fallback={<PartFallback label={t('loading')} />}>
+          <Suspense fallback={<LoadingState label={t('loading')} />}>
             <reviewStep.Component />
           </Suspense>
         </StepSection>
@@ -159,10 +149,8 @@ export function CheckoutPage() {
   const orderedOnLoad = useCheckoutSelector((s) => s.hasTag('ordered') && s.context.cart === null);
 
   let body;
-  if (loading && resuming) {
-    body = <LoadingState label={t('resuming')} />;
-  } else if (loading) {
-    body = <CheckoutSkeleton />;
+  if (loading) {
+    body = <LoadingState label={resuming ? t('resuming') : t('loading')} />;
   } else if (loadFailed) {
     body = (
       <div className={styles.stack}>
