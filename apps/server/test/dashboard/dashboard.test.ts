@@ -66,8 +66,13 @@ describe('staff sign-in', () => {
       { origin: ORIGIN },
     );
     expect(res.statusCode).toBe(200);
-    const cookie = res.cookies.find((c) => c.name === 'fk_staff');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/swell/admin' });
+    // On `/`: the dashboard's pages are rendered on the server from it (issue #44); the copy
+    // an older login left under `/swell/admin` is cleared.
+    const cookie = res.cookies.find((c) => c.name === 'fk_staff' && c.value !== '');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(res.cookies.find((c) => c.name === 'fk_staff' && c.value === '')).toMatchObject({
+      path: '/swell/admin',
+    });
     expect(res.body).not.toContain(TEST_ADMIN_KEY);
     const session = await get('/swell/admin/session', { cookie: `fk_staff=${cookie?.value}` });
     expect(session.json()).toEqual({

@@ -27,9 +27,18 @@ import { originAllowed } from './staffAuth.ts';
 export const INVALID_ADMIN_KEY = 'Der Admin-Schlüssel ist ungültig.';
 export const INVALID_STAFF_LOGIN = 'E-Mail-Adresse oder Passwort stimmen nicht.';
 
-function cookieOptions(request: FastifyRequest) {
+/**
+ * The cookie goes with the dashboard's pages too, not only with `/swell/admin`: the server
+ * renders them from the staff session (issue #44); scoped to `/swell/admin` a reload of
+ * `/dashboard/orders` reached the server without it and was sent to the login.
+ */
+const COOKIE_PATH = '/';
+/** Where the cookie lived before: cleared on login and logout, so no old copy stays behind. */
+const OLD_COOKIE_PATH = '/swell/admin';
+
+function cookieOptions(request: FastifyRequest, path = COOKIE_PATH) {
   return {
-    path: '/swell/admin',
+    path,
     httpOnly: true,
     sameSite: 'strict' as const,
     secure: request.server.config.publicUrl.startsWith('https:'),
@@ -82,6 +91,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
       ...cookieOptions(request),
       maxAge: Math.floor(STAFF_IDLE_MS / 1000),
     });
+    reply.clearCookie(STAFF_COOKIE, cookieOptions(request, OLD_COOKIE_PATH));
     return sessionAnswer(staff);
   });
 
@@ -97,6 +107,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
     if (request.staff?.sessionHash) {
       await revokeStaffSession(app.db, request.staff.sessionHash, app.store.clock.now());
     }
+    reply.clearCookie(STAFF_COOKIE, cookieOptions(request, OLD_COOKIE_PATH));
     reply.clearCookie(STAFF_COOKIE, cookieOptions(request));
     return reply.code(204).send();
   });
