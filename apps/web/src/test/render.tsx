@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -9,18 +9,29 @@ export interface RenderWithRouterOptions {
   path?: string;
   /** Extra routes next to the one rendering `ui` (which matches every path). */
   routes?: RouteObject[];
+  /** A query client prepared by the test (answers already cached, as after another page). */
+  queryClient?: QueryClient;
+  /** Collects every address the router lands on (path and query), from the first. */
+  visited?: string[];
 }
 
 /** Renders `ui` inside a memory data router and a query client. */
 export function renderWithRouter(
   ui: ReactElement,
-  { path = '/', routes = [] }: RenderWithRouterOptions = {},
+  {
+    path = '/',
+    routes = [],
+    queryClient = createQueryClient(),
+    visited,
+  }: RenderWithRouterOptions = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter([...routes, { path: '*', element: ui }], {
     initialEntries: [path],
   });
+  if (visited)
+    router.subscribe(({ location }) => visited.push(location.pathname + location.search));
   const result = render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

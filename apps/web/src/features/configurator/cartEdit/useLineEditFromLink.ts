@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { getStore } from '../../../lib/store/store.ts';
 import { storeSessionToken } from '../api/storeSession.ts';
+import { withoutParameter, type ConfiguratorUrl } from '../state/configuratorUrl.ts';
 import { Configurator } from '../state/configuratorContext.ts';
 import { useConfiguratorOutcome } from '../state/ConfiguratorProvider.tsx';
 import {
@@ -31,9 +32,8 @@ interface LineMetadata {
  * is any) and remembers the line, so "In den Warenkorb" replaces it. The parameter is then
  * removed. Also reports an edit in progress (after a reload) with a way to stop editing.
  */
-export function useLineEditFromLink(): LineEditState {
+export function useLineEditFromLink(url: ConfiguratorUrl): LineEditState {
   const location = useLocation();
-  const navigate = useNavigate();
   const actor = Configurator.useActorRef();
   const outcome = useConfiguratorOutcome();
   const itemId = new URLSearchParams(location.search).get('editLine');
@@ -44,17 +44,10 @@ export function useLineEditFromLink(): LineEditState {
   /** The line whose link was answered: its parameter goes (again, if a step change kept it). */
   const handled = useRef<string | null>(null);
 
-  const here = useRef(location);
-  here.current = location;
-  const dropParameter = useCallback(() => {
-    const params = new URLSearchParams(here.current.search);
-    params.delete('editLine');
-    const search = params.toString();
-    void navigate(
-      { pathname: here.current.pathname, search: search ? `?${search}` : '' },
-      { replace: true },
-    );
-  }, [navigate]);
+  const dropParameter = useCallback(
+    () => url.go((here) => ({ search: withoutParameter(here.search, 'editLine') })),
+    [url],
+  );
 
   // Discarded or put into the cart: the line edit is over.
   useEffect(

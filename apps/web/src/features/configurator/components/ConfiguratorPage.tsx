@@ -16,6 +16,7 @@ import {
   ConfiguratorProvider,
   type ConfiguratorProviderProps,
 } from '../state/ConfiguratorProvider.tsx';
+import { useConfiguratorUrl } from '../state/configuratorUrl.ts';
 import { useStepUrlSync } from '../state/useStepUrlSync.ts';
 import { useTemplateFromLink } from '../state/useTemplateFromLink.ts';
 import { OrderAdded } from '../summary/OrderAdded.tsx';
@@ -59,10 +60,11 @@ export function ConfiguratorPage(props: Omit<ConfiguratorProviderProps, 'childre
 
 function ConfiguratorScreen({ onStartOver }: { onStartOver: () => void }) {
   const { t } = useT('configurator');
-  const step = useStepUrlSync();
+  const url = useConfiguratorUrl();
+  const step = useStepUrlSync(url);
   const done = useConfiguratorSelector((s) => s.hasTag('done'));
-  const link = useTemplateFromLink();
-  const lineEdit = useLineEditFromLink();
+  const link = useTemplateFromLink(url);
+  const lineEdit = useLineEditFromLink(url);
   const grant = useConfiguratorGrant();
   const { t: tw } = useT('configurator-wunderlink');
   // While the cards go into the cart, or "Neue Bestellung?" is asked, no step state is active;

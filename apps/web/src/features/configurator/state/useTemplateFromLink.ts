@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { templateQueryOptions } from '../../../lib/cms/api/templates.ts';
 import { CmsError } from '../../../lib/cms/cmsClient.ts';
 import { templateChoiceFromCms } from '../api/cmsMapping.ts';
+import { withoutParameter, type ConfiguratorUrl } from './configuratorUrl.ts';
 import { Configurator } from './configuratorContext.ts';
 
 export type TemplateLinkState =
@@ -19,26 +20,18 @@ export type TemplateLinkState =
  * canvas from the CMS and chooses it, over any saved progress (recipients and the texts the
  * customer wrote stay). The parameter is then removed, so a reload does not choose it again.
  */
-export function useTemplateFromLink(): TemplateLinkState {
+export function useTemplateFromLink(url: ConfiguratorUrl): TemplateLinkState {
   const location = useLocation();
-  const navigate = useNavigate();
   const actor = Configurator.useActorRef();
   const id = new URLSearchParams(location.search).get('template');
   const query = useQuery(templateQueryOptions(id));
   const applied = useRef<string | null>(null);
   const [appliedName, setAppliedName] = useState<string | null>(null);
 
-  const here = useRef(location);
-  here.current = location;
-  const dropParameter = useCallback(() => {
-    const params = new URLSearchParams(here.current.search);
-    params.delete('template');
-    const search = params.toString();
-    void navigate(
-      { pathname: here.current.pathname, search: search ? `?${search}` : '' },
-      { replace: true },
-    );
-  }, [navigate]);
+  const dropParameter = useCallback(
+    () => url.go((here) => ({ search: withoutParameter(here.search, 'template') })),
+    [url],
+  );
 
   const template = query.data?.data;
   useEffect(() => {

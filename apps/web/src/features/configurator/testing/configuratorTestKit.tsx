@@ -9,6 +9,7 @@ import {
   type StepId,
 } from '@federkiel/machines';
 import { BIRTHDAY_TEMPLATE } from '@federkiel/machines/configurator/testing/fixtures';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import caveatWoff from '@fontsource/caveat/files/caveat-latin-400-normal.woff?inline';
@@ -113,6 +114,8 @@ export interface RenderConfiguratorOptions {
   orderForFree?: ConfiguratorProviderProps['orderForFree'];
   /** Further routes the page may lead to. */
   routes?: RouteObject[];
+  queryClient?: QueryClient;
+  visited?: string[];
 }
 
 export function renderConfigurator(options: RenderConfiguratorOptions = {}) {
@@ -131,6 +134,8 @@ export function renderConfigurator(options: RenderConfiguratorOptions = {}) {
   const result = renderWithCms(page, cms, {
     path: options.path ?? '/configurator',
     address: options.address,
+    queryClient: options.queryClient,
+    visited: options.visited,
     routes: [{ path: '/configurator/:step?', element: page }, ...(options.routes ?? [])],
   });
   return { ...result, cms, store };
