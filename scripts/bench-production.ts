@@ -249,7 +249,7 @@ await app.close();
 // The server's V8 flags as `npm start` runs it (SERVER_NODE_FLAGS in scripts/lib/stack.ts).
 const server = spawn(
   process.execPath,
-  [...process.execArgv, ...SERVER_NODE_FLAGS, self, '--serve', dir, cmsUrl],
+  [...process.execArgv, ...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_SERVER_PROFILE] : []), self, '--serve', dir, cmsUrl],
   {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   },

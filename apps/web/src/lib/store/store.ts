@@ -1,19 +1,19 @@
-import swell from 'swell-js';
 import { getAppConfig } from '../config/appConfig.ts';
-import { createStoreClient, type StoreClient, type SwellLike } from './storeClient.ts';
+import { lazySwell } from './lazySwell.ts';
+import { createStoreClient, type StoreClient } from './storeClient.ts';
 import { notifyCartWrite, notifyUnauthorized, onCartWrite, onUnauthorized } from './storeEvents.ts';
 
-// The one store client of the app. swell-js is initialised once, on first use, with the
-// store id and public key from /app-config.json and our own server as store and vault.
+// The one store client of the app. swell-js is initialised once, on its first call
+// (lazySwell.ts: it is not part of any page's first chunk), with the store id and public key
+// from /app-config.json and our own server as store and vault.
 
 let client: StoreClient | null = null;
 
 export function getStore(): StoreClient {
   if (!client) {
     const { storeId, publicKey } = getAppConfig();
-    const origin = window.location.origin;
-    swell.init(storeId, publicKey, { url: origin, vaultUrl: `${origin}/vault` });
-    client = createStoreClient(swell as unknown as SwellLike, {
+    const lazy = lazySwell({ storeId, publicKey, origin: window.location.origin });
+    client = createStoreClient(lazy.swell, {
       onUnauthorized: notifyUnauthorized,
       onCartWrite: notifyCartWrite,
     });
