@@ -25,7 +25,8 @@ import { SERVER_NODE_FLAGS } from './lib/stack.ts';
 // (sampled every 20 ms) and its CPU time (all its threads) over IPC.
 
 // `BENCH_PRODUCTION_FORMAT=gcode|hpgl` measures the plotter formats (issue 30);
-// `BENCH_PRODUCTION_CARDS` a smaller order (the goals are for 10,000).
+// `BENCH_PRODUCTION_CARDS` a smaller order (the goals are for 10,000);
+// `BENCH_SERVER_PROFILE=<dir>` writes the server's CPU profile there (node --cpu-prof).
 const FORMAT = process.env.BENCH_PRODUCTION_FORMAT ?? 'svg';
 const CARDS = Number(process.env.BENCH_PRODUCTION_CARDS ?? 10_000);
 const KEY = 'bench-admin-key-0123456789';
@@ -249,7 +250,17 @@ await app.close();
 // The server's V8 flags as `npm start` runs it (SERVER_NODE_FLAGS in scripts/lib/stack.ts).
 const server = spawn(
   process.execPath,
-  [...process.execArgv, ...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_SERVER_PROFILE] : []), self, '--serve', dir, cmsUrl],
+  [
+    ...process.execArgv,
+    ...SERVER_NODE_FLAGS,
+    ...(process.env.BENCH_SERVER_PROFILE
+      ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_SERVER_PROFILE]
+      : []),
+    self,
+    '--serve',
+    dir,
+    cmsUrl,
+  ],
   {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   },
