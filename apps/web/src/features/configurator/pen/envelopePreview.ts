@@ -52,6 +52,15 @@ export interface EnvelopeInput {
   seed: string;
 }
 
+interface EnvelopeSide {
+  side: 'envelope';
+  font: PenFont;
+  recipient: Recipient;
+  canvas: FitSettings['canvas'];
+  envelope: Exclude<Envelope, 'blank'>;
+  seed: string;
+}
+
 /** The writing check for one design and pen font (it caches identical address blocks). */
 export function envelopeChecker(font: PenFont, settings: FitSettings): CardWritingChecker {
   return new CardWritingChecker(penLayoutFont(font), settings);
@@ -67,53 +76,43 @@ export function envelopePreview(
   if (envelope === 'blank') return { kind: 'blank', format };
   if (!hasEnvelopeAddress(recipient)) return { kind: 'noAddress', format };
   const zone = addressZone(format);
-  const problems = checker
-    .check(recipient, index, { missingCharacters: [], overflow: null })
-    .filter((problem) => problem.field === 'envelope');
-  if (problems.length === 0) {
-    try {
-      const drawing = penPipeline({
-        side: 'envelope',
-        font,
-        recipient,
-        canvas: settings.canvas,
-        envelope,
-        seed,
-      });
-      if (drawing) return { kind: 'ok', format, zone, svg: drawingSvg(drawing) };
-    } catch (error) {
-      // The check above is the server's; the pen's own guard agreeing is the normal case.
-      if (!(error instanceof PenWritingError)) throw error;
-      return partial(input, envelope, format, zone, [error.message]);
-    }
-  }
-  return partial(input, envelope, format, zone, problems.map(writingProblemMessage));
-}
-
-/** The address the pen cannot write as a whole: its strokes, the lines at fault marked. */
-function partial(
-  { font, settings, recipient, seed }: EnvelopeInput,
-  envelope: Exclude<Envelope, 'blank'>,
-  format: EnvelopeFormat,
-  zone: WritableArea,
-  messages: string[],
-): EnvelopePreview {
-  // The writing check's verdict on the lines (too long for the zone); the strokes are the
-  // pipeline's, unrefused, on the very same layout.
-  const { tooLong } = layoutEnvelope({
-    font: penLayoutFont(font),
-    canvas: settings.canvas,
-    recipient,
-  });
-  const drawing = penPipeline({
+  // The pen's input for this envelope, as production makes it (one place for both paths).
+  const side = {
     side: 'envelope',
     font,
     recipient,
     canvas: settings.canvas,
     envelope,
     seed,
-    partial: true,
-  });
+  } as const;
+  const problems = checker
+    .check(recipient, index, { missingCharacters: [], overflow: null })
+    .filter((problem) => problem.field === 'envelope');
+  if (problems.length === 0) {
+    try {
+      const drawing = penPipeline(side);
+      if (drawing) return { kind: 'ok', format, zone, svg: drawingSvg(drawing) };
+    } catch (error) {
+      // The check above is the server's; the pen's own guard agreeing is the normal case.
+      if (!(error instanceof PenWritingError)) throw error;
+      return partial(side, format, zone, [error.message]);
+    }
+  }
+  return partial(side, format, zone, problems.map(writingProblemMessage));
+}
+
+/** The address the pen cannot write as a whole: its strokes, the lines at fault marked. */
+function partial(
+  side: EnvelopeSide,
+  format: EnvelopeFormat,
+  zone: WritableArea,
+  messages: string[],
+): EnvelopePreview {
+  // The writing check's verdict on the lines (too long for the zone); the strokes are the
+  // pipeline's, unrefused, on the very same layout.
+  const { font, canvas, recipient } = side;
+  const { tooLong } = layoutEnvelope({ font: penLayoutFont(font), canvas, recipient });
+  const drawing = penPipeline({ ...side, partial: true });
   // Only a blank envelope has no drawing, and it never comes here.
   if (!drawing) return { kind: 'blank', format };
   const { layout, strokes: placed } = drawing;
