@@ -1,63 +1,17 @@
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers.ts';
-import { StoreClient, vaultUrl } from '../storeClient.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestServer } from '../helpers.ts';
+import { StoreClient } from '../storeClient.ts';
+import { MAX_CARDS, useConfigurationStack } from './configurationStack.ts';
 import { validConfiguration } from './configurationFixtures.ts';
-import {
-  deadUrl,
-  issuedSession,
-  newSession,
-  startFakeCms,
-  upload,
-  type FakeCms,
-} from './swellHelpers.ts';
+import { deadUrl, issuedSession, newSession, upload } from './swellHelpers.ts';
 
 // POST /swell/configurations and GET /swell/configurations/:id: shape (400), the server's
 // re-check with the machines' rules and the real font from the CMS (422), CMS outages
-// (503), ownership (404 for others), and the cart's check of configured lines at checkout.
+// (503), ownership (404 for others). Cart lines with configurations: configurationLines.test.ts.
 
-let cms: FakeCms;
-let server: TestServer;
-const MAX_CARDS = 50;
-
-beforeAll(async () => {
-  cms = await startFakeCms();
-  server = await startTestServer({ CMS_URL: cms.url, MAX_CARDS: String(MAX_CARDS) });
-});
-afterAll(async () => {
-  await server.close();
-  await cms.close();
-});
-afterEach(() => {
-  cms.mode = 'ok';
-});
-
-function post(body: unknown, session: string | null = newSession()) {
-  return server.app.inject({
-    method: 'POST',
-    url: '/swell/configurations',
-    headers: { 'content-type': 'application/json', ...(session ? { 'x-session': session } : {}) },
-    payload: JSON.stringify(body),
-  });
-}
-
-function get(id: string, session: string) {
-  return server.app.inject({
-    method: 'GET',
-    url: `/swell/configurations/${id}`,
-    headers: { 'x-session': session },
-  });
-}
-
-async function tokenize(number: string): Promise<string> {
-  const url = vaultUrl('/tokens', 'post', {
-    number,
-    exp_month: '12',
-    exp_year: '2030',
-    cvc: '123',
-  });
-  return (await server.app.inject({ method: 'GET', url })).json().$data.token;
-}
+const stack = useConfigurationStack();
+const { post, get } = stack;
 
 describe('POST /swell/configurations', () => {
   it('stores a valid configuration and answers its id and card count', async () => {
@@ -88,13 +42,13 @@ describe('POST /swell/configurations', () => {
   });
 
   it('lets the account read it from another session after logging in', async () => {
-    const first = new StoreClient(server.app);
+    const first = new StoreClient(stack.server.app);
     const login = { email: 'konfig@example.de', password: 'geheim123' };
     await first.post('/account', { ...login, first_name: 'Konrad', last_name: 'Fig' });
     const stored = await post(validConfiguration(1), first.session);
     expect(stored.statusCode).toBe(201);
 
-    const second = new StoreClient(server.app);
+    const second = new StoreClient(stack.server.app);
     expect((await get(stored.json().id, second.session ?? newSession())).statusCode).toBe(404);
     await second.post('/account/login', login);
     expect((await get(stored.json().id, second.session as string)).statusCode).toBe(200);
@@ -137,7 +91,7 @@ describe('POST /swell/configurations', () => {
 
     const notAnObject = await post([1, 2, 3]);
     expect(notAnObject.statusCode).toBe(400);
-    const invalidJson = await server.app.inject({
+    const invalidJson = await stack.server.app.inject({
       method: 'POST',
       url: '/swell/configurations',
       headers: { 'content-type': 'application/json', 'x-session': newSession() },
@@ -339,13 +293,13 @@ describe('POST /swell/configurations', () => {
   });
 
   it('accepts only images uploaded here, at their real pixel size', async () => {
-    const session = await issuedSession(server.app);
+    const session = await issuedSession(stack.server.app);
     const logo = await sharp({
       create: { width: 600, height: 160, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
     })
       .png()
       .toBuffer();
-    const { url } = (await upload(server.app, session, logo)).json().data;
+    const { url } = (await upload(stack.server.app, session, logo)).json().data;
 
     const foreign = validConfiguration(1);
     foreign.images.logo = { url: 'https://evil.example/logo.png', widthPx: 600, heightPx: 160 };
@@ -387,7 +341,7 @@ describe('POST /swell/configurations', () => {
   it('loads each font from the CMS once and keeps it parsed', async () => {
     await post(validConfiguration(1));
     await post(validConfiguration(2));
-    const downloads = cms.requests.filter((r) => r.includes('caveat_abc123.woff'));
+    const downloads = stack.cms.requests.filter((r) => r.includes('caveat_abc123.woff'));
     expect(downloads).toHaveLength(1);
   });
 });
@@ -411,9 +365,9 @@ describe('CMS outages', () => {
   });
 
   it('answers 503 when the CMS answers with an error', async () => {
-    const fresh = await startTestServer({ CMS_URL: cms.url });
+    const fresh = await startTestServer({ CMS_URL: stack.cms.url });
     try {
-      cms.mode = 'error';
+      stack.cms.mode = 'error';
       const res = await fresh.app.inject({
         method: 'POST',
         url: '/swell/configurations',
@@ -425,180 +379,5 @@ describe('CMS outages', () => {
     } finally {
       await fresh.close();
     }
-  });
-});
-
-describe('configured cart lines at checkout', () => {
-  async function configuredCart(quantity: number, configurationId: string, client: StoreClient) {
-    await client.post('/cart/items', {
-      product_id: 'prd_a6_postkarte',
-      quantity,
-      metadata: { configurationId },
-    });
-    return (await client.post('/cart/order')).body;
-  }
-
-  it('accepts the metadata and checks owner and quantity on submitOrder', async () => {
-    const owner = new StoreClient(server.app);
-    await owner.get('/cart');
-    const id = (await post(validConfiguration(3), owner.session)).json().id;
-
-    const stranger = new StoreClient(server.app);
-    const foreign = await configuredCart(3, id, stranger);
-    expect(foreign.errors.items.code).toBe('CONFIGURATION_INVALID');
-
-    const wrongCount = await configuredCart(4, id, new StoreClient(server.app, owner.session));
-    expect(wrongCount.errors.items.code).toBe('QUANTITY_MISMATCH');
-    expect(wrongCount.errors.items.message).toContain('Bitte setze die Menge auf 3');
-
-    const fine = new StoreClient(server.app);
-    await fine.get('/cart');
-    const ownId = (await post(validConfiguration(3), fine.session)).json().id;
-    const cart = (
-      await fine.post('/cart/items', {
-        product_id: 'prd_a6_postkarte',
-        quantity: 3,
-        metadata: { configurationId: ownId },
-      })
-    ).body;
-    expect(cart.items[0].metadata).toEqual({ configurationId: ownId });
-    const answer = (await fine.post('/cart/order')).body;
-    expect(answer.errors?.items).toBeUndefined();
-  });
-});
-
-describe('card lines without a design (issue 26)', () => {
-  it('prices them in the cart but refuses the order, naming the line, before any charge', async () => {
-    const client = new StoreClient(server.app);
-    const cart = (await client.post('/cart/items', { product_id: 'prd_a6_postkarte', quantity: 2 }))
-      .body;
-    expect(cart.items[0].price_total).toBeGreaterThan(0);
-    const token = await tokenize('4242424242424242');
-    await client.put('/cart', {
-      account: { email: 'ohne-gestaltung@example.de' },
-      shipping: { service: 'to_recipients' },
-      billing: { method: 'card', card: { token } },
-    });
-    const charges = async () =>
-      (await server.app.db.selectFrom('sandbox_charges').selectAll().execute()).length;
-    const before = await charges();
-    const answer = await client.post('/cart/order');
-    expect(answer.body.errors.items).toEqual({
-      code: 'CONFIGURATION_REQUIRED',
-      message: expect.stringMatching(/^Position 1 im Warenkorb \(„A6 .+“\) hat keine Gestaltung/),
-    });
-    expect(await charges()).toBe(before);
-    expect(await server.app.db.selectFrom('orders').selectAll().execute()).not.toContainEqual(
-      expect.objectContaining({ email: 'ohne-gestaltung@example.de' }),
-    );
-  });
-});
-
-describe('configuration summaries on cart and order items', () => {
-  it('shows the configuration on the cart line and the placed order, to its owner only', async () => {
-    const owner = new StoreClient(server.app);
-    const login = { email: 'zusammenfassung@example.de', password: 'geheim123' };
-    await owner.post('/account', { ...login, first_name: 'Zora', last_name: 'Summe' });
-    const session = owner.session as string;
-    const png = await sharp({
-      create: { width: 600, height: 160, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
-    })
-      .png()
-      .toBuffer();
-    const { url: logoUrl } = (await upload(server.app, session, png)).json().data;
-    const configuration = validConfiguration(3);
-    configuration.images.logo = { url: logoUrl, widthPx: 600, heightPx: 160 };
-    const stored = await post(configuration, session);
-    expect(stored.statusCode, stored.body).toBe(201);
-    const id = stored.json().id;
-
-    const expected = {
-      id,
-      template: { id: '21', name: 'Konfetti-Geburtstag' },
-      canvas: { key: 'a6-postkarte', name: 'A6 Postkarte', width_mm: 148, height_mm: 105 },
-      font: { name: 'Caveat' },
-      personalisation: 'salutation_address',
-      text_size: 'medium',
-      card_count: 3,
-      recipient_count: 3,
-      shipping: {
-        mode: 'to_recipients',
-        date: configuration.shipping.date,
-        envelope: 'closed',
-      },
-      images: { logo: logoUrl, outer_background: null, inner_background: null },
-    };
-
-    await owner.post('/cart/items', {
-      product_id: 'prd_a6_postkarte',
-      quantity: 3,
-      metadata: { configurationId: id },
-    });
-    await owner.post('/cart/items', { product_id: 'prd_a4_brief', quantity: 1 });
-    const cart = (await owner.get('/cart')).body;
-    expect(cart.items[0].configuration).toEqual(expected);
-    expect(cart.items[1].configuration).toBeNull();
-
-    // Somebody else's cart pointing at it learns nothing.
-    const stranger = new StoreClient(server.app);
-    const foreign = (
-      await stranger.post('/cart/items', {
-        product_id: 'prd_a6_postkarte',
-        quantity: 3,
-        metadata: { configurationId: id },
-      })
-    ).body;
-    expect(foreign.items[0].configuration).toBeNull();
-
-    const ready = await owner.put('/cart', {
-      shipping: {
-        name: 'Zora Summe',
-        address1: 'Hauptstraße 1',
-        zip: '10115',
-        city: 'Berlin',
-        country: 'DE',
-        service: 'to_customer',
-      },
-      billing: { method: 'card', card: { token: await tokenize('4242424242424242') } },
-    });
-    expect(ready.body.errors).toBeUndefined();
-    // One shipping mode per cart and order (issue 19): the line shows the mode charged.
-    const charged = { ...expected, shipping: { ...expected.shipping, mode: 'to_customer' } };
-    expect(ready.body.items[0].configuration).toEqual(charged);
-    // A line without a design is priced but never ordered (issue 26): it leaves the cart.
-    expect((await owner.post('/cart/order')).body.errors.items.code).toBe('CONFIGURATION_REQUIRED');
-    await owner.delete(`/cart/items/${cart.items[1].id}`);
-    const order = (await owner.post('/cart/order')).body;
-    expect(order.paid).toBe(true);
-    expect(order.items.map((i: { configuration: unknown }) => i.configuration)).toEqual([charged]);
-    // After the order the session has no cart any more; the order still shows it.
-    expect((await owner.get('/cart/order')).body.items[0].configuration).toEqual(charged);
-
-    // The account sees it from another device.
-    const other = new StoreClient(server.app);
-    await other.post('/account/login', login);
-    const list = (await other.get('/account/orders')).body;
-    expect(list.results[0].items[0].configuration).toEqual(charged);
-    const one = (await other.get(`/account/orders/${order.id}`)).body;
-    expect(one.items[0].configuration).toEqual(charged);
-  });
-
-  it('shows a guest order’s configuration to the session that placed it', async () => {
-    const guest = new StoreClient(server.app);
-    await guest.get('/cart');
-    const id = (await post(validConfiguration(2), guest.session)).json().id;
-    await guest.post('/cart/items', {
-      product_id: 'prd_a6_postkarte',
-      quantity: 2,
-      metadata: { configurationId: id },
-    });
-    await guest.put('/cart', {
-      account: { email: 'gast-konfig@example.de' },
-      shipping: { service: 'to_recipients' },
-      billing: { method: 'card', card: { token: await tokenize('4242424242424242') } },
-    });
-    const order = (await guest.post('/cart/order')).body;
-    expect(order.items[0].configuration).toMatchObject({ id, card_count: 2, recipient_count: 2 });
-    expect((await guest.get('/cart/order')).body.items[0].configuration.id).toBe(id);
   });
 });
