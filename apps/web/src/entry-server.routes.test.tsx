@@ -70,8 +70,8 @@ describe('server render of every route (issue #44)', () => {
     expect(textOf(h1)).toContain(heading);
   });
 
-  it.each(['/profile/orders', '/checkout', '/signin', '/signup'])(
-    'renders %s, which waits for the login, as the check of the login the browser starts with',
+  it.each(['/profile/orders', '/signin', '/signup'])(
+    'renders %s without a store to ask as the check of the login the browser starts with',
     async (url) => {
       const result = await render(inputFor(url));
       expect(result?.status).toBe(200);
@@ -79,6 +79,15 @@ describe('server render of every route (issue #44)', () => {
       expect(result?.html).toContain('<footer');
     },
   );
+
+  it('renders /checkout as the skeleton of its steps (the checkout runs in the browser)', async () => {
+    const result = await render(inputFor('/checkout'));
+    expect(result?.status).toBe(200);
+    const text = textOf(result?.html ?? '');
+    expect(text).toContain('Kasse');
+    expect(text).toContain('Prüfen und bestellen');
+    expect(text).not.toContain('Seite wird geladen');
+  });
 
   it('sends a visitor without a staff session from a staff page to the login', async () => {
     installAdminApi({

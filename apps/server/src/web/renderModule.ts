@@ -19,7 +19,9 @@ export interface RenderInput {
   /** The `fk_consent` cookie (the visitor's cookie choice), or null: the page then has the prompt. */
   consent: string | null;
   /** A GET of the server's own API in-process with the request's cookies (the dashboard's data). */
-  apiFetch?: (path: string) => Promise<Response>;
+  apiFetch?: (path: string, headers?: Record<string, string>) => Promise<Response>;
+  /** The `swell-session` cookie: the customer's pages are rendered from the store session. */
+  storeSession?: string | null;
 }
 
 /** `zod` because the module is built separately: a mismatch must not reach the page. */

@@ -92,7 +92,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
           cmsFetch,
           appConfig,
           consent: consentOf(request),
-          apiFetch: (apiPath) => inProcessGet(app, request, apiPath),
+          storeSession: cookieOf(request, STORE_SESSION_COOKIE),
+          apiFetch: (apiPath, headers) => inProcessGet(app, request, apiPath, headers),
         },
         request.log,
       );
@@ -133,20 +134,29 @@ export function pageCacheControl(request: FastifyRequest): string {
   return withSession ? 'private, no-store' : REVALIDATE;
 }
 
+/** The store session swell-js keeps in the browser (and sends as `X-Session`). */
+const STORE_SESSION_COOKIE = 'swell-session';
+/** What the render may add to its requests: what swell-js sends (the key, the session). */
+const RENDER_HEADERS = new Set(['authorization', 'x-session']);
+
 /**
  * A GET of this server's own API for the page's render, in this process (no socket, no
  * second request over the network): the same routes, checks and answers as the browser's
- * request would get, with the page request's cookies (the staff session).
+ * request would get, with the page request's cookies (the staff session) and, for the
+ * store's routes, the headers swell-js would send (the public key, the store session).
  */
 async function inProcessGet(
   app: FastifyInstance,
   request: FastifyRequest,
   apiPath: string,
+  extra: Record<string, string> = {},
 ): Promise<Response> {
+  const allowed = Object.entries(extra).filter(([name]) => RENDER_HEADERS.has(name.toLowerCase()));
   const answer = await app.inject({
     method: 'GET',
     url: apiPath,
     headers: {
+      ...Object.fromEntries(allowed),
       accept: 'application/json',
       ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
       ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
@@ -161,9 +171,13 @@ async function inProcessGet(
 
 /** The visitor's cookie choice as the browser repeats it for the server (issue #13). */
 function consentOf(request: FastifyRequest): string | null {
+  return cookieOf(request, CONSENT_COOKIE);
+}
+
+function cookieOf(request: FastifyRequest, name: string): string | null {
   const header = request.headers.cookie;
   if (!header) return null;
-  return fastifyCookie.parse(header)[CONSENT_COOKIE] ?? null;
+  return fastifyCookie.parse(header)[name] || null;
 }
 
 function pathOf(request: FastifyRequest): string {

@@ -1,6 +1,5 @@
 /// <reference types="node" />
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { readFileSync } from 'node:fs';
 import { isCookieSetting } from '@federkiel/machines/cookieConsent';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -15,12 +14,24 @@ import { setAppFetchResolver } from '../lib/appFetch.ts';
 import { setAppConfig, type AppConfig } from '../lib/config/appConfig.ts';
 import { DEFAULT_LANGUAGE, i18n, initI18n } from '../lib/i18n/i18n.ts';
 import { loadAllResources } from '../lib/i18n/resources.ts';
+import { setKnownSession } from '../lib/store/sessionSeed.ts';
 import { ServerHeadContext, type ServerHead } from '../lib/serverHead.ts';
 import { serverStateScript, type ServerState } from '../lib/serverState.ts';
 import { WIDE_SCREEN_QUERY } from '../lib/screenWidths.ts';
 import { AppProviders } from './App.tsx';
 import { createQueryClient } from './queryClient.ts';
+import {
+  cssOf,
+  ENTRY,
+  manifestKey,
+  readManifest,
+  scriptsOf,
+  type Manifest,
+} from './renderManifest.ts';
 import { routeModules, routes } from './router.tsx';
+import { findSession, isStoreQuery, sessionRedirect, withStore } from './renderSession.ts';
+
+export { cssOf, manifestKey, scriptsOf } from './renderManifest.ts';
 
 // The server render of a page (issue #13), behind src/entry-server.tsx (see there why).
 // The browser hydrates the page with the same routes and components (app/start.tsx).
@@ -39,7 +50,13 @@ export interface RenderInput {
    * #44): the dashboard's queries (the staff session, its lists) are answered by it. Without
    * it those pages render as the browser's first screen does (the session being checked).
    */
-  apiFetch?: (path: string) => Promise<Response>;
+  apiFetch?: (path: string, headers?: Record<string, string>) => Promise<Response>;
+  /**
+   * The `swell-session` cookie (the store session swell-js keeps), or null. With `apiFetch`
+   * the customer's pages are rendered from it (issue #44): signed in or out, the cart, the
+   * account's addresses and orders (app/renderSession.ts).
+   */
+  storeSession?: string | null;
 }
 
 export interface RenderResult {
@@ -99,48 +116,8 @@ const PAGE_EXTRAS: {
  */
 const CLIENT_ONLY = /^\/(vorschau|signout|dev\/machines)(\/|$)/;
 
-/** The entry in the manifest: what it imports dynamically is the app (app/start.tsx). */
-const ENTRY = 'index.html';
 /** Renders until no new CMS query turns up (a section may ask only once another has data). */
 const MAX_PASSES = 4;
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** The client build's manifest; none (tests, a broken build): no stylesheet links. */
-function readManifest(url: URL | undefined): Manifest {
-  if (!url) return {};
-  try {
-    return JSON.parse(readFileSync(url, 'utf8')) as Manifest;
-  } catch {
-    return {};
-  }
-}
-
-/**
- * The JavaScript files of `keys` and everything they import statically, but not the entry
- * (its script tag loads it): modulepreload hints, so that the browser fetches the whole
- * graph at once instead of learning each level from the one before.
- */
-export function scriptsOf(manifest: Manifest, keys: string[]): string[] {
-  const files: string[] = [];
-  const seen = new Set<string>([ENTRY]);
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    if (chunk.file.endsWith('.js')) files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return files;
-}
 
 /**
  * The scripts of where the page at `pathname` mainly leads (its `next`) that its own app and
@@ -151,25 +128,9 @@ export function prefetchedScripts(manifest: Manifest, pathname: string): string[
   if (!served?.next) return [];
   const own = scriptsOf(manifest, [
     ...(manifest[ENTRY]?.dynamicImports ?? []),
-    ...routeModules(pathname),
+    ...routeModules(pathname).map((file) => manifestKey(manifest, file)),
   ]);
   return scriptsOf(manifest, served.next).filter((file) => !own.includes(file));
-}
-
-/** The CSS files of `keys` and everything they import statically, in load order. */
-export function cssOf(manifest: Manifest, keys: string[]): string[] {
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    for (const imported of chunk.imports ?? []) visit(imported);
-    for (const css of chunk.css ?? []) if (!files.includes(css)) files.push(css);
-  };
-  keys.forEach(visit);
-  return files;
 }
 
 /** The request whose render is running: `appFetch` answers through its `apiFetch`. */
@@ -234,6 +195,19 @@ export async function renderOnServer(
   // The same for every request (media URLs read the CMS's base from it while rendering).
   setAppConfig(input.appConfig as AppConfig);
 
+  // The customer's login and store (not on staff pages: they have a session of their own).
+  const { apiFetch } = input;
+  const session =
+    apiFetch && !pathname.startsWith('/dashboard')
+      ? await findSession(
+          apiFetch,
+          (input.appConfig as AppConfig).publicKey,
+          input.storeSession ?? null,
+        )
+      : null;
+  const sessionGoesTo = session && sessionRedirect(location, modules, session.known);
+  if (sessionGoesTo) return { html: '', head: '', state: '', status: 302, redirect: sessionGoesTo };
+
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(location.href));
   if (context instanceof Response) return null; // a redirect: the browser follows it itself
@@ -263,13 +237,25 @@ export async function renderOnServer(
     </ServerHeadContext.Provider>
   );
 
+  // Each pass is synchronous: the login it renders with is set for it alone.
+  const renderPass = () => {
+    setKnownSession(session?.known ?? null);
+    try {
+      return renderToString(page());
+    } finally {
+      setKnownSession(null);
+    }
+  };
+
   // Render, fetch the queries the render asked for (the CMS's from the server's cache via
-  // `cmsFetch`, the dashboard's through `apiFetch`), render again with their data; the HTML
-  // of the last pass is the page. A staff page needs the session first, then its data.
+  // `cmsFetch`, the dashboard's through `apiFetch`, the store's from the store session),
+  // render again with their data; the HTML of the last pass is the page. A staff page needs
+  // the session first, then its data.
   let html = '';
   const fetched = new Set<string>();
+  const storeQueries = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    html = renderToString(page());
+    html = renderPass();
     const wanted = queryClient
       .getQueryCache()
       .findAll()
@@ -277,9 +263,13 @@ export async function renderOnServer(
       .flatMap((query) => {
         const path = cmsPathOf(query);
         if (path !== null) return [{ query, run: () => input.cmsFetch(path) }];
-        const { apiFetch } = input;
         const own = query.options.queryFn;
-        if (!apiFetch || !isDashboardQuery(query) || typeof own !== 'function') return [];
+        if (typeof own !== 'function') return [];
+        if (session && isStoreQuery(query)) {
+          storeQueries.add(query.queryHash);
+          return [{ query, run: () => withStore(session.store, () => own(contextOf(query))) }];
+        }
+        if (!apiFetch || !isDashboardQuery(query)) return [];
         return [{ query, run: () => requestFetch.run(apiFetch, () => own(contextOf(query))) }];
       });
     if (wanted.length === 0) break;
@@ -289,9 +279,14 @@ export async function renderOnServer(
         return queryClient.fetchQuery({ queryKey: query.queryKey, queryFn: run, retry: false });
       }),
     );
-    const failures = results.flatMap((result) =>
-      result.status === 'rejected' ? [result.reason as unknown] : [],
-    );
+    // A store query that failed is left to the browser: rendered as still loading.
+    const failures = results.flatMap((result, index) => {
+      const query = wanted[index]?.query;
+      if (result.status !== 'rejected' || !query) return [];
+      if (!storeQueries.has(query.queryHash)) return [result.reason as unknown];
+      queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+      return [];
+    });
     // No staff session: the login, as the dashboard's layout would send the browser there.
     if (failures.some((error) => isAdminApiError(error) && error.status === 401)) {
       return { html: '', head: '', state: '', status: 302, redirect: loginPath(input.url) };
@@ -299,13 +294,15 @@ export async function renderOnServer(
     // Without the content the page would render its error state, which the browser could
     // not reproduce from the cache: the shell is better (it asks the CMS itself).
     if (failures.length > 0) return null;
-    if (pass === MAX_PASSES - 1) html = renderToString(page());
+    if (pass === MAX_PASSES - 1) html = renderPass();
   }
 
   manifest ??= readManifest(options.manifestUrl);
   // The layout's and the page's CSS: the app itself loads after the paint (main.tsx).
   const appModules = manifest[ENTRY]?.dynamicImports ?? [];
-  const stylesheets = cssOf(manifest, [...appModules, ...modules]).map(
+  const built = manifest;
+  const moduleKeys = modules.map((file) => manifestKey(built, file));
+  const stylesheets = cssOf(manifest, [...appModules, ...moduleKeys]).map(
     (file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`,
   );
   // The configurator's server page is a loader with nothing to paint: on a wide screen its
@@ -315,7 +312,7 @@ export async function renderOnServer(
   // and load the app afterwards (main.tsx), so their images keep the bandwidth. Every other
   // page (issue #44) is text without large images: its app and route chunks are fetched
   // with the HTML, so that code and data are there together when the page has painted.
-  const pageScripts = scriptsOf(manifest, [...appModules, ...modules]);
+  const pageScripts = scriptsOf(manifest, [...appModules, ...moduleKeys]);
   const preload = (file: string, media?: string) =>
     `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}"${media ? ` media="${media}"` : ''}>`;
   const preloads = served?.wide
@@ -334,6 +331,7 @@ export async function renderOnServer(
     consent,
     // What this page's own scripts do not already hold (lib/prefetchNext.ts).
     prefetch: prefetchedScripts(manifest, pathname),
+    ...(session ? { session: session.known } : {}),
   };
   queryClient.clear();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefetchedScripts, scriptsOf } from './renderOnServer.tsx';
+import { manifestKey, prefetchedScripts, scriptsOf } from './renderOnServer.tsx';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', dynamicImports: ['_start.js'] },
@@ -65,5 +65,24 @@ describe('prefetchedScripts (the configurator ahead of /products and /)', () => 
   it('names nothing for the configurator itself or a page not rendered on the server', () => {
     expect(prefetchedScripts(built, '/configurator')).toEqual([]);
     expect(prefetchedScripts(built, '/checkout')).toEqual([]);
+  });
+});
+
+describe('manifestKey (a route module in the manifest)', () => {
+  it('finds a lazy route Rollup keyed by its chunk, by its name, and keeps source keys', () => {
+    const built = {
+      ...manifest,
+      '_checkout.route-X1.js': {
+        file: 'assets/checkout.route-X1.js',
+        name: 'checkout.route',
+        isDynamicEntry: true,
+        css: ['assets/checkout.css'],
+      },
+    };
+    expect(manifestKey(built, 'src/features/checkout/routes/checkout.route.tsx')).toBe(
+      '_checkout.route-X1.js',
+    );
+    expect(manifestKey(built, 'page.tsx')).toBe('page.tsx');
+    expect(manifestKey(built, 'src/unknown.route.tsx')).toBe('src/unknown.route.tsx');
   });
 });

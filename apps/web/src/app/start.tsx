@@ -10,6 +10,7 @@ import { initI18n, isLanguage, storedLanguage } from '../lib/i18n/i18n.ts';
 import { endEarlyCookieChoice } from '../features/cookie-consent/earlyChoice.ts';
 import { prefetchNext } from '../lib/prefetchNext.ts';
 import { readServerState, type ServerState } from '../lib/serverState.ts';
+import { setKnownSession } from '../lib/store/sessionSeed.ts';
 import { yieldToMain } from '../lib/yieldToMain.ts';
 import { App } from './App.tsx';
 import { bootstrap } from './bootstrap.tsx';
@@ -55,6 +56,8 @@ export async function start(container: HTMLElement): Promise<Root> {
   }
   const hydrating = canHydrate(state);
   setAppConfig(state.appConfig);
+  // The login the page was rendered with: the session machine starts from it (issue #44).
+  if (hydrating && state.session) setKnownSession(state.session);
   const language = hydrating && isLanguage(state.language) ? state.language : storedLanguage();
   await Promise.all([
     initI18n(language, { namespaces: state.namespaces }),

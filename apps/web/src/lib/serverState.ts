@@ -1,6 +1,7 @@
 import { isCookieSetting, type CookieSetting } from '@federkiel/machines/cookieConsent';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { AppConfig } from './config/appConfig.ts';
+import { parseKnownSession, type KnownSession } from './store/sessionSeed.ts';
 
 // The data a server-rendered page hands to the browser (issue #13): the query cache the
 // page was rendered from, the language and the namespaces it used, and the app config, so
@@ -20,6 +21,8 @@ export interface ServerState {
   consent: CookieSetting | null;
   /** Scripts the page's main links lead to, fetched ahead when idle (lib/prefetchNext.ts). */
   prefetch?: string[];
+  /** The customer's login the page was rendered with (issue #44); absent: not asked. */
+  session?: KnownSession;
 }
 
 // `<`, `>` and `&` as escapes keep `</script>` and `<!--` out of the element; U+2028/2029
@@ -61,7 +64,9 @@ export function readServerState(doc: Document = document): ServerState | null {
     ) {
       return null;
     }
-    return state as ServerState;
+    const { session: sent, ...rest } = state;
+    const session = parseKnownSession(sent);
+    return (session ? { ...rest, session } : rest) as ServerState;
   } catch {
     return null;
   }

@@ -17,6 +17,7 @@ import {
   resetSessionViewState,
   type SessionStatus,
 } from './sessionViewState.ts';
+import { getKnownSession, type KnownSession } from './sessionSeed.ts';
 import { getStore } from './store.ts';
 import { onUnauthorized } from './storeEvents.ts';
 import type { StoreAccount } from './types.ts';
@@ -91,22 +92,60 @@ export function createSessionActor(): SessionActor {
       }),
     },
     actions: {
-      persistUser: (_, { user }) => {
-        let token: string | null = null;
-        try {
-          token = getStore().session.token();
-        } catch {
-          // no store yet: remember the user without a token
-        }
-        writeUserInfo({ token, user });
-      },
+      // Without a store yet the user is remembered without a token.
+      persistUser: (_, { user }) => writeUserInfo({ token: storeToken(), user }),
       forgetUser: () => clearUserInfo(),
     },
   });
-  const actor = createActor(machine, { input: { stored: remembered?.user ?? null }, inspect });
+  const known = startingSession(remembered !== null && !!remembered.token);
+  if (known) {
+    // What the session's actions would have done, had the machine asked the store itself.
+    if (known.user) writeUserInfo({ token: storeToken(), user: known.user });
+    else if (remembered) clearUserInfo();
+  }
+  const actor = createActor(machine, {
+    input: { stored: remembered?.user ?? null },
+    // The login the server rendered the page with: no second request, no flicker.
+    ...(known ? { snapshot: knownSnapshot(known) } : {}),
+    inspect,
+  });
   const stopListening = onUnauthorized(() => actor.send({ type: 'SESSION_LOST' }));
   actor.subscribe({ complete: stopListening, error: stopListening });
   return actor;
+}
+
+/** The store session's token, when the store client can be had. */
+function storeToken(): string | null {
+  try {
+    return getStore().session.token();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server's answer to start from, if any. Not when it said "signed out" for a browser
+ * that lost the store cookie but remembers a token: the machine puts the token back and asks.
+ */
+function startingSession(rememberedToken: boolean): KnownSession | null {
+  const known = getKnownSession();
+  if (!known) return null;
+  if (!known.user && rememberedToken && !storeToken()) return null;
+  return known;
+}
+
+/** The machine's state for a login the server found (signed in or out, no error). */
+const snapshots = new WeakMap<KnownSession, SessionSnapshot>();
+function knownSnapshot(known: KnownSession): SessionSnapshot {
+  let snapshot = snapshots.get(known);
+  if (!snapshot) {
+    snapshot = sessionMachine.resolveState({
+      value: known.user ? 'signedIn' : 'signedOut',
+      context: { user: known.user, error: null },
+    });
+    snapshots.set(known, snapshot);
+  }
+  return snapshot;
 }
 
 let current: SessionActor | null = null;
@@ -129,12 +168,16 @@ export function resetSession(): void {
   resetSessionViewState();
 }
 
-// What the server renders and the browser hydrates: the login still being checked, as an
-// actor's first state before it runs (issue #44). On the server no actor is started (it
-// would be one for every request); in the browser React renders this during hydration and
-// the running actor's state right after, so the first render matches the server's HTML.
+// What the server renders and the browser hydrates (issue #44): the login the server found
+// for the request's store session (sessionSeed.ts), or — where it did not ask — the login
+// still being checked, as an actor's first state before it runs. On the server no actor is
+// started (it would be one for every request); in the browser React renders this during
+// hydration and the running actor's state right after, so the first render matches the
+// server's HTML.
 let restoring: SessionSnapshot | null = null;
-function restoringSnapshot(): SessionSnapshot {
+function serverSnapshot(): SessionSnapshot {
+  const known = getKnownSession();
+  if (known) return knownSnapshot(known);
   restoring ??= createActor(sessionMachine, { input: { stored: null } }).getSnapshot();
   return restoring;
 }
@@ -149,8 +192,8 @@ export function useSession<T>(selector: (snapshot: SessionSnapshot) => T): T {
       const subscription = actor.subscribe(listener);
       return () => subscription.unsubscribe();
     },
-    () => selector(actor ? actor.getSnapshot() : restoringSnapshot()),
-    () => selector(restoringSnapshot()),
+    () => selector(actor ? actor.getSnapshot() : serverSnapshot()),
+    () => selector(serverSnapshot()),
   );
 }
 

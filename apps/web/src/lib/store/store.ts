@@ -8,8 +8,12 @@ import { notifyCartWrite, notifyUnauthorized, onCartWrite, onUnauthorized } from
 // from /app-config.json and our own server as store and vault.
 
 let client: StoreClient | null = null;
+/** The server render's store client for the request being rendered (sessionStore.ts). */
+let scoped: () => StoreClient | null = () => null;
 
 export function getStore(): StoreClient {
+  const forRequest = scoped();
+  if (forRequest) return forRequest;
   if (!client) {
     const { storeId, publicKey } = getAppConfig();
     const lazy = lazySwell({ storeId, publicKey, origin: window.location.origin });
@@ -26,4 +30,9 @@ export { notifyCartWrite, notifyUnauthorized, onCartWrite, onUnauthorized };
 /** Tests: use a fake client (or `null` to start over). */
 export function setStore(next: StoreClient | null): void {
   client = next;
+}
+
+/** The server render: where `getStore` finds the current request's store client. */
+export function setScopedStore(resolver: () => StoreClient | null): void {
+  scoped = resolver;
 }

@@ -22,6 +22,7 @@ import {
 import { AddressStep } from './AddressStep.tsx';
 import { AddressSummary } from './AddressSummary.tsx';
 import { OrderedNotice } from './OrderedNotice.tsx';
+import { CheckoutSkeleton } from './CheckoutSkeleton.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
 import { ShippingStep, ShippingSummary } from './ShippingStep.tsx';
@@ -63,6 +64,15 @@ function useCompletion() {
     void invalidateCart(queryClient);
     navigate('/order/complete', { replace: true, state: { orderId: order.id } });
   }, [complete, order, placed, method, navigate, queryClient]);
+}
+
+/** A lazy step while its code loads: as tall as its form, so the steps below stay put. */
+function PartFallback({ label }: { label: string }) {
+  return (
+    <div className={styles.partFallback}>
+      <LoadingState label={label} />
+    </div>
+  );
 }
 
 function Steps() {
@@ -112,14 +122,14 @@ function Steps() {
           onEdit={edit('payment')}
           busy={busy}
         >
-          <Suspense fallback={<LoadingState label={t('loading')} />}>
+          <Suspense fallback={<PartFallback label={t('loading')} />}>
             <paymentStep.Component />
           </Suspense>
         </StepSection>
       </li>
       <li>
         <StepSection number={4} title={t('steps.review')} state={stateOf('review')}>
-          <Suspense fallback={<LoadingState label={t('loading')} />}>
+          <Suspense fallback={<PartFallback label={t('loading')} />}>
             <reviewStep.Component />
           </Suspense>
         </StepSection>
@@ -149,8 +159,10 @@ export function CheckoutPage() {
   const orderedOnLoad = useCheckoutSelector((s) => s.hasTag('ordered') && s.context.cart === null);
 
   let body;
-  if (loading) {
-    body = <LoadingState label={resuming ? t('resuming') : t('loading')} />;
+  if (loading && resuming) {
+    body = <LoadingState label={t('resuming')} />;
+  } else if (loading) {
+    body = <CheckoutSkeleton />;
   } else if (loadFailed) {
     body = (
       <div className={styles.stack}>

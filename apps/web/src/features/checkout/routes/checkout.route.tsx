@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PageLoader } from '../../../components/PageLoader.tsx';
 import { useSessionStatus, useSessionUser } from '../../../lib/store/session.ts';
+import { useHydrated } from '../../../lib/useHydrated.ts';
 import { CheckoutPage } from '../components/CheckoutPage.tsx';
+import { CheckoutSkeleton } from '../components/CheckoutSkeleton.tsx';
 import { keepPendingPayment, leftForApproval } from '../state/checkoutMemory.ts';
 import { CheckoutProvider } from '../state/CheckoutProvider.tsx';
 import {
@@ -17,6 +18,9 @@ export function Component() {
   const user = useSessionUser();
   const location = useLocation();
   const navigate = useNavigate();
+  // The checkout's machine lives in the browser (its memory, the approval pages): the server
+  // and the hydration render the skeleton of its first screen.
+  const hydrated = useHydrated();
   const [resume] = useState(() => {
     const back = readRedirectReturn(location.search);
     // Kept before the answer leaves the address bar: a reload from now on settles this
@@ -41,7 +45,7 @@ export function Component() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (status === 'restoring') return <PageLoader />;
+  if (status === 'restoring' || !hydrated) return <CheckoutSkeleton withTitle />;
   return (
     <CheckoutProvider user={user} resume={resume} interrupted={interrupted}>
       <CheckoutPage />

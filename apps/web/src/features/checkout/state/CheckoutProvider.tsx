@@ -1,9 +1,4 @@
-import {
-  persistedCheckout,
-  type CheckoutResume,
-  type CheckoutUser,
-  type PaymentMethodId,
-} from '@federkiel/machines';
+import { type CheckoutResume, type CheckoutUser, type PaymentMethodId } from '@federkiel/machines';
 import {
   Suspense,
   useContext,
@@ -25,12 +20,7 @@ import {
   type CheckoutOutcome,
 } from './checkoutContext.ts';
 import { createCheckoutLogic } from './checkoutLogic.ts';
-import {
-  forgetCheckoutState,
-  keepCheckoutState,
-  keepCommentDraft,
-  readCheckoutState,
-} from './checkoutMemory.ts';
+import { keepAfterChange, keepCommentDraft, readCheckoutState } from './checkoutMemory.ts';
 import { rememberPaymentMethod } from './redirectMemory.ts';
 import { createWalletSheetBridge } from '../wallet/walletSheetBridge.ts';
 import { inspect } from '../../../lib/machineInspector/index.ts';
@@ -138,7 +128,8 @@ function SignInWatcher({
 
 /**
  * Keeps the checkout for a reload (sessionStorage, see checkoutMemory.ts) after every change,
- * and forgets it once the order is placed or the cart is gone. A page the browser restores
+ * and forgets it once the order is placed or the cart is gone — unless the page is already
+ * being reloaded (`keepAfterChange`). A page the browser restores
  * from its back-forward cache while it was paying (Back from an approval page) is loaded
  * afresh, so the route sees the interrupted payment.
  */
@@ -146,21 +137,22 @@ function StateKeeper() {
   const actor = Checkout.useActorRef();
   const outcome = useContext(OutcomeContext);
   useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      // (`ordered` keeps it: a reload finds the order again by the kept checkout id.)
-      if (snapshot.hasTag('complete') || snapshot.hasTag('empty')) {
-        forgetCheckoutState();
-        return;
-      }
-      const kept = persistedCheckout(snapshot);
-      if (kept) keepCheckoutState(kept);
-    });
+    // Set when the browser starts loading another page (a reload while the order is
+    // submitted); the old page keeps running until the new one answers (see keepAfterChange).
+    let leaving = false;
+    const onLeave = () => {
+      leaving = true;
+    };
+    window.addEventListener('beforeunload', onLeave);
+    const subscription = actor.subscribe((snapshot) => keepAfterChange(snapshot, leaving));
     const unsubscribeComment = outcome?.comment.subscribe(() => {
       const cartId = outcome.cart.get()?.id;
       if (cartId) keepCommentDraft(cartId, outcome.comment.get());
     });
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted && actor.getSnapshot().hasTag('paying')) window.location.reload();
+      if (!event.persisted) return;
+      leaving = false;
+      if (actor.getSnapshot().hasTag('paying')) window.location.reload();
     };
     window.addEventListener('pageshow', onPageShow);
     // Back in front (another tab may have changed or ordered the cart): the review reads
@@ -177,6 +169,7 @@ function StateKeeper() {
       subscription.unsubscribe();
       unsubscribeComment?.();
       window.removeEventListener('pageshow', onPageShow);
+      window.removeEventListener('beforeunload', onLeave);
     };
   }, [actor, outcome]);
   return null;

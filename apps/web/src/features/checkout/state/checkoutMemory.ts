@@ -1,5 +1,6 @@
 import {
   pendingPayment,
+  persistedCheckout,
   readPersistedCheckout,
   withPendingPayment,
   type CheckoutResume,
@@ -66,6 +67,26 @@ export function readCommentDraft(cartId: string): string | null {
 export function forgetCheckoutState(): void {
   removeStorage(CHECKOUT_MEMORY_KEY, safeSessionStorage());
   removeStorage(COMMENT_MEMORY_KEY, safeSessionStorage());
+}
+
+/**
+ * After a change of the checkout actor: keeps what a reload needs, or forgets it once the
+ * order is placed or the cart is gone (`ordered` keeps it: a reload finds the order again by
+ * the kept checkout id). Not while the page is being `leaving` for another load (a reload the
+ * customer started while the order was submitted): the order's answer can still reach this
+ * page before the next one loads, and that page must find this tab's pending payment to
+ * end on the order's complete page — without it the order looks placed in another tab.
+ */
+export function keepAfterChange(
+  snapshot: Parameters<typeof persistedCheckout>[0],
+  leaving: boolean,
+): void {
+  if (snapshot.hasTag('complete') || snapshot.hasTag('empty')) {
+    if (!leaving) forgetCheckoutState();
+    return;
+  }
+  const kept = persistedCheckout(snapshot);
+  if (kept) keepCheckoutState(kept);
 }
 
 /**
