@@ -130,6 +130,15 @@ export async function staffSession(shopUrl: string, adminKey: string): Promise<B
 export async function useCookies(browser: Browser, shopUrl: string, cookies: BenchCookie[]) {
   const page = await browser.newPage();
   try {
+    // The page before may have left a remembered login in localStorage (the shop keeps the
+    // signed-in user there): a page measured without a session must not find it, or /signin
+    // sends the returning customer on to the account (CLS 1.0 in the bench).
+    const cdp = await page.createCDPSession();
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(shopUrl).origin,
+      storageTypes: 'local_storage,indexeddb,cache_storage,service_workers',
+    });
+    await cdp.detach();
     const present = await page.cookies(shopUrl);
     if (present.length > 0)
       await page.deleteCookie(...present.map((c) => ({ ...c, url: shopUrl })));

@@ -117,6 +117,12 @@ test.describe('pages rendered from the session (issue #44)', () => {
     const text = await servedText(page, '/signin');
     expect(text).toContain('Passwort');
     expect(text).not.toContain('Seite wird geladen');
+    await watchLayoutShifts(page);
+    const errors = consoleErrors(page);
+    await page.goto('/signin');
+    await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible();
+    await expectSteady(page, '/signin');
+    expect(errors).toEqual([]);
   });
 
   test("the dashboard's order list from the staff session", async ({ page }) => {
