@@ -21,6 +21,11 @@ export function setAppConfig(config: AppConfig): void {
   current = config;
 }
 
+/** Whether the configuration is there (a component test may render without it). */
+export function hasAppConfig(): boolean {
+  return current !== null;
+}
+
 export function getAppConfig(): AppConfig {
   if (!current) throw new Error('App configuration has not been loaded yet');
   return current;
