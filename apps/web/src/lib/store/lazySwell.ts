@@ -1,3 +1,4 @@
+import { readSessionCookie, writeSessionCookie } from './sessionCookie.ts';
 import type { SwellLike } from './storeClient.ts';
 
 // swell-js is 51 kB of gzip, and every page that shows a session (cart, sign-in, contact,
@@ -6,10 +7,7 @@ import type { SwellLike } from './storeClient.ts';
 // stand-in whose calls load swell-js first (one dynamic import, shared by every call) and
 // then call it. The session cookie is read and written as swell-js does (cookie.mjs:
 // `swell-session`, path /, a week, SameSite=Lax) until it is loaded, so `token()` stays
-// synchronous and the same before and after.
-
-const SESSION_COOKIE = 'swell-session';
-const SESSION_MAX_AGE_S = 604_800;
+// synchronous and the same before and after (sessionCookie.ts).
 
 type Namespace = Exclude<keyof SwellLike, 'session'>;
 const NAMESPACES: readonly Namespace[] = [
@@ -26,15 +24,6 @@ export interface SwellInit {
   storeId: string;
   publicKey: string;
   origin: string;
-}
-
-function readSessionCookie(): string | undefined {
-  const match = /(?:^|; )swell-session=([^;]*)/.exec(document.cookie);
-  return match ? decodeURIComponent(match[1] ?? '') : undefined;
-}
-
-function writeSessionCookie(value: string): void {
-  document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${SESSION_MAX_AGE_S}; samesite=lax`;
 }
 
 /** A stand-in for swell-js that loads and initialises it on its first call. */

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage } from '../storage.ts';
 import { whenIdle } from '../whenIdle.ts';
+import { readSessionCookie } from './sessionCookie.ts';
 import { USER_INFO_KEY } from './userInfo.ts';
 import {
   getSessionView,
@@ -46,11 +47,7 @@ export function useSessionView(): SessionView {
 /** The store's session cookie (swell-js: `swell-session`) or a remembered user exists. */
 export function mayHaveSession(): boolean {
   if (readStorage(USER_INFO_KEY) !== null) return true;
-  try {
-    return /(?:^|;\s*)swell-session=[^;]/.test(document.cookie);
-  } catch {
-    return false;
-  }
+  return Boolean(readSessionCookie());
 }
 
 // The session module, loaded on demand; it registers itself when loaded.
