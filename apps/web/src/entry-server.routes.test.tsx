@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { start } from './app/start.tsx';
 import { render, type RenderInput } from './entry-server.tsx';
+import { SERVER_RENDER_APP_CONFIG, textOf } from './test/serverRenderKit.ts';
 import {
   installAdminApi,
   orderList,
@@ -10,7 +11,7 @@ import {
   overview,
   SESSION,
 } from './features/dashboard/testing/fakeAdminApi.ts';
-import type { AppConfig } from './lib/config/appConfig.ts';
+
 import { createFakeCms, FAKE_CMS_URL, textContent } from './lib/cms/testing/fakeCms.ts';
 
 // Issue #44: every route of the spec is rendered on the server with its real layout and
@@ -18,33 +19,16 @@ import { createFakeCms, FAKE_CMS_URL, textContent } from './lib/cms/testing/fake
 // login being checked); the dashboard's pages are rendered from the staff session the
 // request carries, and without one the server sends the browser to the login.
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const APP_CONFIG: AppConfig = {
-  cmsUrl: FAKE_CMS_URL,
-  storeId: 'federkiel',
-  publicKey: 'pk_test',
-  publicUrl: 'http://shop.test',
-  trackingId: null,
-};
-
 function inputFor(url: string, apiFetch?: (path: string) => Promise<Response>): RenderInput {
   const cms = createFakeCms({ textContents: [textContent('hero.title', 'Handgeschrieben')] });
   return {
     url,
     consent: 'restricted',
-    appConfig: APP_CONFIG,
+    appConfig: SERVER_RENDER_APP_CONFIG,
     cmsFetch: async (path) => (await cms.fetch(`${FAKE_CMS_URL}${path}`)).json(),
     ...(apiFetch ? { apiFetch } : {}),
   };
 }
-
-/** The page's text without markup. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 let root: Root | null = null;
 afterEach(() => {

@@ -3,7 +3,8 @@ import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { start } from './app/start.tsx';
 import { render, type RenderInput } from './entry-server.tsx';
-import type { AppConfig } from './lib/config/appConfig.ts';
+import { SERVER_RENDER_APP_CONFIG, textOf } from './test/serverRenderKit.ts';
+
 import { createFakeCms, FAKE_CMS_URL } from './lib/cms/testing/fakeCms.ts';
 import { resetSession } from './lib/store/session.ts';
 import { setKnownSession } from './lib/store/sessionSeed.ts';
@@ -12,15 +13,6 @@ import { setKnownSession } from './lib/store/sessionSeed.ts';
 // `swell-session` cookie): the cart, the account's orders, the sign-in form; the browser's
 // session machine starts from the login the server found, without asking the store again.
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const APP_CONFIG: AppConfig = {
-  cmsUrl: FAKE_CMS_URL,
-  storeId: 'federkiel',
-  publicKey: 'pk_test',
-  publicUrl: 'http://shop.test',
-  trackingId: null,
-};
 const TOKEN = 'tok_0123456789abcdefghij';
 const ACCOUNT = { id: 'acc_1', email: 'ada@example.com', first_name: 'Ada', last_name: 'L' };
 const CART = {
@@ -81,19 +73,13 @@ function inputFor(url: string, api: ReturnType<typeof storeApi>, session: string
   const input: RenderInput = {
     url,
     consent: 'restricted',
-    appConfig: APP_CONFIG,
+    appConfig: SERVER_RENDER_APP_CONFIG,
     cmsFetch: async (path) => (await cms.fetch(`${FAKE_CMS_URL}${path}`)).json(),
     apiFetch: api.apiFetch,
     storeSession: session,
   };
   return input;
 }
-
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 let root: Root | null = null;
 afterEach(() => {
