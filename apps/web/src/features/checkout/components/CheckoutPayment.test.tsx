@@ -68,6 +68,16 @@ describe('CheckoutPage: paying', () => {
     expect(carts.submitOrder).not.toHaveBeenCalled();
   });
 
+  it('sums up a typed card with its brand once the review opens (the card rules load with the step)', async () => {
+    const user = userEvent.setup();
+    installCheckoutStore();
+    renderCheckout();
+    await toPaymentStep(user);
+    await enterCard(user);
+    await toReview(user);
+    expect(await screen.findByText(/Kreditkarte · Visa •••• 4242/)).toBeVisible();
+  });
+
   it('pays and submits once when "Zahlungspflichtig bestellen" is clicked twice quickly', async () => {
     const user = userEvent.setup();
     const { store, carts } = installCheckoutStore();
