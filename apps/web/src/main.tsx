@@ -2,6 +2,7 @@ import { acceptEarlyCookieChoice } from './features/cookie-consent/earlyChoice.t
 import { installPreloadErrorReload, lazyWithReload } from './lib/chunkReload.ts';
 import { captureEarlyClicks } from './lib/earlyClicks.ts';
 import { errorReporter } from './lib/errors/reportError.ts';
+import { preloadPageScripts } from './lib/pageScripts.ts';
 import { whenPagePainted } from './lib/whenPagePainted.ts';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -28,5 +29,9 @@ if (serverRendered) {
   captureEarlyClicks();
 }
 void (serverRendered ? whenPagePainted() : Promise.resolve())
-  .then(loadApp)
+  .then(() => {
+    // The page's own chunks, named by the server, start together with the app (issue #44).
+    preloadPageScripts();
+    return loadApp();
+  })
   .then(({ start }) => start(container));
