@@ -1,3 +1,5 @@
+import { numberFormat } from './intlFormats.ts';
+
 // One rule for a line's unit price wherever a line shows quantity, unit price and total
 // (issue #27 item 5): the unit price is shown with as many decimals as make
 // quantity × unit = the line total as shown. VAT is rounded per line, not per card, so
@@ -32,7 +34,7 @@ export function preciseUnit(totalCents: number, quantity: number): PreciseUnit {
 
 /** „4,165 €“ (or „≈ 33,33 €“) in the given locale; Intl's own signs and spaces. */
 export function formatUnit(unit: PreciseUnit, locale = 'de-DE', currency = 'EUR'): string {
-  const text = new Intl.NumberFormat(locale, {
+  const text = numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,

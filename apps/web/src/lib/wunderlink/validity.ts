@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@federkiel/machines/pricing/intlFormats';
 import type { IsoDate } from '@federkiel/machines';
 import { addDays, isoDateInBerlin } from '@federkiel/machines/configurator/workingDays';
 
@@ -52,7 +53,7 @@ const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB' };
 /** "31.07.2026" or "31.07.2026, 18:00" (English "31/07/2026, 18:00"). */
 export function formatValidityEdge(edge: ValidityEdge | null, language = 'de'): string {
   if (!edge) return '';
-  const date = new Intl.DateTimeFormat(LOCALES[language] ?? 'de-DE', {
+  const date = dateTimeFormat(LOCALES[language] ?? 'de-DE', {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@federkiel/machines/pricing/intlFormats';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';
@@ -37,7 +38,7 @@ export function DraftStatus() {
   const today = at !== null && at.toDateString() === new Date().toDateString();
   const time =
     at && !Number.isNaN(at.getTime())
-      ? new Intl.DateTimeFormat(
+      ? dateTimeFormat(
           LOCALES[i18n.language] ?? 'de-DE',
           today
             ? { hour: '2-digit', minute: '2-digit' }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@federkiel/machines/pricing/intlFormats';
 import {
   addDays,
   addWorkingDays,
@@ -9,7 +10,7 @@ import {
 /** "Mi., 23. Dezember" / "Wed, 23 December" (calendar dates, no time zone involved). */
 export function formatDay(date: IsoDate, language: string, withYear = false): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', {
+  return dateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', {
     weekday: 'short',
     day: 'numeric',
     month: 'long',

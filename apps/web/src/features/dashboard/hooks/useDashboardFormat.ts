@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat, numberFormat } from '@federkiel/machines/pricing/intlFormats';
 import { unitPriceText } from '@federkiel/machines/pricing/unitPrice';
 
 const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB' };
@@ -14,21 +15,22 @@ export function useDashboardFormat() {
   const { i18n } = useTranslation();
   const locale = LOCALES[i18n.language] ?? 'de-DE';
   return useMemo(() => {
-    const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-    const numberFormat = new Intl.NumberFormat(locale);
-    const dateFormat = new Intl.DateTimeFormat(locale, {
+    // Kept per locale (intlFormats.ts): a list's 50 rows each use this hook.
+    const moneyFormat = numberFormat(locale, { style: 'currency', currency: 'EUR' });
+    const plainFormat = numberFormat(locale);
+    const dateFormat = dateTimeFormat(locale, {
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',
     });
-    const dateTimeFormat = new Intl.DateTimeFormat(locale, {
+    const timeFormat = dateTimeFormat(locale, {
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
     });
-    const dayFormat = new Intl.DateTimeFormat(locale, {
+    const dayFormat = dateTimeFormat(locale, {
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',
@@ -46,14 +48,14 @@ export function useDashboardFormat() {
       /** A line's unit price as precise as quantity × unit = the line's amount (issue #27). */
       unit: (total: number, quantity: number) =>
         unitPriceText(Math.round(total * 100), quantity, locale),
-      number: (value: number) => numberFormat.format(value),
+      number: (value: number) => plainFormat.format(value),
       date: (iso: string | null | undefined) => {
         const value = valid(iso);
         return value ? dateFormat.format(value) : '';
       },
       dateTime: (iso: string | null | undefined) => {
         const value = valid(iso);
-        return value ? dateTimeFormat.format(value) : '';
+        return value ? timeFormat.format(value) : '';
       },
       day: (isoDay: string | null | undefined) => {
         if (!isoDay || !ISO_DAY.test(isoDay)) return '';

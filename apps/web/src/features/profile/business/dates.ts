@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@federkiel/machines/pricing/intlFormats';
 import { useTranslation } from 'react-i18next';
 
 const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB' };
@@ -5,7 +6,7 @@ const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB' };
 /** Formats a server timestamp in the page's language (empty for a missing or bad value). */
 export function useWhen(): (iso: string | null) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(LOCALES[i18n.language] ?? 'de-DE', {
+  const format = dateTimeFormat(LOCALES[i18n.language] ?? 'de-DE', {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@federkiel/machines/pricing/intlFormats';
 import type { DraftSummary } from '@federkiel/machines/drafts/draftApi';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ export function DraftsSection() {
   const [deleting, setDeleting] = useState<DraftSummary | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const headingRef = useRef<HTMLParagraphElement>(null);
-  const dateTime = new Intl.DateTimeFormat(LOCALES[i18n.language] ?? 'de-DE', {
+  const dateTime = dateTimeFormat(LOCALES[i18n.language] ?? 'de-DE', {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
