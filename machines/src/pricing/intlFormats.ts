@@ -4,35 +4,28 @@
 // kept per locale and options; the shop uses a handful of combinations, so the cache stays
 // small. (intl-format-cache, which did this, is deprecated by its authors.)
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-const keyOf = (locale: string, options: object) => `${locale}\u0000${JSON.stringify(options)}`;
+/** A constructor's formatters, one per locale and options. */
+function keptPer<Options extends object, Format>(
+  make: (locale: string, options: Options) => Format,
+): (locale: string, options?: Options) => Format {
+  const made = new Map<string, Format>();
+  return (locale, options = {} as Options) => {
+    const key = `${locale}\u0000${JSON.stringify(options)}`;
+    let format = made.get(key);
+    if (!format) {
+      format = make(locale, options);
+      made.set(key, format);
+    }
+    return format;
+  };
+}
 
 /** `new Intl.NumberFormat(locale, options)`, made once per locale and options. */
-export function numberFormat(
-  locale: string,
-  options: Intl.NumberFormatOptions = {},
-): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = keptPer(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
 
 /** `new Intl.DateTimeFormat(locale, options)`, made once per locale and options. */
-export function dateTimeFormat(
-  locale: string,
-  options: Intl.DateTimeFormatOptions = {},
-): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
+export const dateTimeFormat = keptPer(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
