@@ -29,9 +29,7 @@ if (serverRendered) {
   captureEarlyClicks();
 }
 void (serverRendered ? whenPagePainted() : Promise.resolve())
-  .then(() => {
-    // The page's own chunks, named by the server, start together with the app (issue #44).
-    preloadPageScripts();
-    return loadApp();
-  })
+  // The page's own chunks, named by the server, start together with the app (issue #44).
+  .then(() => preloadPageScripts())
+  .then(loadApp)
   .then(({ start }) => start(container));
