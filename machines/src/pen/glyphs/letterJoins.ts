@@ -89,37 +89,37 @@ export function letterJoining(font: PenFont): LetterJoining {
   return joining;
 }
 
-function pointSegment(px: number, py: number, a: Point, b: Point): number {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
+function pointSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number) {
+  const dx = bx - ax;
+  const dy = by - ay;
   const len = dx * dx + dy * dy;
-  let t = len > 0 ? ((px - a.x) * dx + (py - a.y) * dy) / len : 0;
+  let t = len > 0 ? ((px - ax) * dx + (py - ay) * dy) / len : 0;
   t = t < 0 ? 0 : t > 1 ? 1 : t;
-  const ex = px - a.x - t * dx;
-  const ey = py - a.y - t * dy;
+  const ex = px - ax - t * dx;
+  const ey = py - ay - t * dy;
   return Math.sqrt(ex * ex + ey * ey);
 }
 
-interface Segment {
-  c: Point;
-  d: Point;
-  minX: number;
-  maxX: number;
-  minY: number;
-  maxY: number;
-}
+/** The right letter's near segments as c.x, c.y, d.x, d.y, minX, maxX, minY, maxY (reused). */
+const SEG = 8;
+let segs = new Float64Array(SEG * 256);
+/** The segments sorted into horizontal bands of the page (`cellStart` per band, reused). */
+let cellOf = new Int32Array(512);
+let cellStart = new Int32Array(68);
+const MAX_CELLS = 64;
+const NM = 1e-6;
 
-/** Reused between calls (one letter pair at a time). */
-const segments: Segment[] = [];
-
-const cross = (o: Point, u: Point, v: Point) =>
-  (u.x - o.x) * (v.y - o.y) - (u.y - o.y) * (v.x - o.x);
+const cross = (ox: number, oy: number, ux: number, uy: number, vx: number, vy: number) =>
+  (ux - ox) * (vy - oy) - (uy - oy) * (vx - ox);
 
 /**
  * Least distance between the centre lines of two letters' strokes, or — when it is at least
  * `reach` — a number of at least `reach`. Only segments within `reach` of the other
- * letter's horizontal extent are compared (neighbours meet at their facing sides), which
- * keeps this to a few dozen segment pairs per letter pair.
+ * letter's horizontal extent are compared (neighbours meet at their facing sides), and of
+ * those only pairs whose boxes are nearer than the best distance so far, which starts at
+ * `reach`: the right letter's segments are sorted into horizontal bands, and a left segment
+ * looks only at the bands within that distance of it. Skipping a pair whose boxes stand that
+ * far apart never changes the result, so it is the plain all-pairs minimum, bit for bit.
  */
 export function strokeDistance(
   left: readonly (readonly Point[])[],
@@ -127,54 +127,119 @@ export function strokeDistance(
   reach: number,
 ): number {
   let leftMax = -Infinity;
-  let rightMin = Infinity;
   for (const s of left) for (const p of s) if (p.x > leftMax) leftMax = p.x;
-  for (const s of right) for (const p of s) if (p.x < rightMin) rightMin = p.x;
-  // Letters whose ink boxes stand apart by `reach` or more: that gap is all the caller needs.
-  if (rightMin - leftMax >= reach) return rightMin - leftMax;
-  const fromX = rightMin - reach;
+  return distanceFrom(left, leftMax, right, reach);
+}
+
+/** `strokeDistance` with the left letter's rightmost x (`leftMax`) known. */
+function distanceFrom(
+  left: readonly (readonly Point[])[],
+  leftMax: number,
+  right: readonly (readonly Point[])[],
+  reach: number,
+): number {
   const toX = leftMax + reach;
-  // The right letter's segments near the left letter, as boxes (reused buffer).
+  let rightMin = Infinity;
+  // The right letter's segments near the left letter, with their boxes.
   let n = 0;
-  for (const t of right)
+  let low = Infinity;
+  let high = -Infinity;
+  for (const t of right) {
+    const end = t[t.length - 1];
+    if (end && end.x < rightMin) rightMin = end.x;
     for (let j = 0; j + 1 < t.length || (j === 0 && t.length === 1); j += 1) {
       const c = t[j] as Point;
       const d = t[j + 1 < t.length ? j + 1 : j] as Point;
+      if (c.x < rightMin) rightMin = c.x;
       if (c.x > toX && d.x > toX) continue;
-      if (segments.length < n + 1) segments.push({ c, d, minX: 0, maxX: 0, minY: 0, maxY: 0 });
-      const seg = segments[n] as Segment;
-      seg.c = c;
-      seg.d = d;
-      seg.minX = Math.min(c.x, d.x);
-      seg.maxX = Math.max(c.x, d.x);
-      seg.minY = Math.min(c.y, d.y);
-      seg.maxY = Math.max(c.y, d.y);
+      if (segs.length < (n + 1) * SEG) {
+        const grown = new Float64Array(segs.length * 2);
+        grown.set(segs);
+        segs = grown;
+      }
+      const o = n * SEG;
+      segs[o] = c.x;
+      segs[o + 1] = c.y;
+      segs[o + 2] = d.x;
+      segs[o + 3] = d.y;
+      segs[o + 4] = Math.min(c.x, d.x);
+      segs[o + 5] = Math.max(c.x, d.x);
+      const minY = Math.min(c.y, d.y);
+      const maxY = Math.max(c.y, d.y);
+      segs[o + 6] = minY;
+      segs[o + 7] = maxY;
+      if (minY < low) low = minY;
+      if (maxY > high) high = maxY;
       n += 1;
     }
-  let best = Infinity;
+  }
+  // Letters whose ink boxes stand apart by `reach` or more: that gap is all the caller needs.
+  if (rightMin - leftMax >= reach) return rightMin - leftMax;
+  if (n === 0) return Infinity;
+  const fromX = rightMin - reach;
+  // Bands of half `reach` (at most MAX_CELLS); a segment is listed in every band it spans.
+  const size = Math.max(Number.isFinite(reach) ? reach / 2 : 0, (high - low) / MAX_CELLS) || 1;
+  const cells = Math.min(MAX_CELLS, Math.floor((high - low) / size)) + 1;
+  cellStart.fill(0, 0, cells + 2);
+  for (let k = 0; k < n; k += 1) {
+    const first = Math.min(cells - 1, Math.floor(((segs[k * SEG + 6] as number) - low) / size));
+    const last = Math.min(cells - 1, Math.floor(((segs[k * SEG + 7] as number) - low) / size));
+    for (let c = first; c <= last; c += 1) cellStart[c + 2] = (cellStart[c + 2] as number) + 1;
+  }
+  for (let c = 0; c < cells; c += 1)
+    cellStart[c + 2] = (cellStart[c + 2] as number) + (cellStart[c + 1] as number);
+  if (cellOf.length < (cellStart[cells + 1] as number))
+    cellOf = new Int32Array((cellStart[cells + 1] as number) * 2);
+  for (let k = 0; k < n; k += 1) {
+    const first = Math.min(cells - 1, Math.floor(((segs[k * SEG + 6] as number) - low) / size));
+    const last = Math.min(cells - 1, Math.floor(((segs[k * SEG + 7] as number) - low) / size));
+    for (let c = first; c <= last; c += 1) {
+      const at = cellStart[c + 1] as number;
+      cellOf[at] = k;
+      cellStart[c + 1] = at + 1;
+    }
+  }
+  // Now band c holds cellOf[cellStart[c] … cellStart[c + 1]).
+  let best = reach;
   for (const s of left)
     for (let i = 0; i + 1 < s.length || (i === 0 && s.length === 1); i += 1) {
       const a = s[i] as Point;
       const b = s[i + 1 < s.length ? i + 1 : i] as Point;
       if (a.x < fromX && b.x < fromX) continue;
-      const minX = Math.min(a.x, b.x);
-      const maxX = Math.max(a.x, b.x);
-      const minY = Math.min(a.y, b.y);
-      const maxY = Math.max(a.y, b.y);
-      for (let k = 0; k < n; k += 1) {
-        const seg = segments[k] as Segment;
+      const ax = a.x;
+      const ay = a.y;
+      const bx = b.x;
+      const by = b.y;
+      const minX = Math.min(ax, bx);
+      const maxX = Math.max(ax, bx);
+      const minY = Math.min(ay, by);
+      const maxY = Math.max(ay, by);
+      // The bands within `best` of the segment (and a nanometre more against rounding).
+      const firstCell = Math.max(0, Math.floor((minY - best - NM - low) / size));
+      const lastCell = Math.min(cells - 1, Math.floor((maxY + best + NM - low) / size));
+      if (!(firstCell <= lastCell)) continue;
+      const end = cellStart[lastCell + 1] as number;
+      for (let m = cellStart[firstCell] as number; m < end; m += 1) {
+        const o = (cellOf[m] as number) * SEG;
         // The boxes' distance is a lower bound of the segments'.
-        const gx = Math.max(0, seg.minX - maxX, minX - seg.maxX);
-        const gy = Math.max(0, seg.minY - maxY, minY - seg.maxY);
+        const gx = Math.max(0, (segs[o + 4] as number) - maxX, minX - (segs[o + 5] as number));
+        const gy = Math.max(0, (segs[o + 6] as number) - maxY, minY - (segs[o + 7] as number));
         if (gx * gx + gy * gy >= best * best) continue;
-        const { c, d } = seg;
-        if (cross(c, d, a) * cross(c, d, b) < 0 && cross(a, b, c) * cross(a, b, d) < 0) return 0;
-        let dist = pointSegment(a.x, a.y, c, d);
-        const d2 = pointSegment(b.x, b.y, c, d);
+        const cx = segs[o] as number;
+        const cy = segs[o + 1] as number;
+        const dx = segs[o + 2] as number;
+        const dy = segs[o + 3] as number;
+        if (
+          cross(cx, cy, dx, dy, ax, ay) * cross(cx, cy, dx, dy, bx, by) < 0 &&
+          cross(ax, ay, bx, by, cx, cy) * cross(ax, ay, bx, by, dx, dy) < 0
+        )
+          return 0;
+        let dist = pointSegment(ax, ay, cx, cy, dx, dy);
+        const d2 = pointSegment(bx, by, cx, cy, dx, dy);
         if (d2 < dist) dist = d2;
-        const d3 = pointSegment(c.x, c.y, a, b);
+        const d3 = pointSegment(cx, cy, ax, ay, bx, by);
         if (d3 < dist) dist = d3;
-        const d4 = pointSegment(d.x, d.y, a, b);
+        const d4 = pointSegment(dx, dy, ax, ay, bx, by);
         if (d4 < dist) dist = d4;
         if (dist < best) best = dist;
       }
@@ -192,9 +257,11 @@ export function pushForGap(
   right: readonly Point[][],
   gap: number,
 ): number {
+  let leftMax = -Infinity;
+  for (const s of left) for (const p of s) if (p.x > leftMax) leftMax = p.x;
   let pushed = 0;
   for (let round = 0; round < 16; round += 1) {
-    const distance = strokeDistance(left, right, gap);
+    const distance = distanceFrom(left, leftMax, right, gap);
     if (distance >= gap) break;
     // Where the nearest ink lies above or below (an overhang), moving right opens the gap
     // by less than the step: at least a tenth of the gap each round.
