@@ -1,4 +1,5 @@
 import type { PenFont, PenGlyph, Point } from '../types/penTypes.ts';
+import { LetterPoints } from './letterPoints.ts';
 
 // How the letters of a word meet (issue 38), decided from the font's own glyphs:
 //
@@ -81,7 +82,12 @@ export function letterJoining(font: PenFont): LetterJoining {
         if (!a || !b) continue;
         pairs += 1;
         const moved = b.strokes.map((s) => s.map((p) => ({ x: p.x + a.advance, y: p.y })));
-        if (strokeDistance(a.strokes, moved, Infinity) < touch) touching += 1;
+        const distance = strokeDistance(
+          LetterPoints.of(a.strokes),
+          LetterPoints.of(moved),
+          Infinity,
+        );
+        if (distance < touch) touching += 1;
       }
     joining = pairs > 0 && touching / pairs >= 0.4 ? 'connected' : 'separate';
   }
@@ -105,7 +111,7 @@ const SEG = 8;
 let segs = new Float64Array(SEG * 256);
 /** The segments sorted into horizontal bands of the page (`cellStart` per band, reused). */
 let cellOf = new Int32Array(512);
-let cellStart = new Int32Array(68);
+const cellStart = new Int32Array(68);
 const MAX_CELLS = 64;
 const NM = 1e-6;
 
@@ -121,21 +127,22 @@ const cross = (ox: number, oy: number, ux: number, uy: number, vx: number, vy: n
  * looks only at the bands within that distance of it. Skipping a pair whose boxes stand that
  * far apart never changes the result, so it is the plain all-pairs minimum, bit for bit.
  */
-export function strokeDistance(
-  left: readonly (readonly Point[])[],
-  right: readonly (readonly Point[])[],
-  reach: number,
-): number {
-  let leftMax = -Infinity;
-  for (const s of left) for (const p of s) if (p.x > leftMax) leftMax = p.x;
-  return distanceFrom(left, leftMax, right, reach);
+export function strokeDistance(left: LetterPoints, right: LetterPoints, reach: number): number {
+  return distanceFrom(left, rightmost(left), right, reach);
+}
+
+function rightmost(letter: LetterPoints): number {
+  const { xy } = letter;
+  let max = -Infinity;
+  for (let o = 0; o < letter.count * 2; o += 2) if ((xy[o] as number) > max) max = xy[o] as number;
+  return max;
 }
 
 /** `strokeDistance` with the left letter's rightmost x (`leftMax`) known. */
 function distanceFrom(
-  left: readonly (readonly Point[])[],
+  left: LetterPoints,
   leftMax: number,
-  right: readonly (readonly Point[])[],
+  right: LetterPoints,
   reach: number,
 ): number {
   const toX = leftMax + reach;
@@ -144,34 +151,41 @@ function distanceFrom(
   let n = 0;
   let low = Infinity;
   let high = -Infinity;
-  for (const t of right) {
-    const end = t[t.length - 1];
-    if (end && end.x < rightMin) rightMin = end.x;
-    for (let j = 0; j + 1 < t.length || (j === 0 && t.length === 1); j += 1) {
-      const c = t[j] as Point;
-      const d = t[j + 1 < t.length ? j + 1 : j] as Point;
-      if (c.x < rightMin) rightMin = c.x;
-      if (c.x > toX && d.x > toX) continue;
+  const r = right.xy;
+  let start = 0;
+  for (const end of right.ends) {
+    const length = end - start;
+    if (length > 0 && (r[2 * end - 2] as number) < rightMin) rightMin = r[2 * end - 2] as number;
+    for (let j = 0; j + 1 < length || (j === 0 && length === 1); j += 1) {
+      const ci = 2 * (start + j);
+      const di = 2 * (start + (j + 1 < length ? j + 1 : j));
+      const cx = r[ci] as number;
+      const cy = r[ci + 1] as number;
+      const dx = r[di] as number;
+      const dy = r[di + 1] as number;
+      if (cx < rightMin) rightMin = cx;
+      if (cx > toX && dx > toX) continue;
       if (segs.length < (n + 1) * SEG) {
         const grown = new Float64Array(segs.length * 2);
         grown.set(segs);
         segs = grown;
       }
       const o = n * SEG;
-      segs[o] = c.x;
-      segs[o + 1] = c.y;
-      segs[o + 2] = d.x;
-      segs[o + 3] = d.y;
-      segs[o + 4] = Math.min(c.x, d.x);
-      segs[o + 5] = Math.max(c.x, d.x);
-      const minY = Math.min(c.y, d.y);
-      const maxY = Math.max(c.y, d.y);
+      segs[o] = cx;
+      segs[o + 1] = cy;
+      segs[o + 2] = dx;
+      segs[o + 3] = dy;
+      segs[o + 4] = Math.min(cx, dx);
+      segs[o + 5] = Math.max(cx, dx);
+      const minY = Math.min(cy, dy);
+      const maxY = Math.max(cy, dy);
       segs[o + 6] = minY;
       segs[o + 7] = maxY;
       if (minY < low) low = minY;
       if (maxY > high) high = maxY;
       n += 1;
     }
+    start = end;
   }
   // Letters whose ink boxes stand apart by `reach` or more: that gap is all the caller needs.
   if (rightMin - leftMax >= reach) return rightMin - leftMax;
@@ -201,15 +215,18 @@ function distanceFrom(
   }
   // Now band c holds cellOf[cellStart[c] … cellStart[c + 1]).
   let best = reach;
-  for (const s of left)
-    for (let i = 0; i + 1 < s.length || (i === 0 && s.length === 1); i += 1) {
-      const a = s[i] as Point;
-      const b = s[i + 1 < s.length ? i + 1 : i] as Point;
-      if (a.x < fromX && b.x < fromX) continue;
-      const ax = a.x;
-      const ay = a.y;
-      const bx = b.x;
-      const by = b.y;
+  const l = left.xy;
+  start = 0;
+  for (const end of left.ends) {
+    const length = end - start;
+    for (let i = 0; i + 1 < length || (i === 0 && length === 1); i += 1) {
+      const ai = 2 * (start + i);
+      const bi = 2 * (start + (i + 1 < length ? i + 1 : i));
+      const ax = l[ai] as number;
+      const bx = l[bi] as number;
+      if (ax < fromX && bx < fromX) continue;
+      const ay = l[ai + 1] as number;
+      const by = l[bi + 1] as number;
       const minX = Math.min(ax, bx);
       const maxX = Math.max(ax, bx);
       const minY = Math.min(ay, by);
@@ -244,6 +261,8 @@ function distanceFrom(
         if (dist < best) best = dist;
       }
     }
+    start = end;
+  }
   return best;
 }
 
@@ -252,13 +271,9 @@ function distanceFrom(
  * `left`'s (page mm); 0 when they already are. Moving right by the shortfall opens the gap
  * by at most that much, so this repeats (rarely more than twice) until the gap holds.
  */
-export function pushForGap(
-  left: readonly (readonly Point[])[],
-  right: readonly Point[][],
-  gap: number,
-): number {
-  let leftMax = -Infinity;
-  for (const s of left) for (const p of s) if (p.x > leftMax) leftMax = p.x;
+export function pushForGap(left: LetterPoints, right: LetterPoints, gap: number): number {
+  const leftMax = rightmost(left);
+  const { xy } = right;
   let pushed = 0;
   for (let round = 0; round < 16; round += 1) {
     const distance = distanceFrom(left, leftMax, right, gap);
@@ -266,7 +281,7 @@ export function pushForGap(
     // Where the nearest ink lies above or below (an overhang), moving right opens the gap
     // by less than the step: at least a tenth of the gap each round.
     const step = Math.max(gap - distance, gap * 0.1) * 1.02;
-    for (const stroke of right) for (const p of stroke) p.x += step;
+    for (let o = 0; o < right.count * 2; o += 2) xy[o] = (xy[o] as number) + step;
     pushed += step;
   }
   return pushed;
@@ -276,19 +291,18 @@ export function pushForGap(
  * Pulls a letter's entry (its first point) onto `exit` (the previous letter's last point),
  * fading the move out over `radius` from the entry, so the rest of the letter keeps its form.
  */
-export function pullEntry(strokes: Point[][], exit: Point, radius: number): void {
-  const entry = strokes[0]?.[0];
-  if (!entry) return;
-  const dx = exit.x - entry.x;
-  const dy = exit.y - entry.y;
-  const ex = entry.x;
-  const ey = entry.y;
-  for (const stroke of strokes)
-    for (const p of stroke) {
-      const d = Math.hypot(p.x - ex, p.y - ey) / radius;
-      if (d >= 1) continue;
-      const w = (1 - d) * (1 - d);
-      p.x += dx * w;
-      p.y += dy * w;
-    }
+export function pullEntry(letter: LetterPoints, exit: Point, radius: number): void {
+  if (letter.ends.length === 0 || letter.ends[0] === 0) return;
+  const { xy } = letter;
+  const ex = xy[0] as number;
+  const ey = xy[1] as number;
+  const dx = exit.x - ex;
+  const dy = exit.y - ey;
+  for (let o = 0; o < letter.count * 2; o += 2) {
+    const d = Math.hypot((xy[o] as number) - ex, (xy[o + 1] as number) - ey) / radius;
+    if (d >= 1) continue;
+    const w = (1 - d) * (1 - d);
+    xy[o] = (xy[o] as number) + dx * w;
+    xy[o + 1] = (xy[o + 1] as number) + dy * w;
+  }
 }
