@@ -109,10 +109,11 @@ function pointSegment(px: number, py: number, ax: number, ay: number, bx: number
 /** The right letter's near segments as c.x, c.y, d.x, d.y, minX, maxX, minY, maxY (reused). */
 const SEG = 8;
 let segs = new Float64Array(SEG * 256);
-/** The segments sorted into horizontal bands of the page (`cellStart` per band, reused). */
+/** The segments sorted into the cells of a grid (`cellStart` per cell, reused). */
 let cellOf = new Int32Array(512);
-const cellStart = new Int32Array(68);
-const MAX_CELLS = 64;
+/** Cells per side of the grid at most. */
+const MAX_CELLS = 16;
+const cellStart = new Int32Array((MAX_CELLS + 1) * (MAX_CELLS + 1) + 2);
 const NM = 1e-6;
 
 const cross = (ox: number, oy: number, ux: number, uy: number, vx: number, vy: number) =>
@@ -149,6 +150,8 @@ function distanceFrom(
   let rightMin = Infinity;
   // The right letter's segments near the left letter, with their boxes.
   let n = 0;
+  let left0 = Infinity;
+  let right0 = -Infinity;
   let low = Infinity;
   let high = -Infinity;
   const r = right.xy;
@@ -183,6 +186,8 @@ function distanceFrom(
       segs[o + 7] = maxY;
       if (minY < low) low = minY;
       if (maxY > high) high = maxY;
+      if ((segs[o + 4] as number) < left0) left0 = segs[o + 4] as number;
+      if ((segs[o + 5] as number) > right0) right0 = segs[o + 5] as number;
       n += 1;
     }
     start = end;
@@ -191,29 +196,43 @@ function distanceFrom(
   if (rightMin - leftMax >= reach) return rightMin - leftMax;
   if (n === 0) return Infinity;
   const fromX = rightMin - reach;
-  // Bands of half `reach` (at most MAX_CELLS); a segment is listed in every band it spans.
-  const size = Math.max(Number.isFinite(reach) ? reach / 2 : 0, (high - low) / MAX_CELLS) || 1;
-  const cells = Math.min(MAX_CELLS, Math.floor((high - low) / size)) + 1;
+  // Square cells of half `reach` (at most MAX_CELLS a side) over the segments; a segment is
+  // listed in every cell its box touches.
+  const size =
+    Math.max(
+      Number.isFinite(reach) ? reach / 2 : 0,
+      (right0 - left0) / MAX_CELLS,
+      (high - low) / MAX_CELLS,
+    ) || 1;
+  const nx = Math.min(MAX_CELLS, Math.floor((right0 - left0) / size)) + 1;
+  const ny = Math.min(MAX_CELLS, Math.floor((high - low) / size)) + 1;
+  const cells = nx * ny;
   cellStart.fill(0, 0, cells + 2);
-  for (let k = 0; k < n; k += 1) {
-    const first = Math.min(cells - 1, Math.floor(((segs[k * SEG + 6] as number) - low) / size));
-    const last = Math.min(cells - 1, Math.floor(((segs[k * SEG + 7] as number) - low) / size));
-    for (let c = first; c <= last; c += 1) cellStart[c + 2] = (cellStart[c + 2] as number) + 1;
-  }
-  for (let c = 0; c < cells; c += 1)
-    cellStart[c + 2] = (cellStart[c + 2] as number) + (cellStart[c + 1] as number);
-  if (cellOf.length < (cellStart[cells + 1] as number))
-    cellOf = new Int32Array((cellStart[cells + 1] as number) * 2);
-  for (let k = 0; k < n; k += 1) {
-    const first = Math.min(cells - 1, Math.floor(((segs[k * SEG + 6] as number) - low) / size));
-    const last = Math.min(cells - 1, Math.floor(((segs[k * SEG + 7] as number) - low) / size));
-    for (let c = first; c <= last; c += 1) {
-      const at = cellStart[c + 1] as number;
-      cellOf[at] = k;
-      cellStart[c + 1] = at + 1;
+  for (let pass = 0; pass < 2; pass += 1) {
+    for (let k = 0; k < n; k += 1) {
+      const o = k * SEG;
+      const x0 = Math.min(nx - 1, Math.floor(((segs[o + 4] as number) - left0) / size));
+      const x1 = Math.min(nx - 1, Math.floor(((segs[o + 5] as number) - left0) / size));
+      const y0 = Math.min(ny - 1, Math.floor(((segs[o + 6] as number) - low) / size));
+      const y1 = Math.min(ny - 1, Math.floor(((segs[o + 7] as number) - low) / size));
+      for (let y = y0; y <= y1; y += 1)
+        for (let c = y * nx + x0; c <= y * nx + x1; c += 1) {
+          if (pass === 0) cellStart[c + 2] = (cellStart[c + 2] as number) + 1;
+          else {
+            const at = cellStart[c + 1] as number;
+            cellOf[at] = k;
+            cellStart[c + 1] = at + 1;
+          }
+        }
     }
+    if (pass === 1) break;
+    // Counts to starts, shifted by one: filling moves each cell's start to its end.
+    for (let c = 0; c < cells; c += 1)
+      cellStart[c + 2] = (cellStart[c + 2] as number) + (cellStart[c + 1] as number);
+    if (cellOf.length < (cellStart[cells + 1] as number))
+      cellOf = new Int32Array((cellStart[cells + 1] as number) * 2);
   }
-  // Now band c holds cellOf[cellStart[c] … cellStart[c + 1]).
+  // Now cell c holds cellOf[cellStart[c] … cellStart[c + 1]), row by row.
   let best = reach;
   const l = left.xy;
   start = 0;
@@ -231,34 +250,37 @@ function distanceFrom(
       const maxX = Math.max(ax, bx);
       const minY = Math.min(ay, by);
       const maxY = Math.max(ay, by);
-      // The bands within `best` of the segment (and a nanometre more against rounding).
-      const firstCell = Math.max(0, Math.floor((minY - best - NM - low) / size));
-      const lastCell = Math.min(cells - 1, Math.floor((maxY + best + NM - low) / size));
-      if (!(firstCell <= lastCell)) continue;
-      const end = cellStart[lastCell + 1] as number;
-      for (let m = cellStart[firstCell] as number; m < end; m += 1) {
-        const o = (cellOf[m] as number) * SEG;
-        // The boxes' distance is a lower bound of the segments'.
-        const gx = Math.max(0, (segs[o + 4] as number) - maxX, minX - (segs[o + 5] as number));
-        const gy = Math.max(0, (segs[o + 6] as number) - maxY, minY - (segs[o + 7] as number));
-        if (gx * gx + gy * gy >= best * best) continue;
-        const cx = segs[o] as number;
-        const cy = segs[o + 1] as number;
-        const dx = segs[o + 2] as number;
-        const dy = segs[o + 3] as number;
-        if (
-          cross(cx, cy, dx, dy, ax, ay) * cross(cx, cy, dx, dy, bx, by) < 0 &&
-          cross(ax, ay, bx, by, cx, cy) * cross(ax, ay, bx, by, dx, dy) < 0
-        )
-          return 0;
-        let dist = pointSegment(ax, ay, cx, cy, dx, dy);
-        const d2 = pointSegment(bx, by, cx, cy, dx, dy);
-        if (d2 < dist) dist = d2;
-        const d3 = pointSegment(cx, cy, ax, ay, bx, by);
-        if (d3 < dist) dist = d3;
-        const d4 = pointSegment(dx, dy, ax, ay, bx, by);
-        if (d4 < dist) dist = d4;
-        if (dist < best) best = dist;
+      // The cells within `best` of the segment (and a nanometre more against rounding).
+      const x0 = Math.max(0, Math.floor((minX - best - NM - left0) / size));
+      const x1 = Math.min(nx - 1, Math.floor((maxX + best + NM - left0) / size));
+      const y0 = Math.max(0, Math.floor((minY - best - NM - low) / size));
+      const y1 = Math.min(ny - 1, Math.floor((maxY + best + NM - low) / size));
+      for (let y = y0; y <= y1 && x0 <= x1; y += 1) {
+        const end = cellStart[y * nx + x1 + 1] as number;
+        for (let m = cellStart[y * nx + x0] as number; m < end; m += 1) {
+          const o = (cellOf[m] as number) * SEG;
+          // The boxes' distance is a lower bound of the segments'.
+          const gx = Math.max(0, (segs[o + 4] as number) - maxX, minX - (segs[o + 5] as number));
+          const gy = Math.max(0, (segs[o + 6] as number) - maxY, minY - (segs[o + 7] as number));
+          if (gx * gx + gy * gy >= best * best) continue;
+          const cx = segs[o] as number;
+          const cy = segs[o + 1] as number;
+          const dx = segs[o + 2] as number;
+          const dy = segs[o + 3] as number;
+          if (
+            cross(cx, cy, dx, dy, ax, ay) * cross(cx, cy, dx, dy, bx, by) < 0 &&
+            cross(ax, ay, bx, by, cx, cy) * cross(ax, ay, bx, by, dx, dy) < 0
+          )
+            return 0;
+          let dist = pointSegment(ax, ay, cx, cy, dx, dy);
+          const d2 = pointSegment(bx, by, cx, cy, dx, dy);
+          if (d2 < dist) dist = d2;
+          const d3 = pointSegment(cx, cy, ax, ay, bx, by);
+          if (d3 < dist) dist = d3;
+          const d4 = pointSegment(dx, dy, ax, ay, bx, by);
+          if (d4 < dist) dist = d4;
+          if (dist < best) best = dist;
+        }
       }
     }
     start = end;
