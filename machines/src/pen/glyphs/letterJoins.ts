@@ -124,8 +124,8 @@ const cross = (ox: number, oy: number, ux: number, uy: number, vx: number, vy: n
  * `reach` — a number of at least `reach`. Only segments within `reach` of the other
  * letter's horizontal extent are compared (neighbours meet at their facing sides), and of
  * those only pairs whose boxes are nearer than the best distance so far, which starts at
- * `reach`: the right letter's segments are sorted into horizontal bands, and a left segment
- * looks only at the bands within that distance of it. Skipping a pair whose boxes stand that
+ * `reach`: the right letter's segments are sorted into the cells of a grid, and a left segment
+ * looks only at the cells within that distance of it. Skipping a pair whose boxes stand that
  * far apart never changes the result, so it is the plain all-pairs minimum, bit for bit.
  */
 export function strokeDistance(left: LetterPoints, right: LetterPoints, reach: number): number {
