@@ -1,6 +1,7 @@
 import { BASIS_STRIDE, type FormParameters } from './allographs.ts';
 import type { PenVariation } from '../types/variationTypes.ts';
 import type { PenGlyph, Point } from '../types/penTypes.ts';
+import type { LetterPoints } from './letterPoints.ts';
 
 // One varied letter on the page (issue 30, issue 38): its random shape (`letterShape`), the
 // glyph's strokes in its form (allographs.ts) warped, sized, slanted and turned
@@ -80,30 +81,11 @@ export interface LetterShape {
   form: Readonly<FormParameters>;
 }
 
-/** Reused by `placeStroke`: the flat coordinates before they become points. */
-let placed = new Float64Array(256);
-
-/** The page points of one glyph stroke drawn with `shape` at origin (ox, oy). */
-export function placeStroke(
-  stroke: readonly Point[],
-  basis: Float64Array | undefined,
-  ink: Box,
-  scale: number,
-  shape: LetterShape,
-  ox: number,
-  oy: number,
-): Point[] {
-  if (placed.length < stroke.length * 2) placed = new Float64Array(stroke.length * 4);
-  const xy = placeStrokeXY(stroke, basis, ink, scale, shape, ox, oy, placed);
-  const out: Point[] = new Array<Point>(stroke.length);
-  for (let i = 0; i < stroke.length; i += 1)
-    out[i] = { x: xy[2 * i] as number, y: xy[2 * i + 1] as number };
-  return out;
-}
-
 /**
- * `placeStroke` into `out` as x, y, x, y, … (at least twice the stroke's length; returned):
- * the legibility guard's probes of every candidate (variationGuard.ts) allocate nothing.
+ * The page points of one glyph stroke drawn with `shape` at origin (ox, oy), into `out` as
+ * x, y, x, y, … from index `at` (room for twice the stroke's length; returned): a letter's
+ * strokes (letterPoints.ts) and the legibility guard's probes of every candidate
+ * (variationGuard.ts) allocate nothing.
  */
 export function placeStrokeXY(
   stroke: readonly Point[],
@@ -114,6 +96,7 @@ export function placeStrokeXY(
   ox: number,
   oy: number,
   out: Float64Array,
+  at = 0,
 ): Float64Array {
   const w = ink.maxX - ink.minX;
   const h = ink.maxY - ink.minY;
@@ -158,8 +141,8 @@ export function placeStrokeXY(
     const gx = px * scale + wx + e * (c[6] as number) + bump * (c[8] as number);
     const x = (gx - pivot) * size + pivot + gy * shear;
     const y = -gy;
-    out[2 * i] = ox + x * cos - y * sin;
-    out[2 * i + 1] = oy + x * sin + y * cos;
+    out[at + 2 * i] = ox + x * cos - y * sin;
+    out[at + 2 * i + 1] = oy + x * sin + y * cos;
   }
   return out;
 }
@@ -173,22 +156,21 @@ export function placeStrokeXY(
  */
 export function keepLegible(
   glyph: readonly Point[][],
-  placed: Point[][],
+  placed: LetterPoints,
   scale: number,
   ox: number,
   oy: number,
   limitMm: number,
 ): number {
   const centre = glyphCentre(glyph);
+  const { xy } = placed;
   let cx = 0;
   let cy = 0;
-  let n = 0;
-  for (const stroke of placed)
-    for (const q of stroke) {
-      cx += q.x;
-      cy += q.y;
-      n += 1;
-    }
+  const n = placed.count;
+  for (let o = 0; o < n * 2; o += 2) {
+    cx += xy[o] as number;
+    cy += xy[o + 1] as number;
+  }
   if (n === 0) return 0;
   cx /= n;
   cy /= n;
@@ -196,14 +178,13 @@ export function keepLegible(
   const sx = cx - (ox + centre.x * scale);
   const sy = cy - (oy - centre.y * scale);
   let worst = 0;
+  let o = 0;
   for (let s = 0; s < glyph.length; s += 1) {
     const stroke = glyph[s] as Point[];
-    const out = placed[s] as Point[];
-    for (let i = 0; i < stroke.length; i += 1) {
+    for (let i = 0; i < stroke.length; i += 1, o += 2) {
       const p = stroke[i] as Point;
-      const q = out[i] as Point;
-      const dx = q.x - (ox + p.x * scale) - sx;
-      const dy = q.y - (oy - p.y * scale) - sy;
+      const dx = (xy[o] as number) - (ox + p.x * scale) - sx;
+      const dy = (xy[o + 1] as number) - (oy - p.y * scale) - sy;
       const d2 = dx * dx + dy * dy;
       if (d2 > worst) worst = d2;
     }
@@ -221,7 +202,7 @@ export function keepLegible(
  */
 export function keepInBand(
   glyph: readonly Point[][],
-  placed: Point[][],
+  placed: LetterPoints,
   scale: number,
   ox: number,
   oy: number,
@@ -229,14 +210,15 @@ export function keepInBand(
   bottom: number,
 ): boolean {
   let k = 1;
+  const { xy } = placed;
+  let o = 1;
   for (let s = 0; s < glyph.length; s += 1) {
     const stroke = glyph[s] as Point[];
-    const out = placed[s] as Point[];
-    for (let i = 0; i < stroke.length; i += 1) {
-      const q = out[i] as Point;
+    for (let i = 0; i < stroke.length; i += 1, o += 2) {
+      const qy = xy[o] as number;
       const y0 = oy - (stroke[i] as Point).y * scale;
-      if (q.y < top && y0 !== q.y) k = Math.min(k, (top - y0) / (q.y - y0));
-      if (q.y > bottom && y0 !== q.y) k = Math.min(k, (bottom - y0) / (q.y - y0));
+      if (qy < top && y0 !== qy) k = Math.min(k, (top - y0) / (qy - y0));
+      if (qy > bottom && y0 !== qy) k = Math.min(k, (bottom - y0) / (qy - y0));
     }
   }
   if (k >= 1) return false;
@@ -247,22 +229,22 @@ export function keepInBand(
 /** Scales the letter's deformation by `k` towards the glyph as laid out at (ox, oy). */
 function towardsGlyph(
   glyph: readonly Point[][],
-  placed: Point[][],
+  placed: LetterPoints,
   scale: number,
   ox: number,
   oy: number,
   k: number,
 ) {
+  const { xy } = placed;
+  let o = 0;
   for (let s = 0; s < glyph.length; s += 1) {
     const stroke = glyph[s] as Point[];
-    const out = placed[s] as Point[];
-    for (let i = 0; i < stroke.length; i += 1) {
+    for (let i = 0; i < stroke.length; i += 1, o += 2) {
       const p = stroke[i] as Point;
-      const q = out[i] as Point;
       const x0 = ox + p.x * scale;
       const y0 = oy - p.y * scale;
-      q.x = x0 + (q.x - x0) * k;
-      q.y = y0 + (q.y - y0) * k;
+      xy[o] = x0 + ((xy[o] as number) - x0) * k;
+      xy[o + 1] = y0 + ((xy[o + 1] as number) - y0) * k;
     }
   }
 }
@@ -330,4 +312,16 @@ export function horizontalSpread(
   const made = { centre, spread: n > 0 ? (1.7 * deviation) / n : 0 };
   if (cache) spreads.set(strokes, made);
   return made;
+}
+
+/** `horizontalSpread` of a letter's placed points (same arithmetic, same order). */
+export function letterSpread(letter: LetterPoints): { centre: number; spread: number } {
+  const { xy } = letter;
+  const n = letter.count;
+  let sum = 0;
+  for (let o = 0; o < n * 2; o += 2) sum += xy[o] as number;
+  const centre = n > 0 ? sum / n : 0;
+  let deviation = 0;
+  for (let o = 0; o < n * 2; o += 2) deviation += Math.abs((xy[o] as number) - centre);
+  return { centre, spread: n > 0 ? (1.7 * deviation) / n : 0 };
 }

@@ -13,9 +13,11 @@ import {
   keepInBand,
   keepLegible,
   letterShape,
-  placeStroke,
+  letterSpread,
+  placeStrokeXY,
   spread,
 } from './letterPlacement.ts';
+import { LetterPoints } from './letterPoints.ts';
 import { fitShift, grow, type LineDraw, squeeze } from './lineFit.ts';
 import { penLayoutFont } from '../layout/layoutFont.ts';
 import type { PenFont, Point } from './penFont.ts';
@@ -110,6 +112,14 @@ const WORD_GAP = 0.9;
 const OPTICAL = 0.85;
 
 /**
+ * The letter being placed, the one before it and the last letter before the spaces, flat
+ * (letterPoints.ts); they trade places as the line goes on (`draw` is never re-entered).
+ */
+let letter = new LetterPoints();
+let before = new LetterPoints();
+let wordLast = new LetterPoints();
+
+/**
  * Every glyph of a laid-out page as page strokes, in reading order (not yet ordered), with
  * the natural variation seeded by `seed` and `page`. Each line has its own random stream
  * (seeded with its text), so editing one line leaves the others' letters as they were
@@ -196,12 +206,13 @@ export function variedStrokes(
       // How far the letters were pushed apart in this word and the words before (mm); each
       // space takes up to a fifth of its width of it back, so lines keep their length.
       let pushed = 0;
-      let previous: { char: string; points: Point[][] } | null = null;
+      // The previous letter of the word (its points in `before`), or null.
+      let previous: string | null = null;
       // How far the previous letter's varied ink ends right of its unvaried ink (mm).
       let edge = 0;
       // The last letter before the space(s) and how wide they are: the next word keeps a
       // word's distance from it (`WORD_GAP` of the space) whatever the letters' slant and size.
-      let wordEnd: Point[][] | null = null;
+      let wordEnd = false;
       let space = 0;
       chars.forEach((char, i) => {
         const advance = (advances[i] ?? 0) * scale;
@@ -211,7 +222,10 @@ export function variedStrokes(
           newWord();
           pushed =
             pushed > 0 ? Math.max(0, pushed - advance / 3) : Math.min(0, pushed + advance / 3);
-          if (previous) wordEnd = previous.points;
+          if (previous !== null) {
+            [wordLast, before] = [before, wordLast];
+            wordEnd = true;
+          }
           space += advance;
           previous = null;
           along += advance;
@@ -261,13 +275,27 @@ export function variedStrokes(
         const wave = v.baselineWaveMm * k * Math.sin((2 * Math.PI * along) / wavelength + phase);
         const oy = baseline + drift * k + wave + along * slope + dy + wordBaseline;
         const source = forms ? forms.strokes : glyph.strokes;
-        const points: Point[][] = new Array<Point[]>(source.length);
-        for (let s = 0; s < source.length; s += 1)
-          points[s] = placeStroke(source[s] as Point[], forms?.basis[s], ink, scale, shape, ox, oy);
+        const points = letter;
+        points.reset();
+        for (let s = 0; s < source.length; s += 1) {
+          const stroke = source[s] as Point[];
+          points.reserve(stroke.length);
+          placeStrokeXY(
+            stroke,
+            forms?.basis[s],
+            ink,
+            scale,
+            shape,
+            ox,
+            oy,
+            points.xy,
+            points.count * 2,
+          );
+          points.endStroke(stroke.length);
+        }
         const joinsPrevious =
-          previous && joining === 'joined' && pairJoins(font, previous.char, char);
-        const exitStroke = joinsPrevious ? previous?.points[previous.points.length - 1] : null;
-        const exit = exitStroke?.[exitStroke.length - 1];
+          previous !== null && joining === 'joined' && pairJoins(font, previous, char);
+        const exit = joinsPrevious ? before.last() : null;
         // A joined letter starts where the previous one ended. The guard and the line box may
         // take some of that pull back (they scale the letter towards the glyph): then it is
         // pulled once more.
@@ -288,29 +316,40 @@ export function variedStrokes(
           // them (a narrow e after a b read as a gap, a wide one as a collision).
           // The letter's sides as centre ± spread of its points, not its extreme points: the
           // extremes of a varied letter lie further out on average, and a line would grow.
-          const varied = horizontalSpread(points);
+          const varied = letterSpread(points);
           const typeset = horizontalSpread(source, true);
           const plain = ox - dx;
           const left = varied.centre - varied.spread;
           const plainLeft = plain + (typeset.centre - typeset.spread) * scale;
-          const shift = previous ? OPTICAL * (edge - (left - plainLeft)) : 0;
-          if (shift !== 0) for (const stroke of points) for (const p of stroke) p.x += shift;
+          const shift = previous !== null ? OPTICAL * (edge - (left - plainLeft)) : 0;
+          if (shift !== 0)
+            for (let o = 0; o < points.count * 2; o += 2)
+              points.xy[o] = (points.xy[o] as number) + shift;
           pushed += shift;
           edge =
             varied.centre + varied.spread - (plain + (typeset.centre + typeset.spread) * scale);
         }
-        if (previous && joining === 'separate' && gap > 0)
-          pushed += pushForGap(previous.points, points, gap);
-        if (!previous && wordEnd && gap > 0)
-          pushed += pushForGap(wordEnd, points, Math.max(gap, space * WORD_GAP));
-        if (!previous) space = 0;
+        if (previous !== null && joining === 'separate' && gap > 0)
+          pushed += pushForGap(before, points, gap);
+        if (previous === null && wordEnd && gap > 0)
+          pushed += pushForGap(wordLast, points, Math.max(gap, space * WORD_GAP));
+        if (previous === null) space = 0;
+        // Done: the letter's points become the stroke's point objects, once.
         const name = `${l}.${i}`;
-        for (const stroke of points) {
-          for (const p of stroke) grow(box, p);
+        const { xy } = points;
+        let at = 0;
+        for (const end of points.ends) {
+          const stroke: Point[] = new Array<Point>(end - at);
+          for (let j = 0; at < end; j += 1, at += 1) {
+            const p = { x: xy[2 * at] as number, y: xy[2 * at + 1] as number };
+            stroke[j] = p;
+            grow(box, p);
+          }
           out.push({ glyph: name, char, points: stroke });
           spaces.push(spaceCount);
         }
-        previous = { char, points };
+        [letter, before] = [before, letter];
+        previous = char;
         along += advance;
       });
       return { strokes: out, box, spaces, spaceMm };

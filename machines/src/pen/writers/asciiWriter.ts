@@ -1,3 +1,5 @@
+import type { Point } from '../types/penTypes.ts';
+
 // A byte buffer for the robot's ASCII files (SVG, G-code, HPGL): a postcard side has ~2,000
 // coordinates, and formatting each into a string and joining them was the largest cost of
 // the production ZIP (docs/pen-fonts.md, "Performance").
@@ -29,6 +31,43 @@ function digitCount(value: number): number {
   let count = 1;
   for (let power = 10; power <= value; power *= 10) count += 1;
   return count;
+}
+
+/** Bytes of one path point at most: `L`, two coordinates of up to 12 bytes, a space. */
+const POINT_BYTES = 26;
+
+/**
+ * Writes a whole number of micrometres below 2^31 in magnitude as `fmt` writes it (integer
+ * arithmetic) at `at`; returns the index after it.
+ */
+function writeMicro(bytes: Uint8Array, start: number, micro: number): number {
+  let at = start;
+  if (micro === 0) {
+    bytes[at] = 48;
+    return at + 1;
+  }
+  if (micro < 0) bytes[at++] = 45;
+  const int = (micro < 0 ? -micro : micro) | 0;
+  let whole = (int / 1000) | 0;
+  const fraction = int - whole * 1000;
+  const end = at + digitCount(whole);
+  at = end;
+  do {
+    const rest = (whole / 10) | 0;
+    bytes[--at] = 48 + whole - rest * 10;
+    whole = rest;
+  } while (whole > 0);
+  at = end;
+  if (fraction === 0) return at;
+  const hundreds = (fraction / 100) | 0;
+  const tens = ((fraction / 10) | 0) - hundreds * 10;
+  const ones = fraction - hundreds * 100 - tens * 10;
+  bytes[at++] = 46;
+  bytes[at++] = 48 + hundreds;
+  if (tens === 0 && ones === 0) return at;
+  bytes[at++] = 48 + tens;
+  if (ones !== 0) bytes[at++] = 48 + ones;
+  return at;
 }
 
 /**
@@ -86,33 +125,43 @@ export class AsciiWriter {
   /** Exactly `fmt(value)`. */
   coordinate(value: number) {
     const micro = Math.round(value * 1000);
-    const abs = micro < 0 ? -micro : micro;
     // NaN, infinities and anything beyond 2 km as `fmt` writes them.
-    if (!(abs < 2147483648)) return this.text(fmt(value));
-    if (micro === 0) return this.byte(48);
+    if (!((micro < 0 ? -micro : micro) < 2147483648)) return this.text(fmt(value));
     this.room(13);
-    const { bytes } = this;
-    if (micro < 0) bytes[this.length++] = 45;
-    // Below 2^31: integer arithmetic.
-    const int = abs | 0;
-    let whole = (int / 1000) | 0;
-    const fraction = int - whole * 1000;
-    let at = this.length + digitCount(whole);
-    this.length = at;
-    do {
-      const rest = (whole / 10) | 0;
-      bytes[--at] = 48 + whole - rest * 10;
-      whole = rest;
-    } while (whole > 0);
-    if (fraction === 0) return;
-    const hundreds = (fraction / 100) | 0;
-    const tens = ((fraction / 10) | 0) - hundreds * 10;
-    const ones = fraction - hundreds * 100 - tens * 10;
-    bytes[this.length++] = 46;
-    bytes[this.length++] = 48 + hundreds;
-    if (tens === 0 && ones === 0) return;
-    bytes[this.length++] = 48 + tens;
-    if (ones !== 0) bytes[this.length++] = 48 + ones;
+    this.length = writeMicro(this.bytes, this.length, micro);
+  }
+
+  /**
+   * An SVG path's data: `M x y` for the first point, `L x y` for each further one, each
+   * coordinate exactly `coordinate`'s. Room is made once per path, not per byte: a card's
+   * SVG has some 40,000 coordinates.
+   */
+  svgPath(points: readonly Point[]) {
+    let i = 0;
+    while (i < points.length) {
+      this.room(POINT_BYTES * (points.length - i));
+      const { bytes } = this;
+      let at = this.length;
+      for (; i < points.length; i += 1) {
+        const p = points[i] as Point;
+        const x = Math.round(p.x * 1000);
+        const y = Math.round(p.y * 1000);
+        if (!((x < 0 ? -x : x) < 2147483648 && (y < 0 ? -y : y) < 2147483648)) break;
+        bytes[at++] = i === 0 ? 77 : 76;
+        at = writeMicro(bytes, at, x);
+        bytes[at++] = 32;
+        at = writeMicro(bytes, at, y);
+      }
+      this.length = at;
+      if (i === points.length) return;
+      // A coordinate `fmt` writes otherwise (NaN, beyond 2 km): the slow way.
+      const p = points[i] as Point;
+      this.byte(i === 0 ? 77 : 76);
+      this.coordinate(p.x);
+      this.byte(32);
+      this.coordinate(p.y);
+      i += 1;
+    }
   }
 
   /** A whole number (plotter units). */

@@ -19,9 +19,6 @@ const writer = new AsciiWriter(64 * 1024);
 const PATH_START = '<path data-glyph="';
 const PATH_D = '" d="';
 const PATH_END = '"/>\n';
-const M = 77;
-const L = 76;
-const SPACE = 32;
 
 /**
  * The SVG the robot plots, as UTF-8 (ASCII) bytes — exactly `drawingSvg`'s text. The
@@ -50,14 +47,7 @@ export function drawingSvgBytes(
     writer.text(PATH_START);
     writer.text(stroke.glyph);
     writer.text(PATH_D);
-    let first = true;
-    for (const point of stroke.points) {
-      writer.byte(first ? M : L);
-      first = false;
-      writer.coordinate(point.x);
-      writer.byte(SPACE);
-      writer.coordinate(point.y);
-    }
+    writer.svgPath(stroke.points);
     writer.text(PATH_END);
   }
   writer.text('</g>\n</svg>\n');
