@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat, numberFormat } from './intlCache.ts';
 
 const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB' };
 
@@ -15,7 +16,7 @@ export function useFormat() {
   const locale = LOCALES[i18n.language] ?? 'de-DE';
   const money = useCallback(
     (amount: number | null | undefined, currency = 'EUR') =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount ?? 0),
+      numberFormat(locale, { style: 'currency', currency }).format(amount ?? 0),
     [locale],
   );
   const date = useCallback(
@@ -23,7 +24,7 @@ export function useFormat() {
       if (!iso) return '';
       const value = new Date(iso);
       if (Number.isNaN(value.getTime())) return '';
-      return new Intl.DateTimeFormat(locale, { dateStyle: style }).format(value);
+      return dateTimeFormat(locale, { dateStyle: style }).format(value);
     },
     [locale],
   );
@@ -37,7 +38,7 @@ export function useFormat() {
         style === 'short'
           ? { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }
           : { dateStyle: style, timeZone: 'UTC' };
-      return new Intl.DateTimeFormat(locale, options).format(value);
+      return dateTimeFormat(locale, options).format(value);
     },
     [locale],
   );

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { displayNames } from './intlCache.ts';
 
 /**
  * The name of a country (ISO 3166 two-letter code) in the interface language, from the
@@ -7,7 +8,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function regionName(code: string, language: string): string {
   try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase()) ?? code;
+    return displayNames(language, { type: 'region' }).of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
