@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, numberFormat } from './intlCache.ts';
+import { shortDay } from './shortDay.ts';
 
 const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB' };
 
@@ -34,6 +35,10 @@ export function useFormat() {
       if (!isoDate || !ISO_DATE.test(isoDate)) return '';
       const value = new Date(`${isoDate}T00:00:00Z`);
       if (Number.isNaN(value.getTime())) return '';
+      if (style === 'short') {
+        const written = shortDay(value, locale);
+        if (written !== null) return written;
+      }
       const options: Intl.DateTimeFormatOptions =
         style === 'short'
           ? { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }
