@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, numberFormat } from './intlCache.ts';
 import { shortDay } from './shortDay.ts';
+import { writtenMoney } from './writtenMoney.ts';
 
 const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB' };
 
@@ -17,6 +18,7 @@ export function useFormat() {
   const locale = LOCALES[i18n.language] ?? 'de-DE';
   const money = useCallback(
     (amount: number | null | undefined, currency = 'EUR') =>
+      writtenMoney(amount ?? 0, currency, locale) ??
       numberFormat(locale, { style: 'currency', currency }).format(amount ?? 0),
     [locale],
   );
