@@ -1,4 +1,4 @@
-import { numberFormat } from './intlFormats.ts';
+import { numberFormat } from '../intl/intlFormats.ts';
 
 // One rule for a line's unit price wherever a line shows quantity, unit price and total
 // (issue #27 item 5): the unit price is shown with as many decimals as make

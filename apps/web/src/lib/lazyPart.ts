@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { whenIdle } from './whenIdle.ts';
 
 // Parts of a page that its first screen does not show (a later step, a dialog, a payment
@@ -30,15 +30,53 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return { Component: lazy(preload), preload };
 }
 
-/** Loads `parts` once the browser is idle after the page has rendered. */
+/**
+ * Loads `parts` once the browser is idle after the page has rendered — one part per idle
+ * period: each load adds its chunk's preload links to the page, and all of them in one
+ * callback made a task of 80 ms at 4× CPU (issue #44).
+ */
 export function usePreloadWhenIdle(...parts: { preload: () => Promise<unknown> }[]): void {
   useEffect(
-    () =>
-      whenIdle(() => {
-        for (const part of parts) void part.preload().catch(() => undefined);
-      }),
+    () => {
+      let cancel = () => {};
+      const next = (index: number) => {
+        const part = parts[index];
+        if (!part) return;
+        cancel = whenIdle(() => {
+          void part.preload().catch(() => undefined);
+          next(index + 1);
+        });
+      };
+      next(0);
+      return () => cancel();
+    },
     // The parts are module constants: once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
+}
+
+/**
+ * Whether `part` has loaded: it starts loading once the browser is idle after the page has
+ * rendered. For a part that must be in the page before it is needed (a live region) but
+ * would otherwise load in the very render that mounts it — `<part.Component>` loads at once.
+ */
+export function useLoadedWhenIdle(part: { preload: () => Promise<unknown> }): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const cancel = whenIdle(() => {
+      part.preload().then(
+        () => {
+          if (live) setLoaded(true);
+        },
+        () => undefined,
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [part]);
+  return loaded;
 }

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
-import { dateTimeFormat, numberFormat } from '@federkiel/machines/pricing/intlFormats';
+import { dateTimeFormat, numberFormat } from '@federkiel/machines/intl/intlFormats';
 import { useTranslation } from 'react-i18next';
+import { shortDay } from './shortDay.ts';
+import { writtenMoney } from './writtenMoney.ts';
 
 const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB' };
 
@@ -16,6 +18,7 @@ export function useFormat() {
   const locale = LOCALES[i18n.language] ?? 'de-DE';
   const money = useCallback(
     (amount: number | null | undefined, currency = 'EUR') =>
+      writtenMoney(amount ?? 0, currency, locale) ??
       numberFormat(locale, { style: 'currency', currency }).format(amount ?? 0),
     [locale],
   );
@@ -34,6 +37,10 @@ export function useFormat() {
       if (!isoDate || !ISO_DATE.test(isoDate)) return '';
       const value = new Date(`${isoDate}T00:00:00Z`);
       if (Number.isNaN(value.getTime())) return '';
+      if (style === 'short') {
+        const written = shortDay(value, locale);
+        if (written !== null) return written;
+      }
       const options: Intl.DateTimeFormatOptions =
         style === 'short'
           ? { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }

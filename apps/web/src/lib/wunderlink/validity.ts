@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@federkiel/machines/pricing/intlFormats';
+import { dateTimeFormat } from '@federkiel/machines/intl/intlFormats';
 import type { IsoDate } from '@federkiel/machines';
 import { addDays, isoDateInBerlin } from '@federkiel/machines/configurator/workingDays';
 

@@ -1,6 +1,6 @@
 import { addressIssues, type CheckoutAddress } from '@federkiel/machines';
 import { checkEmail } from '@federkiel/machines/validation';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AddressFields } from '../../../components/AddressFields.tsx';
 import { Alert } from '../../../components/Alert.tsx';
@@ -9,7 +9,7 @@ import { TextField } from '../../../components/TextField.tsx';
 import type { AddressValues } from '../../../lib/forms/addressValues.ts';
 import { useForm, type Issues } from '../../../lib/forms/useForm.ts';
 import { useT } from '../../../lib/i18n/useT.ts';
-import { useCheckoutSelector, useCheckoutSend } from '../state/checkoutContext.ts';
+import { Checkout, useCheckoutSelector, useCheckoutSend } from '../state/checkoutContext.ts';
 import { BusinessFields } from '../address/BusinessFields.tsx';
 import { usePostalCity } from '../address/usePostalCity.ts';
 import styles from './Checkout.module.css';
@@ -36,6 +36,20 @@ const validateBusinessIds = (values: BillingValues): Issues<BillingValues> => {
 const validateBilling = (values: BillingValues): Issues<BillingValues> =>
   addressIssues(values as CheckoutAddress);
 
+/**
+ * Calls `send(value)` each time `value` changes — not for the value it starts with: the forms
+ * start with the machine's own values, and echoing them back on mount cost four machine
+ * transitions and as many renders of the whole checkout in the task that shows it (issue #44).
+ */
+function useSendChanges<T>(value: T, send: (value: T) => void) {
+  const sent = useRef(value);
+  useEffect(() => {
+    if (Object.is(sent.current, value)) return;
+    sent.current = value;
+    send(value);
+  }, [value, send]);
+}
+
 /** Sign in instead, then straight back to the checkout. */
 const SIGN_IN = `/signin?${new URLSearchParams({ returnTo: '/checkout' }).toString()}`;
 
@@ -46,8 +60,12 @@ const SIGN_IN = `/signin?${new URLSearchParams({ returnTo: '/checkout' }).toStri
 export function AddressStep() {
   const { t } = useT('checkout');
   const send = useCheckoutSend();
-  const initial = useCheckoutSelector((s) => s.context);
-  const guest = initial.user === null;
+  // The forms start from the machine's context as it is on mount; from then on they are the
+  // source and the machine follows them. Read once: a selector of the whole context would
+  // render the step again after every keystroke it sends.
+  const actor = Checkout.useActorRef();
+  const [initial] = useState(() => actor.getSnapshot().context);
+  const guest = useCheckoutSelector((s) => s.context.user === null);
   const email = useForm<EmailValues>({
     initial: { email: initial.email },
     validate: guest ? validateEmail : NO_EMAIL_CHECK,
@@ -61,8 +79,7 @@ export function AddressStep() {
     validate: same ? validateBusinessIds : validateBilling,
   });
   const sameId = useId();
-  // `initial` is the machine's live context (every keystroke goes there): only its values on
-  // mount say whether the customer ordered as a business before.
+  // Only the values on mount say whether the customer ordered as a business before.
   const [businessBefore] = useState(
     () => !!(initial.delivery.company || initial.billing.vatId || initial.billing.leitwegId),
   );
@@ -70,18 +87,30 @@ export function AddressStep() {
   usePostalCity(billing);
 
   // Every keystroke goes to the machine, which the tab keeps for a reload (issue #19).
-  useEffect(() => {
-    if (guest) send({ type: 'SET_EMAIL', email: email.values.email });
-  }, [send, guest, email.values]);
-  useEffect(() => {
-    send({ type: 'SET_DELIVERY_ADDRESS', changes: delivery.values });
-  }, [send, delivery.values]);
-  useEffect(() => {
-    send({ type: 'SET_BILLING_ADDRESS', changes: billing.values });
-  }, [send, billing.values]);
-  useEffect(() => {
-    send({ type: 'SET_BILLING_SAME', same });
-  }, [send, same]);
+  useSendChanges(
+    email.values,
+    useCallback(
+      (values: EmailValues) => {
+        if (guest) send({ type: 'SET_EMAIL', email: values.email });
+      },
+      [send, guest],
+    ),
+  );
+  useSendChanges(
+    delivery.values,
+    useCallback(
+      (changes: AddressValues) => send({ type: 'SET_DELIVERY_ADDRESS', changes }),
+      [send],
+    ),
+  );
+  useSendChanges(
+    billing.values,
+    useCallback((changes: BillingValues) => send({ type: 'SET_BILLING_ADDRESS', changes }), [send]),
+  );
+  useSendChanges(
+    same,
+    useCallback((value: boolean) => send({ type: 'SET_BILLING_SAME', same: value }), [send]),
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) {

@@ -1,6 +1,6 @@
 import type { CheckoutStep } from '@federkiel/machines';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -146,7 +146,11 @@ export function CheckoutPage() {
   useCompletion();
   usePreloadWhenIdle(...CHECKOUT_LATER_PARTS);
   // A returning customer's known addresses are saved by the checkout itself: still loading.
-  const loading = useCheckoutSelector((s) => s.hasTag('loading') || s.context.express);
+  const loadingNow = useCheckoutSelector((s) => s.hasTag('loading') || s.context.express);
+  // The steps and the summary behind the skeleton are the checkout's largest render: once
+  // loaded, React renders them in a transition, in slices the browser can paint and answer
+  // between, instead of one long task (issue #44). Back to loading at once.
+  const loading = useDeferredValue(loadingNow) || loadingNow;
   const loadFailed = useCheckoutSelector((s) => s.hasTag('load-failed'));
   const empty = useCheckoutSelector((s) => s.hasTag('empty'));
   // While a wallet sheet is open the shop waits for the customer, not the other way round.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSessionStatus, useSessionUser } from '../../../lib/store/session.ts';
 import { useHydrated } from '../../../lib/useHydrated.ts';
@@ -45,7 +45,11 @@ export function Component() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (status === 'restoring' || !hydrated) return <CheckoutSkeleton withTitle />;
+  // The checkout (its machine, its actor, its page) mounts in a transition once the login is
+  // known: React renders it in slices instead of one task after the hydration (issue #44).
+  const ready = status !== 'restoring' && hydrated;
+  const shown = useDeferredValue(ready) && ready;
+  if (!shown) return <CheckoutSkeleton withTitle />;
   return (
     <CheckoutProvider user={user} resume={resume} interrupted={interrupted}>
       <CheckoutPage />

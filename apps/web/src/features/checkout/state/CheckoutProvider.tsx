@@ -8,9 +8,9 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { lazyPart, usePreloadWhenIdle } from '../../../lib/lazyPart.ts';
+import { lazyPart, useLoadedWhenIdle } from '../../../lib/lazyPart.ts';
 import type { StoreCart, StoreOrder } from '../../../lib/store/types.ts';
-import { createValueStore } from '../../../lib/valueStore.ts';
+import { createValueStore, useValue } from '../../../lib/valueStore.ts';
 import { createCheckoutRequests } from '../api/checkoutRequests.ts';
 import { createPaymentRequests } from '../api/paymentRequests.ts';
 import {
@@ -23,10 +23,12 @@ import { createCheckoutLogic } from './checkoutLogic.ts';
 import { keepAfterChange, keepCommentDraft, readCheckoutState } from './checkoutMemory.ts';
 import { rememberPaymentMethod } from './redirectMemory.ts';
 import { createWalletSheetBridge } from '../wallet/walletSheetBridge.ts';
+import type { WalletSheetProps } from '../wallet/WalletSheet.tsx';
 import { inspect } from '../../../lib/machineInspector/index.ts';
 
 // The sandbox's wallet sheet is a dialog no first screen shows: it loads when the browser is
-// idle, long before a wallet payment can open it (issue #44).
+// idle, long before a wallet payment can open it (issue #44). Rendered before that, its lazy
+// component would load it in the task that mounts the checkout (see LaterWalletSheet).
 const walletSheetPart = lazyPart(() =>
   import('../wallet/WalletSheet.tsx').then((m) => m.WalletSheet),
 );
@@ -69,7 +71,6 @@ export function CheckoutProvider({
     return { outcome, requests };
   });
   const userRef = useRef(user);
-  usePreloadWhenIdle(walletSheetPart);
   const [walletSheet] = useState(createWalletSheetBridge);
   const [payments] = useState(() => createPaymentRequests(outcome.cart));
   const [logic] = useState(() =>
@@ -96,16 +97,30 @@ export function CheckoutProvider({
           <SignInWatcher user={user} userRef={userRef} />
           <StateKeeper />
           {children}
-          <Suspense fallback={null}>
-            <walletSheetPart.Component
-              bridge={walletSheet}
-              cart={outcome.cart}
-              tokenizeCard={payments.tokenizeCard}
-            />
-          </Suspense>
+          <LaterWalletSheet
+            bridge={walletSheet}
+            cart={outcome.cart}
+            tokenizeCard={payments.tokenizeCard}
+          />
         </Checkout.Provider>
       </WalletSheetOpenContext.Provider>
     </OutcomeContext.Provider>
+  );
+}
+
+/**
+ * The wallet sheet once its part has loaded when idle, or at once when a wallet opens its
+ * sheet first. Its completion notice (a live region) is then in the page long before a
+ * wallet payment can end.
+ */
+function LaterWalletSheet(props: WalletSheetProps) {
+  const loaded = useLoadedWhenIdle(walletSheetPart);
+  const open = useValue(props.bridge.session) !== null;
+  if (!loaded && !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <walletSheetPart.Component {...props} />
+    </Suspense>
   );
 }
 

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@federkiel/machines/pricing/intlFormats';
+import { dateTimeFormat } from '@federkiel/machines/intl/intlFormats';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { useT } from '../../../lib/i18n/useT.ts';

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@federkiel/machines/pricing/intlFormats';
+import { dateTimeFormat } from '@federkiel/machines/intl/intlFormats';
 import {
   addDays,
   addWorkingDays,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat, numberFormat } from '@federkiel/machines/pricing/intlFormats';
+import { dateTimeFormat, numberFormat } from '@federkiel/machines/intl/intlFormats';
 import { unitPriceText } from '@federkiel/machines/pricing/unitPrice';
 
 const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB' };

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@federkiel/machines/pricing/intlFormats';
+import { dateTimeFormat } from '@federkiel/machines/intl/intlFormats';
 import { useTranslation } from 'react-i18next';
 
 const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB' };

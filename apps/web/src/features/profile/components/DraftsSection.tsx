@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@federkiel/machines/pricing/intlFormats';
+import { dateTimeFormat } from '@federkiel/machines/intl/intlFormats';
 import type { DraftSummary } from '@federkiel/machines/drafts/draftApi';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // `Intl.NumberFormat` and `Intl.DateTimeFormat` are slow to construct (the locale's data is
 // looked up each time) and fast to use: a cart of 60 lines built one per price and spent
-// ~200 ms of a phone's main thread on it while the page hydrated (issue #44). Formatters are
+// ~200 ms of a phone's main thread on it while the page hydrated (issue #44). Formatters (and display names) are
 // kept per locale and options; the shop uses a handful of combinations, so the cache stays
 // small. (intl-format-cache, which did this, is deprecated by its authors.)
 
@@ -28,4 +28,9 @@ export const numberFormat = keptPer(
 /** `new Intl.DateTimeFormat(locale, options)`, made once per locale and options. */
 export const dateTimeFormat = keptPer(
   (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
+
+/** `new Intl.DisplayNames([locale], options)`, made once per locale and options. */
+export const displayNames = keptPer(
+  (locale, options: Intl.DisplayNamesOptions) => new Intl.DisplayNames([locale], options),
 );

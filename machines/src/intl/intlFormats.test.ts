@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dateTimeFormat, numberFormat } from './intlFormats.ts';
-import { unitPriceText } from './unitPrice.ts';
+import { unitPriceText } from '../pricing/unitPrice.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
