@@ -18,7 +18,7 @@ describe('Intl formatters kept per locale and options (issue #44)', () => {
     expect(day.format(new Date('2026-12-05T00:00:00Z'))).toBe('5. Dezember 2026');
   });
 
-  it('a cart of 60 lines builds one formatter per precision, not one per price', () => {
+  it('a cart of 60 lines that Intl writes builds one formatter per precision, not one per price', () => {
     let made = 0;
     const Real = Intl.NumberFormat;
     vi.stubGlobal('Intl', {
@@ -30,9 +30,11 @@ describe('Intl formatters kept per locale and options (issue #44)', () => {
         }
       },
     });
-    const texts = Array.from({ length: 60 }, (_, i) => unitPriceText(41_650 + i * 100, 100));
-    expect(texts[0]).toBe('4,165\u00a0€');
-    expect(texts[59]).toBe('4,755\u00a0€');
+    // fr-FR: not one of the locales writtenMoney.ts writes without Intl.
+    const texts = Array.from({ length: 60 }, (_, i) =>
+      unitPriceText(41_650 + i * 100, 100, 'fr-FR'),
+    );
+    expect(texts[0]).toMatch(/^4,165\s€$/);
     expect(made).toBeLessThanOrEqual(1);
   });
 });

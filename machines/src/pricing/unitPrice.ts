@@ -1,4 +1,5 @@
 import { numberFormat } from '../intl/intlFormats.ts';
+import { writtenMoney } from '../intl/writtenMoney.ts';
 
 // One rule for a line's unit price wherever a line shows quantity, unit price and total
 // (issue #27 item 5): the unit price is shown with as many decimals as make
@@ -34,12 +35,14 @@ export function preciseUnit(totalCents: number, quantity: number): PreciseUnit {
 
 /** „4,165 €“ (or „≈ 33,33 €“) in the given locale; Intl's own signs and spaces. */
 export function formatUnit(unit: PreciseUnit, locale = 'de-DE', currency = 'EUR'): string {
-  const text = numberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: unit.digits,
-  }).format(unit.amount);
+  const text =
+    writtenMoney(unit.amount, currency, locale, unit.digits) ??
+    numberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: unit.digits,
+    }).format(unit.amount);
   return unit.approximate ? `≈ ${text}` : text;
 }
 

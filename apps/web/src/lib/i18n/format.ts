@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { dateTimeFormat, numberFormat } from '@federkiel/machines/intl/intlFormats';
+import { writtenMoney } from '@federkiel/machines/intl/writtenMoney';
 import { useTranslation } from 'react-i18next';
 import { shortDay } from './shortDay.ts';
-import { writtenMoney } from './writtenMoney.ts';
 
 const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB' };
 

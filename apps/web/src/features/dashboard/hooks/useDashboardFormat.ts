@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numericDate } from '../../../lib/i18n/numericDate.ts';
 import { dateTimeFormat, numberFormat } from '@federkiel/machines/intl/intlFormats';
+import { writtenMoney } from '@federkiel/machines/intl/writtenMoney';
 import { unitPriceText } from '@federkiel/machines/pricing/unitPrice';
 
 const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB' };
@@ -15,27 +17,16 @@ export function useDashboardFormat() {
   const { i18n } = useTranslation();
   const locale = LOCALES[i18n.language] ?? 'de-DE';
   return useMemo(() => {
-    // Kept per locale (intlFormats.ts): a list's 50 rows each use this hook.
-    const moneyFormat = numberFormat(locale, { style: 'currency', currency: 'EUR' });
-    const plainFormat = numberFormat(locale);
-    const dateFormat = dateTimeFormat(locale, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    });
-    const timeFormat = dateTimeFormat(locale, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    const dayFormat = dateTimeFormat(locale, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+    // Euros and dates in figures are written without Intl in de-DE and en-GB (the first
+    // formatter loads the browser's number or date data, issue #44); the rest is asked of
+    // Intl when first needed, one formatter per locale (intlFormats.ts).
+    const money = (amount: number) =>
+      writtenMoney(amount, 'EUR', locale) ??
+      numberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount);
+    const numeric = (value: Date, options: Intl.DateTimeFormatOptions, time = false) =>
+      numericDate(value, locale, { time, utc: options.timeZone === 'UTC' }) ??
+      dateTimeFormat(locale, options).format(value);
+    const DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
     const valid = (iso: string | null | undefined) => {
       if (!iso) return null;
       const value = new Date(iso);
@@ -44,23 +35,23 @@ export function useDashboardFormat() {
     return {
       // No amount (the production role gets none, issue 28) is a dash, never "0,00 €".
       money: (amount: number | null | undefined) =>
-        amount === null || amount === undefined ? '–' : moneyFormat.format(amount),
+        amount === null || amount === undefined ? '–' : money(amount),
       /** A line's unit price as precise as quantity × unit = the line's amount (issue #27). */
       unit: (total: number, quantity: number) =>
         unitPriceText(Math.round(total * 100), quantity, locale),
-      number: (value: number) => plainFormat.format(value),
+      number: (value: number) => numberFormat(locale).format(value),
       date: (iso: string | null | undefined) => {
         const value = valid(iso);
-        return value ? dateFormat.format(value) : '';
+        return value ? numeric(value, DAY) : '';
       },
       dateTime: (iso: string | null | undefined) => {
         const value = valid(iso);
-        return value ? timeFormat.format(value) : '';
+        return value ? numeric(value, { ...DAY, hour: '2-digit', minute: '2-digit' }, true) : '';
       },
       day: (isoDay: string | null | undefined) => {
         if (!isoDay || !ISO_DAY.test(isoDay)) return '';
         const value = valid(`${isoDay}T00:00:00Z`);
-        return value ? dayFormat.format(value) : '';
+        return value ? numeric(value, { ...DAY, timeZone: 'UTC' }) : '';
       },
     };
   }, [locale]);

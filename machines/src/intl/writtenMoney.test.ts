@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writtenMoney } from './writtenMoney.ts';
 
 /** Amounts a shop shows, and the edges of rounding and grouping. */
@@ -16,8 +16,6 @@ function amounts(): number[] {
 }
 
 describe('writtenMoney', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it.each(['de-DE', 'en-GB'])('writes euros as Intl does in %s', (locale) => {
     const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
     for (const amount of amounts())
@@ -32,14 +30,26 @@ describe('writtenMoney', () => {
     expect(writtenMoney(1e15, 'EUR', 'de-DE')).toBeNull();
   });
 
-  it('gives useFormat’s euros without building a NumberFormat', async () => {
-    // Fresh modules: a formatter built by another test must not hide one built here.
-    vi.resetModules();
-    const { renderHook } = await import('@testing-library/react');
-    const { useFormat } = await import('./format.ts');
-    const built = vi.spyOn(Intl, 'NumberFormat');
-    const { result } = renderHook(() => useFormat());
-    expect(result.current.money(1234.5)).toMatch(/^(1\.234,50\u00a0€|€1,234\.50)$/);
-    expect(built).not.toHaveBeenCalled();
+  it.each([
+    ['de-DE', 3],
+    ['de-DE', 4],
+    ['en-GB', 3],
+    ['en-GB', 4],
+  ] as const)('writes unit prices as Intl does in %s with up to %i decimals', (locale, digits) => {
+    const intl = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: digits,
+    });
+    for (const amount of [...amounts(), 4.165, 0.4165, 3.3333, 12.5, 1.0005, 0.00005])
+      if (Math.abs(amount) < 1e11)
+        expect(writtenMoney(amount, 'EUR', locale, digits)).toBe(intl.format(amount));
+  });
+
+  it('leaves more than four decimals and amounts past exact integers to Intl', () => {
+    expect(writtenMoney(1, 'EUR', 'de-DE', 5)).toBeNull();
+    expect(writtenMoney(1, 'EUR', 'de-DE', 1)).toBeNull();
+    expect(writtenMoney(1e12, 'EUR', 'de-DE', 4)).toBeNull();
   });
 });
