@@ -7,7 +7,11 @@ import type { Page } from '@playwright/test';
  * (issue #32).
  */
 export async function holdApp(page: Page, serverHtml: string): Promise<() => void> {
-  const named = new Set(serverHtml.match(/\/assets\/[^"'\s]+\.js/g) ?? []);
+  // Scripts the HTML loads itself (its script tags and module preloads), not the ones it only
+  // names for after the paint (lib/pageScripts.ts).
+  const named = new Set(
+    [...serverHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+  );
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;

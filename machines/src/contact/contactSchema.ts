@@ -23,7 +23,9 @@ export type ContactForm = (typeof CONTACT_FORMS)[number];
 
 export const CONTACT_FIELD_MESSAGES_DE = {
   messageRequired: 'Bitte eine Nachricht eingeben.',
-  messageTooLong: `Die Nachricht darf höchstens ${CONTACT_MESSAGE_MAX.toLocaleString('de-DE')} Zeichen lang sein.`,
+  // Grouped by hand: `toLocaleString` here loaded the browser's number data while the
+  // contact page's code was evaluated (issue #44).
+  messageTooLong: `Die Nachricht darf höchstens ${String(CONTACT_MESSAGE_MAX).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} Zeichen lang sein.`,
   nameRequired: 'Bitte den vollständigen Namen angeben.',
   nameTooLong: `Der Name darf höchstens ${CONTACT_NAME_MAX} Zeichen lang sein.`,
   companyTooLong: `Der Firmenname darf höchstens ${CONTACT_COMPANY_MAX} Zeichen lang sein.`,

@@ -1,3 +1,4 @@
+import { writtenNumber } from '@federkiel/machines/intl/writtenNumber';
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, writeStorage } from '../storage.ts';
@@ -68,6 +69,9 @@ function setDocumentLanguage(language: string): void {
  * `options.namespaces`) are loaded. Safe to call more than once (later calls only load more
  * namespaces).
  */
+/** i18next's formatter functions: value, language, the format's options. */
+type NumberWriter = (value: unknown, language: string | undefined, options: unknown) => string;
+
 export function initI18n(
   lng: Language = storedLanguage(),
   options: InitI18nOptions = {},
@@ -93,6 +97,21 @@ export function initI18n(
       showSupportNotice: false, // no console advert in the shop's console
     })
     .then(() => {
+      // `{{count, number}}` writes whole numbers without Intl (issue #44: its first
+      // NumberFormat loads the browser's number data while the page hydrates).
+      const formatter = i18next.services.formatter as
+        | (NonNullable<typeof i18next.services.formatter> & {
+            formats?: Record<string, NumberWriter>;
+          })
+        | undefined;
+      const intlNumber = formatter?.formats?.number;
+      if (formatter && intlNumber)
+        formatter.add(
+          'number',
+          (value, language, options) =>
+            (language !== undefined && writtenNumber(value, language)) ||
+            intlNumber(value, language, options),
+        );
       setDocumentLanguage(i18next.language);
       return i18next;
     });
