@@ -1,6 +1,7 @@
 import { acceptEarlyCookieChoice } from './features/cookie-consent/earlyChoice.ts';
 import { installPreloadErrorReload, lazyWithReload } from './lib/chunkReload.ts';
 import { captureEarlyClicks } from './lib/earlyClicks.ts';
+import { captureEarlyInput } from './lib/earlyInput.ts';
 import { errorReporter } from './lib/errors/reportError.ts';
 import { preloadPageScripts } from './lib/pageScripts.ts';
 import { whenPagePainted } from './lib/whenPagePainted.ts';
@@ -27,6 +28,7 @@ const serverRendered = container.firstElementChild !== null;
 if (serverRendered) {
   acceptEarlyCookieChoice();
   captureEarlyClicks();
+  captureEarlyInput();
 }
 void (serverRendered ? whenPagePainted() : Promise.resolve())
   // The page's own chunks, named by the server, start together with the app (issue #44).

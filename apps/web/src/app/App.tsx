@@ -5,6 +5,7 @@ import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { CookieConsentProvider } from '../features/cookie-consent/CookieConsentProvider.tsx';
 import { LINK_ACTION, onEarlyClick } from '../lib/earlyClicks.ts';
+import { replayEarlyInput } from '../lib/earlyInput.ts';
 
 export interface ServerConsent {
   /** The setting the server read from the `fk_consent` cookie; the browser reads its own. */
@@ -40,6 +41,8 @@ export function AppProviders({
   // the page's controls answer. The browser tests wait for it on a server-rendered page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    // What was typed into the server's forms before now reaches their state (earlyInput.ts).
+    replayEarlyInput();
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

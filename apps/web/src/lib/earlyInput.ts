@@ -1,0 +1,100 @@
+// Issue #44: a server-rendered form is on screen a second or two before the app hydrates it
+// on a slow phone, and what a visitor types meanwhile stays in the fields — but React's state
+// starts from the server's empty values (React 19's replay of such changes is not in its
+// stable build), so the form sent nothing and said „Bitte fülle dieses Feld aus“ under a
+// filled field. The entry script (main.tsx) notes every field changed before the hydration;
+// once the app's first render is committed (app/App.tsx) each one that still holds a value
+// gets its change again, as the form would have seen it typed.
+// Part of the JavaScript before the first paint: no React, nothing imported.
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Each field changed before the hydration, with what it held last. */
+const changed = new Map<Field, string>();
+let stop: (() => void) | null = null;
+/** Set while this file dispatches a field's change: not the visitor's typing. */
+let replaying = false;
+
+/** Inputs whose value React reads through its `input` event (not boxes, buttons or files). */
+const TEXT_LIKE = /^(text|email|password|search|tel|url|number|date|time|month|week)$/;
+
+function isField(target: EventTarget | null): target is Field {
+  return (
+    (target instanceof HTMLInputElement && TEXT_LIKE.test(target.type)) ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
+/** From now until `replayEarlyInput`, every changed field of the page is noted. */
+export function captureEarlyInput(doc: Document = document): void {
+  if (stop) return;
+  const note = (event: Event) => {
+    if (!replaying && isField(event.target)) changed.set(event.target, event.target.value);
+  };
+  doc.addEventListener('input', note, true);
+  doc.addEventListener('change', note, true);
+  stop = () => {
+    doc.removeEventListener('input', note, true);
+    doc.removeEventListener('change', note, true);
+  };
+}
+
+/** How often, and how far apart, fields not yet hydrated are tried again. */
+const RETRIES = 100;
+const RETRY_MS = 50;
+
+/** Whether React has hydrated the element (its props are attached to it). */
+const hydrated = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/** The field's change as its hydrated form would have seen it typed. */
+function replay(field: Field, value: string) {
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  if (!native) return;
+  let caret: [number | null, number | null] = [null, null];
+  try {
+    caret = [field.selectionStart, field.selectionEnd];
+  } catch {
+    // e-mail and number fields have no selection to keep
+  }
+  field.value = `${value}\u0000`; // what React believes the field holds
+  native.call(field, value); // what it holds, past React's tracker
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (caret[0] !== null && document.activeElement === field)
+    field.setSelectionRange(caret[0], caret[1]);
+}
+
+/**
+ * Hands every field changed before the hydration to its form once React has hydrated it (a
+ * part behind a Suspense boundary hydrates after the app's first commit: tried again every
+ * `RETRY_MS`). The hydration writes a text area's and a select's value back to the
+ * server's; an input keeps what was typed, but React keeps the value it last saw on the
+ * element itself, so the value is set around that first and the event then finds a change.
+ * The caret stays where it was.
+ */
+export function replayEarlyInput(retries = RETRIES): void {
+  replaying = true;
+  try {
+    for (const [field, value] of [...changed]) {
+      if (field.isConnected && !hydrated(field)) continue;
+      changed.delete(field);
+      if (field.isConnected) replay(field, value);
+    }
+  } finally {
+    replaying = false;
+  }
+  if (changed.size > 0 && retries > 0) {
+    // Still noting: a field of the part not yet hydrated may be typed into meanwhile.
+    setTimeout(() => replayEarlyInput(retries - 1), RETRY_MS);
+    return;
+  }
+  stop?.();
+  stop = null;
+  changed.clear();
+}
