@@ -1,3 +1,4 @@
+import { GERMAN_MONTHS } from '@federkiel/machines/intl/monthNames';
 import type { InvoiceContent } from './invoiceContent.ts';
 
 // What a document calls itself and what it says about the delivery (issue #39): only what
@@ -16,25 +17,10 @@ export function germanDate(isoDate: string): string {
   return `${d}.${m}.${y}`;
 }
 
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
-
 /** `2026-12-07` → `Dezember 2026` */
 export function germanMonth(isoDate: string): string {
   const [y, m] = isoDate.split('-');
-  return `${MONTHS[Number(m) - 1] ?? ''} ${y}`;
+  return `${GERMAN_MONTHS[Number(m) - 1] ?? ''} ${y}`;
 }
 
 export type DocumentTitle = 'Rechnung' | 'Stornorechnung' | 'Rechnungskorrektur';

@@ -1,3 +1,5 @@
+import { ENGLISH_MONTHS, GERMAN_MONTHS } from '@federkiel/machines/intl/monthNames';
+
 // A calendar day in `useFormat().day`'s short style ("Do., 3. Dezember" / "Thu 3 December"),
 // written out as the browser's Intl formats it (de-DE, en-GB). The first Intl.DateTimeFormat
 // a page builds loads the browser's date data: 140–190 ms at 4× CPU in the task that showed
@@ -6,42 +8,20 @@
 
 const NAMES: Record<
   string,
-  { weekdays: string[]; months: string[]; join: (w: string, d: number, m: string) => string }
+  {
+    weekdays: string[];
+    months: readonly string[];
+    join: (w: string, d: number, m: string) => string;
+  }
 > = {
   'de-DE': {
     weekdays: ['So.', 'Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.'],
-    months: [
-      'Januar',
-      'Februar',
-      'März',
-      'April',
-      'Mai',
-      'Juni',
-      'Juli',
-      'August',
-      'September',
-      'Oktober',
-      'November',
-      'Dezember',
-    ],
+    months: GERMAN_MONTHS,
     join: (weekday, day, month) => `${weekday}, ${day}. ${month}`,
   },
   'en-GB': {
     weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
+    months: ENGLISH_MONTHS,
     join: (weekday, day, month) => `${weekday} ${day} ${month}`,
   },
 };
