@@ -6,6 +6,7 @@ import type { Point } from '@federkiel/machines/pen/glyphs/pathData';
 import { countKinks, kinksPer100Mm } from '@federkiel/machines/pen/testing/kinks';
 import { lineInkGaps } from '@federkiel/machines/pen/testing/lineInkGap';
 import { readPenFontFile } from '@federkiel/machines/pen/testing/nodePenFont';
+import { pathPoints } from '@federkiel/machines/pen/testing/svgReading';
 import type { PenStroke } from '@federkiel/machines/pen/glyphs/variation';
 import { validConfiguration } from '../swell/configurationFixtures.ts';
 import { startTestServer, type TestServer } from '../helpers.ts';
@@ -67,10 +68,7 @@ async function startCms() {
 function svgStrokes(svg: string): { glyph: string; points: Point[] }[] {
   return [...svg.matchAll(/<path data-glyph="([^"]*)"[^>]* d="([^"]*)"/g)].map((m) => ({
     glyph: m[1] as string,
-    points: [...(m[2] as string).matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((p) => ({
-      x: Number(p[1]),
-      y: Number(p[2]),
-    })),
+    points: pathPoints(m[2] as string).flat(),
   }));
 }
 

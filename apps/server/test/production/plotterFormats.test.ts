@@ -3,6 +3,7 @@ import { DEFAULT_PLOTTER_SETTINGS } from '@federkiel/machines/pen/writers/plotte
 import { validConfiguration } from '../swell/configurationFixtures.ts';
 import { BEARER } from '../dashboard/dashboardSupport.ts';
 import { orderForTests, unzipTexts } from './productionSupport.ts';
+import { pathPoints } from '@federkiel/machines/pen/testing/svgReading';
 
 // Issue 30: the production ZIP as G-code or HPGL besides SVG, the plotter settings they are
 // made with (stored, edited by staff), and the manifest's times and pen changes from them.
@@ -22,8 +23,8 @@ const putSettings = (payload: unknown, headers: Record<string, string> = BEARER)
 /** The pen-down points of an SVG, G-code or HPGL file, in the sheet's mm with y down. */
 function points(name: string, text: string, heightMm: number): string[] {
   if (name.endsWith('.svg'))
-    return [...text.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) =>
-      key(Number(m[1]), Number(m[2])),
+    return [...text.matchAll(/ d="([^"]*)"/g)].flatMap((m) =>
+      pathPoints(m[1] as string).flatMap((stroke) => stroke.map((p) => key(p.x, p.y))),
     );
   if (name.endsWith('.gcode'))
     return [...text.matchAll(/^G1 X(-?[\d.]+) Y(-?[\d.]+)/gm)]

@@ -1,12 +1,47 @@
 // Test helper: a writer SVG read back the way a plotter driver would, and the checks the
 // pipeline's SVG tests share (pipeline.test.ts, pipelineEnvelope.test.ts).
+import svgpath from 'svgpath';
 import { expect } from 'vitest';
 import type { WritableArea } from '../../configurator/canvasGeometry.ts';
 import type { PenFont, Point } from '../types/penTypes.ts';
+import { fmt } from '../writers/asciiWriter.ts';
 
 export interface SvgPath {
   glyph: string;
   subpaths: Point[][];
+}
+
+/**
+ * A path's data as its subpaths' points, through a real SVG path parser (svgpath: relative
+ * steps made absolute), rounded to the writer's 1 µm again — the sums of the steps carry
+ * floating-point dust.
+ */
+export function pathPoints(d: string): Point[][] {
+  const subpaths: Point[][] = [];
+  const micro = (value: number) => Math.round(value * 1000) / 1000;
+  svgpath(d)
+    .abs()
+    .iterate((segment) => {
+      const [command, x, y] = segment as [string, number, number];
+      if (command === 'M') subpaths.push([]);
+      else if (command !== 'L') throw new Error(`unexpected path command ${command} in ${d}`);
+      subpaths[subpaths.length - 1]?.push({ x: micro(x), y: micro(y) });
+    });
+  return subpaths;
+}
+
+/**
+ * The SVG with every path's data written as absolute points (`M x y L x y …`, as the writer
+ * wrote them before its paths became steps): equal text means the pen draws the same.
+ */
+export function withAbsolutePaths(svg: string): string {
+  return svg.replace(
+    / d="([^"]*)"/g,
+    (_, d: string) =>
+      ` d="${pathPoints(d)
+        .flatMap((points) => points.map((p, i) => `${i === 0 ? 'M' : 'L'}${fmt(p.x)} ${fmt(p.y)}`))
+        .join('')}"`,
+  );
 }
 
 /** The paths of a writer SVG, read back the way a plotter driver would. */
@@ -16,15 +51,7 @@ export function readSvg(svg: string) {
   const paths: SvgPath[] = [...svg.matchAll(/<path data-glyph="([^"]+)" d="([^"]+)"\/>/g)].map(
     (match) => ({
       glyph: match[1] as string,
-      subpaths: (match[2] as string)
-        .split('M')
-        .filter(Boolean)
-        .map((part) =>
-          part.split('L').map((pair) => {
-            const [x, y] = pair.split(' ').map(Number);
-            return { x: x as number, y: y as number };
-          }),
-        ),
+      subpaths: pathPoints(match[2] as string),
     }),
   );
   return {

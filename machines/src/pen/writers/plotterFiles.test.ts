@@ -18,6 +18,7 @@ import { estimateWritingSeconds, penUpLength } from '../strokes/strokeOrder.ts';
 import { turnDeg } from '../glyphs/curves.ts';
 import { PLOTTER_STRAIGHT_MM } from './plotterPath.ts';
 import { countKinks, kinksPer100Mm } from '../testing/kinks.ts';
+import { pathPoints } from '../testing/svgReading.ts';
 import { loadPenFont } from '../testing/nodePenFont.ts';
 
 const font = loadPenFont('EMSAllure.svg');
@@ -47,15 +48,7 @@ const drawing = penCardPage({ font, settings: settings(), recipient, seed: 'FK-1
 
 /** The SVG's strokes as a plotter driver reads them (mm, y down). */
 function svgStrokes(svg: string): Point[][] {
-  return [...svg.matchAll(/ d="([^"]+)"/g)].map((match) =>
-    (match[1] as string)
-      .slice(1)
-      .split('L')
-      .map((pair) => {
-        const [x, y] = pair.split(' ').map(Number);
-        return { x: x as number, y: y as number };
-      }),
-  );
+  return [...svg.matchAll(/ d="([^"]+)"/g)].flatMap((match) => pathPoints(match[1] as string));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pathPoints } from '../testing/svgReading.ts';
 import { drawingSvg, drawingSvgBytes, fmt } from './svg.ts';
 
 describe('the SVG as bytes', () => {
@@ -32,7 +33,36 @@ describe('the SVG as bytes', () => {
           `${i === 0 ? 'M' : 'L'}${fmt(x)} ${fmt(values[(i * 31 + 7) % values.length] as number)}`,
       )
       .join('');
+    // NaN and beyond 2 km: the whole path as absolute points.
     expect(d).toBe(expected);
     expect(text).toContain('<path data-glyph="ü"" d=""/>');
+  });
+
+  it('writes a pen line as steps that a path parser reads back to every point at 1 µm', () => {
+    const random = (i: number) =>
+      Math.sin(i * 12.9898) * 43758.5453 - Math.floor(Math.sin(i * 12.9898) * 43758.5453);
+    const points = Array.from({ length: 3000 }, (_, i) => ({
+      x: 20 + i * 0.04 + random(i) * 0.3 - 0.15,
+      y: 50 + Math.sin(i / 40) * 8 + random(i + 7) * 0.002,
+    }));
+    points.push({ x: 0.0004, y: 147.9996 }, { x: 999.9995, y: 0 }, { x: 0.5, y: 0.5 });
+    const drawing = {
+      widthMm: 148,
+      heightMm: 105,
+      area: { xMm: 0, yMm: 0, widthMm: 148, heightMm: 105 },
+      layout: { lines: [] },
+      strokes: [{ glyph: '0.0', char: 'o', points }],
+      penDownMm: 1,
+      penUpMm: 0,
+    } as unknown as Parameters<typeof drawingSvg>[0];
+    const d = / d="([^"]*)"/.exec(drawingSvg(drawing))?.[1] ?? '';
+    expect(/^M[\d.]+ [\d.]+l/.test(d)).toBe(true);
+    expect(d.includes('L')).toBe(false);
+    expect(/(^|[ l-])0\./.test(d)).toBe(false); // no zero before the point
+    const read = pathPoints(d);
+    expect(read).toHaveLength(1);
+    expect(read[0]).toEqual(points.map((p) => ({ x: Number(fmt(p.x)), y: Number(fmt(p.y)) })));
+    // About 9 bytes a point where `L x y` took 16.
+    expect(d.length / points.length).toBeLessThan(11);
   });
 });
