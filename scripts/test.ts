@@ -188,6 +188,8 @@ const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
 const total: Counts = { ...noCounts };
 const failedSteps: string[] = [];
 const notRunSteps: string[] = [];
+/** Named failing tests, printed again at the end: CI shows a run's last lines. */
+const failures: string[] = [];
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n━━ ${step.name}`);
@@ -209,11 +211,13 @@ for (const step of steps) {
     console.log(`━━ ${ok ? 'ok' : 'FAILED'}: ${step.name} (${seconds} s)${tally}`);
   }
   if (!ok) failedSteps.push(step.name);
+  for (const failure of counts?.failures ?? []) failures.push(`${step.name}: ${failure}`);
 }
 
 postgres?.stop();
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);
+for (const failure of failures) console.log(`  ✗ ${failure}`);
 if (notRunSteps.length) console.log(`NOT RUN: ${notRunSteps.join('; ')}`);
 // A failing step without counted tests (lint, types, build) still has to fail the summary line.
 const failed = Math.max(total.failed, failedSteps.length > 0 ? 1 : 0);

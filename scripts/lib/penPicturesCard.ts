@@ -78,8 +78,21 @@ export interface DrawingLike {
   heightMm: number;
   area: SideResult['area'];
   layout: { lineHeightMm: number; lines: SideResult['lines'] };
-  strokes: SideResult['strokes'];
+  /** Point objects then, a flat array now (`PenStroke.xy`). */
+  strokes: ({ glyph: string; char: string } & ({ points: Point[] } | { xy: Float64Array }))[];
 }
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/** A flat stroke's points as objects (as `strokePoints`, which this file may not import). */
+const pointsOf = (xy: Float64Array): Point[] =>
+  Array.from({ length: xy.length / 2 }, (_, i) => ({
+    x: xy[2 * i] as number,
+    y: xy[2 * i + 1] as number,
+  }));
 
 /** A drawing and its SVG as the JSON the child prints (and the parent reads alike). */
 export function sideResult(drawing: DrawingLike, svg: string): SideResult {
@@ -90,7 +103,11 @@ export function sideResult(drawing: DrawingLike, svg: string): SideResult {
     area: drawing.area,
     lineHeightMm: drawing.layout.lineHeightMm,
     lines: drawing.layout.lines.map(({ text, xMm, baselineMm }) => ({ text, xMm, baselineMm })),
-    strokes: drawing.strokes.map(({ glyph, char, points }) => ({ glyph, char, points })),
+    strokes: drawing.strokes.map((stroke) => ({
+      glyph: stroke.glyph,
+      char: stroke.char,
+      points: 'xy' in stroke ? pointsOf(stroke.xy) : stroke.points,
+    })),
   };
 }
 

@@ -1,3 +1,4 @@
+import { strokeOf } from '@federkiel/machines/pen/strokes/strokePoints';
 import { countKinks, kinksPer100Mm } from '@federkiel/machines/pen/testing/kinks';
 import { lineInkGaps } from '@federkiel/machines/pen/testing/lineInkGap';
 import type { SideOutcome } from './penPicturesCard.ts';
@@ -26,13 +27,13 @@ const LOOK_MM = 20;
 
 export function measureSide(side: SideOutcome): SideMeasures | null {
   if ('error' in side) return null;
-  const strokes = side.strokes;
+  const strokes = side.strokes.map(({ glyph, char, points }) => strokeOf(glyph, char, points));
   const gaps = lineInkGaps(strokes, LOOK_MM);
   const closest = gaps.reduce<(typeof gaps)[number] | null>(
     (best, gap) => (!best || gap.distanceMm < best.distanceMm ? gap : best),
     null,
   );
-  const kinks = countKinks(strokes.map((stroke) => stroke.points));
+  const kinks = countKinks(side.strokes.map((stroke) => stroke.points));
   return {
     closestMm: closest ? closest.distanceMm : Infinity,
     closestChars: closest ? `„${closest.upperChar}“ over „${closest.lowerChar}“` : '',

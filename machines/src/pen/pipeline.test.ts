@@ -1,3 +1,4 @@
+import { strokePoints } from './strokes/strokePoints.ts';
 import { describe, expect, it } from 'vitest';
 import { writableArea, type WritableArea } from '../configurator/canvasGeometry.ts';
 import { fitCard, type FitSettings } from '../configurator/fitCheck.ts';
@@ -163,19 +164,17 @@ describe('card SVG for the robot', () => {
     const line = layout?.lines[0];
     const scale = (line?.fontSizeMm ?? 0) / readability.unitsPerEm;
     const L = readability.glyphs.get('L')?.strokes[0]?.[0] as Point;
-    expect(typeset[0]?.points[0]?.x).toBeCloseTo(area.xMm + (line?.xMm ?? 0) + L.x * scale, 9);
-    expect(typeset[0]?.points[0]?.y).toBeCloseTo(
-      area.yMm + (line?.baselineMm ?? 0) - L.y * scale,
-      9,
-    );
+    expect(typeset[0]?.xy[0]).toBeCloseTo(area.xMm + (line?.xMm ?? 0) + L.x * scale, 9);
+    expect(typeset[0]?.xy[1]).toBeCloseTo(area.yMm + (line?.baselineMm ?? 0) - L.y * scale, 9);
 
     // With the default variation each glyph moves a little, never far.
     const written = layoutStrokes(readability, layout ?? { lines: [] }, area, 'r7', 0);
     expect(written).toHaveLength(typeset.length);
     let moved = 0;
     written.forEach((stroke, s) => {
-      stroke.points.forEach((p, i) => {
-        const q = typeset[s]?.points[i] as Point;
+      const plain = typeset[s]?.xy ?? new Float64Array(0);
+      strokePoints(stroke).forEach((p, i) => {
+        const q = { x: plain[2 * i] as number, y: plain[2 * i + 1] as number };
         const shift = Math.hypot(p.x - q.x, p.y - q.y);
         if (shift > 0.01) moved += 1;
         // margin 1.2 + word 0.3 + drift, wave and slope over a line + the letter's own shape,

@@ -8,6 +8,7 @@ import { lineInkGaps } from '@federkiel/machines/pen/testing/lineInkGap';
 import { readPenFontFile } from '@federkiel/machines/pen/testing/nodePenFont';
 import { pathPoints } from '@federkiel/machines/pen/testing/svgReading';
 import type { PenStroke } from '@federkiel/machines/pen/glyphs/variation';
+import { strokeOf, strokePoints } from '@federkiel/machines/pen/strokes/strokePoints';
 import { validConfiguration } from '../swell/configurationFixtures.ts';
 import { startTestServer, type TestServer } from '../helpers.ts';
 import { BEARER, ORIGIN, placeOrder, type PlacedOrder } from '../dashboard/dashboardSupport.ts';
@@ -154,11 +155,7 @@ async function drawnSides(): Promise<Side[]> {
       sides.push({
         font: font.slug,
         name,
-        strokes: drawn.map((points, i) => ({
-          points,
-          glyph: labelled[i]?.glyph as string,
-          char: '',
-        })),
+        strokes: drawn.map((points, i) => strokeOf(labelled[i]?.glyph as string, '', points)),
       });
     }
   }
@@ -188,7 +185,7 @@ describe('production ZIP in every offered font (issue 38, done when)', () => {
   it('draws at most 5 kinks per 100 mm of ink on every side', () => {
     expect(sides).toHaveLength(2 * OFFERED.length);
     const failures = sides.flatMap((side) => {
-      const kinks = kinksPer100Mm(countKinks(side.strokes.map((stroke) => stroke.points)));
+      const kinks = kinksPer100Mm(countKinks(side.strokes.map((stroke) => strokePoints(stroke))));
       return kinks > 5 ? [`${side.font} ${side.name}: ${kinks.toFixed(1)} kinks / 100 mm`] : [];
     });
     expect(failures).toEqual([]);

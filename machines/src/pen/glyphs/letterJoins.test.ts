@@ -1,3 +1,4 @@
+import { strokePoints } from '../strokes/strokePoints.ts';
 import { describe, expect, it } from 'vitest';
 import { writableArea } from '../../configurator/canvasGeometry.ts';
 import { fitCard, type FitSettings } from '../../configurator/fitCheck.ts';
@@ -103,7 +104,7 @@ describe('letters of a word (issue 38)', () => {
       const strokes = layoutStrokes(font, drawing.layout, drawing.area, seed, 0);
       const byGlyph = new Map<string, { x: number; y: number }[][]>();
       for (const stroke of strokes)
-        byGlyph.set(stroke.glyph, [...(byGlyph.get(stroke.glyph) ?? []), stroke.points]);
+        byGlyph.set(stroke.glyph, [...(byGlyph.get(stroke.glyph) ?? []), strokePoints(stroke)]);
       let joins = 0;
       drawing.layout.lines.forEach((line, l) => {
         const chars = [...line.text];
@@ -143,15 +144,15 @@ describe('letters of a word (issue 38)', () => {
     const typeset = penCardPage({ font, settings: card, recipient, variation: NO_VARIATION });
     expect(typeset.layout.lines.map((line) => line.text)).toEqual(lines);
     const bounds = {
-      minX: Math.min(area.xMm, ...typeset.strokes.flatMap((s) => s.points.map((p) => p.x))),
+      minX: Math.min(area.xMm, ...typeset.strokes.flatMap((s) => strokePoints(s).map((p) => p.x))),
       maxX: Math.max(
         area.xMm + area.widthMm,
-        ...typeset.strokes.flatMap((s) => s.points.map((p) => p.x)),
+        ...typeset.strokes.flatMap((s) => strokePoints(s).map((p) => p.x)),
       ),
     };
     for (let n = 1; n <= 20; n += 1) {
       const written = penCardPage({ font, settings: card, recipient, seed: `FK-100042:${n}` });
-      const xs = written.strokes.flatMap((s) => s.points.map((p) => p.x));
+      const xs = written.strokes.flatMap((s) => strokePoints(s).map((p) => p.x));
       expect(Math.min(...xs)).toBeGreaterThanOrEqual(bounds.minX - 1e-9);
       expect(Math.max(...xs)).toBeLessThanOrEqual(bounds.maxX + 1e-9);
     }

@@ -39,8 +39,8 @@ const MAX_ROUNDS = 14;
 const NEIGHBOUR_MM = 1;
 
 interface Frame {
-  /** The points as the variation drew them (page mm). */
-  original: Point[][];
+  /** The points as the variation drew them (page mm, flat as `PenStroke.xy`). */
+  original: Float64Array[];
   /** Font y of each point (font units, y up), as the points. */
   fontY: number[][];
   /** Page movement per font unit of y (the letter's up direction, scaled). */
@@ -85,10 +85,15 @@ function frame(
   const same =
     source &&
     source.strokes.length === strokes.length &&
-    source.strokes.every((s, i) => s.length === (strokes[i] as PenStroke).points.length);
+    source.strokes.every((s, i) => s.length * 2 === (strokes[i] as PenStroke).xy.length);
   if (!same || !source) {
     return {
-      fontY: strokes.map((s) => s.points.map((p) => (baselineY - p.y) / scale)),
+      fontY: strokes.map(({ xy }) => {
+        const ys = new Array<number>(xy.length / 2);
+        for (let k = 0; k < ys.length; k += 1)
+          ys[k] = (baselineY - (xy[2 * k + 1] as number)) / scale;
+        return ys;
+      }),
       up: { x: 0, y: -scale },
     };
   }
@@ -106,9 +111,10 @@ function frame(
   let sypx = 0;
   let sxpy = 0;
   let sypy = 0;
-  source.strokes.forEach((stroke, i) =>
+  source.strokes.forEach((stroke, i) => {
+    const { xy } = strokes[i] as PenStroke;
     stroke.forEach((f, k) => {
-      const p = (strokes[i] as PenStroke).points[k] as Point;
+      const p = { x: xy[2 * k] as number, y: xy[2 * k + 1] as number };
       n += 1;
       sx += f.x;
       sy += f.y;
@@ -121,8 +127,8 @@ function frame(
       sypx += f.y * p.x;
       sxpy += f.x * p.y;
       sypy += f.y * p.y;
-    }),
-  );
+    });
+  });
   // Centred sums; solve the 2×2 system for the coefficients of font x and font y.
   const cxx = sxx - (sx * sx) / n;
   const cxy = sxy - (sx * sy) / n;
@@ -140,17 +146,17 @@ function frame(
 
 function apply(glyph: Glyph, frame: Frame) {
   glyph.strokes.forEach((stroke, i) => {
-    const original = frame.original[i] as Point[];
+    const original = frame.original[i] as Float64Array;
     const ys = frame.fontY[i] as number[];
-    stroke.points.forEach((p, k) => {
+    const { xy } = stroke;
+    for (let k = 0; k < ys.length; k += 1) {
       const y = ys[k] as number;
-      const o = original[k] as Point;
       let shift = 0;
       if (y < 0) shift = y * glyph.down - y;
       else if (y > frame.knee) shift = (y - frame.knee) * (glyph.upScale - 1);
-      p.x = o.x + frame.up.x * shift;
-      p.y = o.y + frame.up.y * shift;
-    });
+      xy[2 * k] = (original[2 * k] as number) + frame.up.x * shift;
+      xy[2 * k + 1] = (original[2 * k + 1] as number) + frame.up.y * shift;
+    }
   });
 }
 
@@ -163,14 +169,16 @@ function sampleBand(
 ) {
   for (const glyph of glyphs)
     for (const stroke of glyph.strokes) {
-      const pts = stroke.points;
-      for (let i = 0; i < pts.length; i += 1) {
-        const b = pts[i] as Point;
-        const a = i > 0 ? (pts[i - 1] as Point) : b;
-        if (Math.max(a.y, b.y) < low || Math.min(a.y, b.y) > high) continue;
-        const n = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / SAMPLE_MM));
-        for (let k = i > 0 ? 1 : n; k <= n; k += 1)
-          visit(a.x + ((b.x - a.x) * k) / n, a.y + ((b.y - a.y) * k) / n, glyph);
+      const { xy } = stroke;
+      for (let o = 0; o < xy.length; o += 2) {
+        const bx = xy[o] as number;
+        const by = xy[o + 1] as number;
+        const ax = o > 0 ? (xy[o - 2] as number) : bx;
+        const ay = o > 0 ? (xy[o - 1] as number) : by;
+        if (Math.max(ay, by) < low || Math.min(ay, by) > high) continue;
+        const n = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / SAMPLE_MM));
+        for (let k = o > 0 ? 1 : n; k <= n; k += 1)
+          visit(ax + ((bx - ax) * k) / n, ay + ((by - ay) * k) / n, glyph);
       }
     }
 }
@@ -178,12 +186,16 @@ function sampleBand(
 function extent(line: Line) {
   line.top = Infinity;
   line.bottom = -Infinity;
-  for (const glyph of line.glyphs)
-    for (const stroke of glyph.strokes)
-      for (const p of stroke.points) {
-        if (p.y < line.top) line.top = p.y;
-        if (p.y > line.bottom) line.bottom = p.y;
-      }
+  for (const glyph of line.glyphs) for (const stroke of glyph.strokes) ySpan(line, stroke.xy);
+}
+
+/** Widens the line's top and bottom to the points' y. */
+function ySpan(line: Line, xy: Float64Array) {
+  for (let o = 1; o < xy.length; o += 2) {
+    const y = xy[o] as number;
+    if (y < line.top) line.top = y;
+    if (y > line.bottom) line.bottom = y;
+  }
 }
 
 const KEY = 1 << 16;
@@ -192,10 +204,11 @@ const KEY = 1 << 16;
 function xSpan(glyph: Glyph): [number, number] {
   let left = Infinity;
   let right = -Infinity;
-  for (const stroke of glyph.strokes)
-    for (const p of stroke.points) {
-      if (p.x < left) left = p.x;
-      if (p.x > right) right = p.x;
+  for (const { xy } of glyph.strokes)
+    for (let o = 0; o < xy.length; o += 2) {
+      const x = xy[o] as number;
+      if (x < left) left = x;
+      if (x > right) right = x;
     }
   return [left, right];
 }
@@ -285,10 +298,7 @@ export function clearLines(
       line.glyphs.push(glyph);
     }
     glyph.strokes.push(stroke);
-    for (const p of stroke.points) {
-      if (p.y < (line as Line).top) (line as Line).top = p.y;
-      if (p.y > (line as Line).bottom) (line as Line).bottom = p.y;
-    }
+    ySpan(line as Line, stroke.xy);
   }
   lines.sort((a, b) => a.index - b.index);
   const xHeight = xHeightUnits(penLayoutFont(font));
@@ -299,7 +309,7 @@ export function clearLines(
     const baselineY = area.yMm + (laid?.baselineMm ?? 0);
     g.frame = {
       ...frame(font, g.char, g.strokes, baselineY, scale),
-      original: g.strokes.map((s) => s.points.map((p) => ({ x: p.x, y: p.y }))),
+      original: g.strokes.map((s) => s.xy.slice()),
       knee: g.capital ? 0 : xHeight,
     };
     return g.frame;

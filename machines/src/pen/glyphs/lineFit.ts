@@ -25,10 +25,9 @@ export function squeeze(drawn: LineDraw, width: number): boolean {
   const box = emptyBox();
   drawn.strokes.forEach((stroke, i) => {
     const dx = (-excess * (drawn.spaces[i] as number)) / spaces;
-    for (const p of stroke.points) {
-      p.x += dx;
-      grow(box, p);
-    }
+    const { xy } = stroke;
+    for (let o = 0; o < xy.length; o += 2) xy[o] = (xy[o] as number) + dx;
+    growXY(box, xy, 0, xy.length);
   });
   drawn.box = box;
   return true;
@@ -42,6 +41,18 @@ export function grow(box: Box, p: Point) {
   if (p.x > box.maxX) box.maxX = p.x;
   if (p.y < box.minY) box.minY = p.y;
   if (p.y > box.maxY) box.maxY = p.y;
+}
+
+/** `grow` by the points xy[from…to) of a flat array (x, y, x, y, …). */
+export function growXY(box: Box, xy: Float64Array, from: number, to: number) {
+  for (let o = from; o < to; o += 2) {
+    const x = xy[o] as number;
+    const y = xy[o + 1] as number;
+    if (x < box.minX) box.minX = x;
+    if (x > box.maxX) box.maxX = x;
+    if (y < box.minY) box.minY = y;
+    if (y > box.maxY) box.maxY = y;
+  }
 }
 
 /** How far to move [min, max] into [low, high]: 0 when inside, null when it is too long. */

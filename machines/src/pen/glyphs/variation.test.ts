@@ -1,3 +1,4 @@
+import { strokePoints } from '../strokes/strokePoints.ts';
 import { describe, expect, it } from 'vitest';
 import { type WritableArea, writableArea } from '../../configurator/canvasGeometry.ts';
 import { fitCard, type FitSettings } from '../../configurator/fitCheck.ts';
@@ -50,7 +51,7 @@ function occurrences(strokes: PenStroke[], char: string): Point[][][] {
   const byGlyph = new Map<string, Point[][]>();
   for (const stroke of strokes)
     if (stroke.char === char)
-      byGlyph.set(stroke.glyph, [...(byGlyph.get(stroke.glyph) ?? []), stroke.points]);
+      byGlyph.set(stroke.glyph, [...(byGlyph.get(stroke.glyph) ?? []), strokePoints(stroke)]);
   return [...byGlyph.values()];
 }
 
@@ -150,7 +151,7 @@ describe('natural variation (issue 30)', () => {
       Math.min(
         ...long.strokes
           .filter((s) => s.glyph.startsWith(`${l}.`))
-          .flatMap((s) => s.points.map((p) => p.x)),
+          .flatMap((s) => strokePoints(s).map((p) => p.x)),
       ),
     );
     const plainStarts = long.layout.lines.map((_, l) =>
@@ -161,7 +162,7 @@ describe('natural variation (issue 30)', () => {
           NO_VARIATION,
         )
           .strokes.filter((s) => s.glyph.startsWith(`${l}.`))
-          .flatMap((s) => s.points.map((p) => p.x)),
+          .flatMap((s) => strokePoints(s).map((p) => p.x)),
       ),
     );
     const indents = starts.map((x, l) => x - (plainStarts[l] as number));
@@ -256,12 +257,12 @@ describe('natural variation (issue 30)', () => {
 function occurrencesByGlyph(strokes: PenStroke[]): Map<string, Point[][]> {
   const byGlyph = new Map<string, Point[][]>();
   for (const stroke of strokes)
-    byGlyph.set(stroke.glyph, [...(byGlyph.get(stroke.glyph) ?? []), stroke.points]);
+    byGlyph.set(stroke.glyph, [...(byGlyph.get(stroke.glyph) ?? []), strokePoints(stroke)]);
   return byGlyph;
 }
 
 /** The strokes' box, grown to include `area` when given. */
-function boxOf(strokes: { points: Point[] }[], area?: WritableArea) {
+function boxOf(strokes: PenStroke[], area?: WritableArea) {
   const box = area
     ? {
         minX: area.xMm,
@@ -271,7 +272,7 @@ function boxOf(strokes: { points: Point[] }[], area?: WritableArea) {
       }
     : { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   for (const stroke of strokes)
-    for (const p of stroke.points) {
+    for (const p of strokePoints(stroke)) {
       box.minX = Math.min(box.minX, p.x);
       box.maxX = Math.max(box.maxX, p.x);
       box.minY = Math.min(box.minY, p.y);

@@ -18,7 +18,7 @@ import {
   spread,
 } from './letterPlacement.ts';
 import { LetterPoints } from './letterPoints.ts';
-import { fitShift, grow, type LineDraw, squeeze } from './lineFit.ts';
+import { fitShift, grow, growXY, type LineDraw, squeeze } from './lineFit.ts';
 import { penLayoutFont } from '../layout/layoutFont.ts';
 import type { PenFont, Point } from './penFont.ts';
 import { guardShare } from './variationGuard.ts';
@@ -334,19 +334,15 @@ export function variedStrokes(
         if (previous === null && wordEnd && gap > 0)
           pushed += pushForGap(wordLast, points, Math.max(gap, space * WORD_GAP));
         if (previous === null) space = 0;
-        // Done: the letter's points become the stroke's point objects, once.
+        // Done: the letter's points become its strokes' own arrays, once.
         const name = `${l}.${i}`;
         const { xy } = points;
+        growXY(box, xy, 0, points.count * 2);
         let at = 0;
         for (const end of points.ends) {
-          const stroke: Point[] = new Array<Point>(end - at);
-          for (let j = 0; at < end; j += 1, at += 1) {
-            const p = { x: xy[2 * at] as number, y: xy[2 * at + 1] as number };
-            stroke[j] = p;
-            grow(box, p);
-          }
-          out.push({ glyph: name, char, points: stroke });
+          out.push({ glyph: name, char, xy: xy.slice(2 * at, 2 * end) });
           spaces.push(spaceCount);
+          at = end;
         }
         [letter, before] = [before, letter];
         previous = char;
@@ -374,10 +370,11 @@ export function variedStrokes(
         const dx = shiftX ?? 0;
         const dy = shiftY ?? 0;
         for (const stroke of drawn.strokes) {
+          const { xy } = stroke;
           if (dx !== 0 || dy !== 0)
-            for (const p of stroke.points) {
-              p.x += dx;
-              p.y += dy;
+            for (let o = 0; o < xy.length; o += 2) {
+              xy[o] = (xy[o] as number) + dx;
+              xy[o + 1] = (xy[o + 1] as number) + dy;
             }
           strokes.push(stroke);
         }

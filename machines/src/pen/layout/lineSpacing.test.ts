@@ -1,3 +1,4 @@
+import { strokePoints } from '../strokes/strokePoints.ts';
 import { describe, expect, it } from 'vitest';
 import { TEXT_SIZE_METRICS } from '../../configurator/canvasGeometry.ts';
 import type { FitSettings } from '../../configurator/fitCheck.ts';
@@ -54,7 +55,7 @@ function lineInk(drawing: ReturnType<typeof penCardPage>) {
   for (const stroke of drawing.strokes) {
     const l = Number(stroke.glyph.split('.')[0]);
     const ink = lines.get(l) ?? { top: Infinity, bottom: -Infinity };
-    for (const p of stroke.points) {
+    for (const p of strokePoints(stroke)) {
       ink.top = Math.min(ink.top, p.y);
       ink.bottom = Math.max(ink.bottom, p.y);
     }

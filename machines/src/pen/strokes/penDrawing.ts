@@ -1,7 +1,8 @@
 import type { PenSideLayout } from '../layout/penLayout.ts';
 import type { PenDrawing } from '../types/penDrawing.ts';
 import type { PenStroke } from '../types/variationTypes.ts';
-import { penDownLength, penTravelLength, strokeTour } from './strokeOrder.ts';
+import { penDownLengthXY, penTravelLength, strokeTour } from './strokeOrder.ts';
+import { reversedXY, strokeEnds } from './strokePoints.ts';
 
 // Stage 3 of the pen pipeline (docs/pen-fonts.md, "Pipeline"): the placed strokes in the
 // order the pen draws them (strokeOrder.ts: nearest neighbour from home, improved, strokes
@@ -23,21 +24,25 @@ export function penDrawing(
   const ordered = options.readingOrder
     ? strokes
     : strokeTour(
-        strokes.map((stroke) => stroke.points),
+        // The tour looks at the strokes' ends only.
+        strokes.map((stroke) => strokeEnds(stroke.xy)),
         { allowReverse: options.allowReverse ?? true },
       ).map(({ index, reversed }) => {
         const stroke = strokes[index] as PenStroke;
-        return reversed ? { ...stroke, points: [...stroke.points].reverse() } : stroke;
+        return reversed ? { ...stroke, xy: reversedXY(stroke.xy) } : stroke;
       });
-  const points = ordered.map((stroke) => stroke.points);
+  const xys = ordered.map((stroke) => stroke.xy);
   return {
     widthMm: side.widthMm,
     heightMm: side.heightMm,
     area: side.area,
     layout: side.layout,
     strokes: ordered,
-    penDownMm: penDownLength(points),
+    penDownMm: penDownLengthXY(xys),
     // Home is the plotter files' origin, the sheet's bottom-left corner (gcode.ts).
-    penUpMm: penTravelLength(points, { x: 0, y: side.heightMm }),
+    penUpMm: penTravelLength(
+      xys.map((xy) => strokeEnds(xy)),
+      { x: 0, y: side.heightMm },
+    ),
   };
 }

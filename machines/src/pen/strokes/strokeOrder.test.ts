@@ -1,3 +1,4 @@
+import { strokePoints } from './strokePoints.ts';
 import { describe, expect, it } from 'vitest';
 import { writableArea } from '../../configurator/canvasGeometry.ts';
 import { fitCard, type FitSettings } from '../../configurator/fitCheck.ts';
@@ -81,7 +82,7 @@ describe('stroke order', () => {
       writableArea(settings.canvas, 0),
       recipient.id,
       0,
-    ).map((stroke) => stroke.points);
+    ).map((stroke) => strokePoints(stroke));
     expect(unordered.length).toBeGreaterThan(400);
     const ordered = orderStrokes(unordered);
     const forwardOnly = orderStrokes(unordered, { allowReverse: false });
@@ -100,7 +101,7 @@ describe('stroke order', () => {
 
     // The card writer draws in that order.
     const page = penCardPage({ font, settings, recipient });
-    expect(page.strokes.map((stroke) => stroke.points)).toEqual(ordered);
+    expect(page.strokes.map((stroke) => strokePoints(stroke))).toEqual(ordered);
     // Its pen-up travel starts and ends at home, the sheet's bottom-left corner (issue 38).
     const home = { x: 0, y: page.heightMm };
     const last = ordered.at(-1)?.at(-1) ?? home;

@@ -295,6 +295,18 @@ export function penDownLength(strokes: readonly (readonly Point[])[]) {
   return length;
 }
 
+/** `penDownLength` of flat strokes (`PenStroke.xy`), the same sum to the last bit. */
+export function penDownLengthXY(strokes: readonly Float64Array[]) {
+  let length = 0;
+  for (const xy of strokes)
+    for (let o = 2; o < xy.length; o += 2)
+      length += hypot(
+        (xy[o - 2] as number) - (xy[o] as number),
+        (xy[o - 1] as number) - (xy[o + 1] as number),
+      );
+  return length;
+}
+
 /** Pen-down speed while writing (a smooth line from a fineliner or ballpoint). */
 export const PEN_DOWN_SPEED_MM_PER_S = 25;
 /** Travel speed with the pen lifted. */

@@ -1,3 +1,4 @@
+import { strokePoints } from '../strokes/strokePoints.ts';
 // Test support (issue 38): where a written side's kinks are and which step of the natural
 // variation makes them. A side is drawn as the pipeline draws it (variation, then line
 // clearance) and read as the plotter moves (`plotterPoints`); each kink is listed with its
@@ -91,7 +92,7 @@ export function kinkPlaces(
   strokes: readonly PenStroke[],
   side: PenSideLayout,
 ): { per100Mm: number; places: KinkPlace[] } {
-  const drawn = strokes.map((stroke) => plotterPoints(stroke.points));
+  const drawn = strokes.map((stroke) => plotterPoints(strokePoints(stroke)));
   const sites: KinkSite[] = [];
   const count = countKinks(drawn, {}, sites);
   const places = sites.map((site) => {

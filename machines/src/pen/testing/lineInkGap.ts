@@ -1,3 +1,4 @@
+import { strokePoints } from '../strokes/strokePoints.ts';
 // Test helper: the smallest centre-to-centre distance between the ink of neighbouring lines
 // of a drawing (issue 38). Only the band where two lines can meet is sampled (every `stepMm`
 // along each segment), and the upper line's samples go into a uniform grid of cells as large
@@ -30,7 +31,7 @@ function sampleBand(
   visit: (x: number, y: number, char: string) => void,
 ) {
   for (const stroke of strokes) {
-    const pts = stroke.points;
+    const pts = strokePoints(stroke);
     for (let i = 0; i < pts.length; i += 1) {
       const b = pts[i] as { x: number; y: number };
       const a = i > 0 ? (pts[i - 1] as { x: number; y: number }) : b;
@@ -59,7 +60,7 @@ export function lineInkGaps(
     let line = lines.get(l);
     if (!line) lines.set(l, (line = { strokes: [], top: Infinity, bottom: -Infinity }));
     line.strokes.push(stroke);
-    for (const p of stroke.points) {
+    for (const p of strokePoints(stroke)) {
       if (p.y < line.top) line.top = p.y;
       if (p.y > line.bottom) line.bottom = p.y;
     }

@@ -1,3 +1,4 @@
+import { strokePoints } from '../strokes/strokePoints.ts';
 // Test helpers (issue 38): measures of written pen strokes that tests and the doc's figures
 // share — how far apart two equal letters are, and how much air lies between neighbouring
 // letters of a word.
@@ -10,7 +11,7 @@ export function occurrencesOf(strokes: readonly PenStroke[], char: string): Map<
   for (const stroke of strokes)
     if (stroke.char === char) {
       const list = byGlyph.get(stroke.glyph) ?? [];
-      list.push(stroke.points);
+      list.push(strokePoints(stroke));
       byGlyph.set(stroke.glyph, list);
     }
   return byGlyph;
@@ -126,7 +127,7 @@ export function neighbourGaps(
   const byGlyph = new Map<string, Point[][]>();
   for (const stroke of strokes) {
     const list = byGlyph.get(stroke.glyph) ?? [];
-    list.push(stroke.points);
+    list.push(strokePoints(stroke));
     byGlyph.set(stroke.glyph, list);
   }
   const out: { glyph: string; pair: string; distance: number }[] = [];

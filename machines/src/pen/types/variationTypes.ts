@@ -1,5 +1,3 @@
-import type { Point } from './penTypes.ts';
-
 // The natural variation's limits and its output, in a file of their own so the variation's
 // parts (letterPlacement.ts, lineFit.ts) and variation.ts share them without a circle.
 
@@ -43,9 +41,15 @@ export interface PenVariation {
   letterGapMm: number;
 }
 
-/** One pen-down stroke on the page: mm, origin at the page's top-left corner, y down. */
+/**
+ * One pen-down stroke on the page: mm, origin at the page's top-left corner, y down. Its
+ * points as one flat array (x, y, x, y, …): a card and its envelope have ~20,000 points, and
+ * an object per point was the drawing's largest cost in the production ZIP — its garbage
+ * most of all (docs/pen-fonts.md, "Performance"). `strokePoints` (strokes/strokePoints.ts)
+ * gives them as point objects where a caller wants those.
+ */
 export interface PenStroke {
-  points: Point[];
+  xy: Float64Array;
   /** The character it belongs to: `line.character` (0-based indexes into the layout's lines). */
   glyph: string;
   char: string;

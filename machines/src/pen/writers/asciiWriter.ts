@@ -1,5 +1,3 @@
-import type { Point } from '../types/penTypes.ts';
-
 // A byte buffer for the robot's ASCII files (SVG, G-code, HPGL): a postcard side has ~2,000
 // coordinates, and formatting each into a string and joining them was the largest cost of
 // the production ZIP (docs/pen-fonts.md, "Performance").
@@ -160,27 +158,26 @@ export class AsciiWriter {
    * 10,000 cards writes, checksums and compresses half the bytes (docs/pen-fonts.md,
    * "Performance"). Room is made once per path, not per byte.
    */
-  svgPath(points: readonly Point[]) {
-    if (points.length === 0) return;
-    this.room(POINT_BYTES * points.length);
+  svgPath(xy: Float64Array) {
+    const n = xy.length;
+    if (n === 0) return;
+    this.room((POINT_BYTES * n) / 2);
     const { bytes } = this;
-    const first = points[0] as Point;
-    let px = Math.round(first.x * 1000);
-    let py = Math.round(first.y * 1000);
-    if (!(inRange(px) && inRange(py))) return this.absolutePath(points);
+    let px = Math.round((xy[0] as number) * 1000);
+    let py = Math.round((xy[1] as number) * 1000);
+    if (!(inRange(px) && inRange(py))) return this.absolutePath(xy);
     let at = this.length;
     bytes[at++] = 77;
     at = writeMicro(bytes, at, px);
     bytes[at++] = 32;
     at = writeMicro(bytes, at, py);
-    if (points.length > 1) bytes[at++] = 108;
-    for (let i = 1; i < points.length; i += 1) {
-      const p = points[i] as Point;
-      const x = Math.round(p.x * 1000);
-      const y = Math.round(p.y * 1000);
+    if (n > 2) bytes[at++] = 108;
+    for (let o = 2; o < n; o += 2) {
+      const x = Math.round((xy[o] as number) * 1000);
+      const y = Math.round((xy[o + 1] as number) * 1000);
       if (!(inRange(x) && inRange(y) && inRange(x - px) && inRange(y - py)))
-        return this.absolutePath(points);
-      if (i > 1 && x >= px) bytes[at++] = 32;
+        return this.absolutePath(xy);
+      if (o > 2 && x >= px) bytes[at++] = 32;
       at = writeStep(bytes, at, x - px);
       if (y >= py) bytes[at++] = 32;
       at = writeStep(bytes, at, y - py);
@@ -194,13 +191,13 @@ export class AsciiWriter {
    * A path with a coordinate `fmt` writes otherwise (NaN, beyond 2 km): every point as
    * `L x y` with `coordinate`, the slow way. No drawing of the pipeline has one.
    */
-  private absolutePath(points: readonly Point[]) {
-    points.forEach((p, i) => {
-      this.byte(i === 0 ? 77 : 76);
-      this.coordinate(p.x);
+  private absolutePath(xy: Float64Array) {
+    for (let o = 0; o < xy.length; o += 2) {
+      this.byte(o === 0 ? 77 : 76);
+      this.coordinate(xy[o] as number);
       this.byte(32);
-      this.coordinate(p.y);
-    });
+      this.coordinate(xy[o + 1] as number);
+    }
   }
 
   /** A whole number (plotter units). */

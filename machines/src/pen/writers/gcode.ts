@@ -1,3 +1,4 @@
+import { strokePoints } from '../strokes/strokePoints.ts';
 import { AsciiWriter, fmt } from './asciiWriter.ts';
 import type { PenDrawing } from '../types/penDrawing.ts';
 import { forEachPlotterPoint } from './plotterPath.ts';
@@ -59,7 +60,7 @@ export function drawingGcodeBytes(
   const travelDown = ` F${fmt(settings.travelFeedMmPerMin)}\n${down}`;
   const draw = ` F${fmt(settings.drawFeedMmPerMin)}\n`;
   let points = 0;
-  for (const stroke of drawing.strokes) points += stroke.points.length;
+  for (const stroke of drawing.strokes) points += stroke.xy.length / 2;
   writer.reset(1024 + drawing.strokes.length * 120 + points * 24);
   writer.text(
     `; Federkiel ${title.replace(/[\r\n]/g, ' ')}\n` +
@@ -78,7 +79,7 @@ export function drawingGcodeBytes(
   };
   for (const stroke of drawing.strokes) {
     // Along curves in moves of at most 0.2 mm (plotterPath.ts).
-    forEachPlotterPoint(stroke.points, move);
+    forEachPlotterPoint(strokePoints(stroke), move);
     writer.text(up);
   }
   writer.text(`G1 X0 Y0 F${fmt(settings.travelFeedMmPerMin)}\nM2\n`);

@@ -1,3 +1,4 @@
+import { strokePoints } from '../strokes/strokePoints.ts';
 import { AsciiWriter } from './asciiWriter.ts';
 import type { PenDrawing } from '../types/penDrawing.ts';
 import { forEachPlotterPoint } from './plotterPath.ts';
@@ -22,7 +23,7 @@ export function drawingHpglBytes(
 ): Uint8Array {
   const height = drawing.heightMm;
   let points = 0;
-  for (const stroke of drawing.strokes) points += stroke.points.length;
+  for (const stroke of drawing.strokes) points += stroke.xy.length / 2;
   writer.reset(256 + drawing.strokes.length * 24 + points * 14);
   const speed = (settings.drawFeedMmPerMin / 600).toFixed(1);
   writer.text(`IN;SP1;VS${speed};\n`);
@@ -34,9 +35,9 @@ export function drawingHpglBytes(
   };
   for (const stroke of drawing.strokes) {
     // Along curves in moves of at most 0.2 mm (plotterPath.ts).
-    forEachPlotterPoint(stroke.points, move);
+    forEachPlotterPoint(strokePoints(stroke), move);
     // A one-point stroke (a dot) still goes down once.
-    writer.text(stroke.points.length === 1 ? ';PD;\n' : ';\n');
+    writer.text(stroke.xy.length === 2 ? ';PD;\n' : ';\n');
   }
   writer.text('PU;SP0;\n');
   return writer.take();

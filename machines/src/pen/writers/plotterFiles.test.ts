@@ -1,3 +1,4 @@
+import { strokePoints } from '../strokes/strokePoints.ts';
 import Interpreter from 'gcode-interpreter';
 import { describe, expect, it } from 'vitest';
 import { emptyVariantTexts } from '../../configurator/progress.ts';
@@ -240,7 +241,7 @@ describe('G-code and HPGL for pen plotters (issue 30)', () => {
     expect(drawingSvg(drawing)).toContain(`data-writing-seconds="${seconds}"`);
     expect(drawingGcode(drawing)).toContain(`about ${seconds} s`);
     // The travel from home to the first stroke and back is part of it.
-    const travel = penUpLength(drawing.strokes.map((stroke) => stroke.points));
+    const travel = penUpLength(drawing.strokes.map((stroke) => strokePoints(stroke)));
     expect(drawing.penUpMm).toBeGreaterThan(travel);
   });
 

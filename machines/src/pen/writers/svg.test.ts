@@ -1,3 +1,4 @@
+import { strokeOf } from '../strokes/strokePoints.ts';
 import { describe, expect, it } from 'vitest';
 import { pathPoints } from '../testing/svgReading.ts';
 import { drawingSvg, drawingSvgBytes, fmt } from './svg.ts';
@@ -14,12 +15,12 @@ describe('the SVG as bytes', () => {
       area: { xMm: 0, yMm: 0, widthMm: 148, heightMm: 105 },
       layout: { lines: [] },
       strokes: [
-        {
-          glyph: '0.1',
-          char: 'ä',
-          points: values.map((x, i) => ({ x, y: values[(i * 31 + 7) % values.length] as number })),
-        },
-        { glyph: 'ü"', char: 'ü', points: [] },
+        strokeOf(
+          '0.1',
+          'ä',
+          values.map((x, i) => ({ x, y: values[(i * 31 + 7) % values.length] as number })),
+        ),
+        strokeOf('ü"', 'ü', []),
       ],
       penDownMm: 1234.5678,
       penUpMm: 0.0001,
@@ -51,7 +52,7 @@ describe('the SVG as bytes', () => {
       heightMm: 105,
       area: { xMm: 0, yMm: 0, widthMm: 148, heightMm: 105 },
       layout: { lines: [] },
-      strokes: [{ glyph: '0.0', char: 'o', points }],
+      strokes: [strokeOf('0.0', 'o', points)],
       penDownMm: 1,
       penUpMm: 0,
     } as unknown as Parameters<typeof drawingSvg>[0];

@@ -34,7 +34,7 @@ export function drawingSvgBytes(
     strokeCount: drawing.strokes.length,
   });
   let points = 0;
-  for (const stroke of drawing.strokes) points += stroke.points.length;
+  for (const stroke of drawing.strokes) points += stroke.xy.length / 2;
   writer.reset(1024 + drawing.strokes.length * 40 + points * 20);
   writer.text(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(drawing.widthMm)}mm" height="${fmt(drawing.heightMm)}mm"` +
@@ -47,7 +47,7 @@ export function drawingSvgBytes(
     writer.text(PATH_START);
     writer.text(stroke.glyph);
     writer.text(PATH_D);
-    writer.svgPath(stroke.points);
+    writer.svgPath(stroke.xy);
     writer.text(PATH_END);
   }
   writer.text('</g>\n</svg>\n');

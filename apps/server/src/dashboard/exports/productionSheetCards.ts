@@ -1,5 +1,5 @@
 import type { OrderCard, OrderDetail } from '@federkiel/machines/fulfilment/dashboardApi';
-import type { PenDrawing } from '@federkiel/machines/pen/pipeline';
+import { type PenDrawing, strokePoints } from '@federkiel/machines/pen/pipeline';
 import { addressBlock, itemOfCard, pageText } from './cardContent.ts';
 import { codePointName } from './pdfText.ts';
 import { CONTENT_WIDTH, PAGE_MARGIN, type Sheet } from './productionSheetLayout.ts';
@@ -225,7 +225,7 @@ function drawStrokes(doc: PDFKit.PDFDocument, drawing: PenDrawing, x: number, y:
     .stroke();
   let any = false;
   for (const stroke of drawing.strokes) {
-    const [first, ...rest] = stroke.points;
+    const [first, ...rest] = strokePoints(stroke);
     if (!first) continue;
     let lastX = left + first.x * scale;
     let lastY = top + first.y * scale;

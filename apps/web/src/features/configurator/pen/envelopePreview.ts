@@ -123,7 +123,7 @@ function partial(
     layout.lines.flatMap((line, i) => (!line.fits || !whole.has(line.text) ? [i] : [])),
   );
   const strokes = placed.map((stroke) => ({
-    d: strokePath(stroke.points),
+    d: strokePath(stroke),
     overflow: wrong.has(Number(stroke.glyph.split('.')[0])),
   }));
   return { kind: 'problem', format, zone, messages, strokes };

@@ -3,6 +3,7 @@ import {
   penPipeline,
   type PenFont,
   type PenStroke,
+  strokePoints,
   writtenSides,
 } from '@federkiel/machines/pen/pipeline';
 import { pageOffset } from '../preview/cardDrawing.ts';
@@ -17,8 +18,8 @@ import { pageOffset } from '../preview/cardDrawing.ts';
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /** A stroke's points as SVG path data (mm, 1 µm), like the robot's SVG. */
-export function strokePath(points: PenStroke['points']): string {
-  return points
+export function strokePath(stroke: Pick<PenStroke, 'xy'>): string {
+  return strokePoints(stroke)
     .map((point, i) => `${i === 0 ? 'M' : 'L'}${round(point.x)} ${round(point.y)}`)
     .join('');
 }
@@ -49,7 +50,7 @@ export function partialPenPages(
     const overflow: string[] = [];
     for (const stroke of strokes) {
       const line = layout.lines[Number(stroke.glyph.split('.')[0])];
-      (line?.fits === false ? overflow : written).push(strokePath(stroke.points));
+      (line?.fits === false ? overflow : written).push(strokePath(stroke));
     }
     const offset = pageOffset(settings, side.page);
     return {

@@ -1,5 +1,6 @@
 import { fitCard, fitSettingsOf, type EditEvent } from '@federkiel/machines';
 import { parsePenFont, penLayoutFont } from '@federkiel/machines/pen/pipeline';
+import { pathPoints } from '@federkiel/machines/pen/testing/svgReading';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -60,7 +61,8 @@ describe('„So schreibt der Stift“', () => {
     expect(Number(page?.getAttribute('data-strokes'))).toBeGreaterThan(20);
     const annaPaths = pathData(anna);
     expect(annaPaths.length).toBe(Number(page?.getAttribute('data-strokes')));
-    expect(annaPaths.every((d) => /^M[\d.]+ [\d.]+(L[\d.]+ [\d.]+)*$/.test(d))).toBe(true);
+    // Each the robot's path data: one pen-down line each, read with an SVG path parser.
+    expect(annaPaths.every((d) => pathPoints(d).length === 1)).toBe(true);
     // True size at 100 %: the sheet is 148 mm wide, the page's viewBox is the sheet in mm.
     await user.click(within(preview).getByRole('button', { name: '100 %' }));
     expect(Number(anna.getAttribute('width'))).toBeCloseTo((148 * 96) / 25.4, 3);
