@@ -167,6 +167,16 @@ function usedNamespaces(instance: I18n): string[] {
   return report?.getUsedNamespaces() ?? [];
 }
 
+/**
+ * A query its component does not run yet (`enabled: false`, e.g. the owner's shipping rates
+ * for an office account): the browser would not fetch it, so neither does the render — it
+ * would fail the page or fill the cache with what the browser never asked for.
+ */
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
 /** What TanStack Query hands a query function; the server's renders need no cancelling. */
 function contextOf(query: Query) {
   return {
@@ -260,7 +270,10 @@ export async function renderOnServer(
     const wanted = queryClient
       .getQueryCache()
       .findAll()
-      .filter((query) => query.state.status === 'pending' && !fetched.has(query.queryHash))
+      .filter(
+        (query) =>
+          query.state.status === 'pending' && isEnabled(query) && !fetched.has(query.queryHash),
+      )
       .flatMap((query) => {
         const path = cmsPathOf(query);
         if (path !== null) return [{ query, run: () => input.cmsFetch(path) }];
