@@ -1,10 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  mayHaveSession,
-  storeModuleLoaded,
-  useSessionView,
-  UNKNOWN_SESSION,
-} from './sessionView.ts';
+import { mayHaveSession, storeModuleLoaded, useSessionView } from './sessionView.ts';
 import type { StoreCart } from './types.ts';
 
 // The header's cart count without the store client (issue #13): the query shares its key
@@ -32,8 +27,9 @@ export function useCartCardCount(): number | undefined {
     queryKey: cartQueryKey(view.user?.id ?? null),
     queryFn: fetchCartLazily,
     staleTime: CART_STALE_MS,
-    // Asked once the login is known (the server and the first render know nothing).
-    enabled: view !== UNKNOWN_SESSION,
+    // Asked in the browser once the login is known (the server renders the count only where
+    // its page loaded the cart anyway: the cart page).
+    enabled: view.status !== 'restoring' && typeof window !== 'undefined',
   });
   if (cart.data === undefined) return undefined;
   const items = cart.data?.items ?? [];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import {
   getSessionView,
   publishSessionView,
@@ -7,9 +7,11 @@ import {
   UNKNOWN_SESSION,
   useSessionView,
 } from './sessionView.ts';
+import { setKnownSession } from './sessionSeed.ts';
 
 afterEach(() => {
   vi.useRealTimers();
+  setKnownSession(null);
   resetSessionView();
   document.cookie = 'swell-session=; Max-Age=0; Path=/';
   window.localStorage.clear();
@@ -37,4 +39,31 @@ describe('the session as the header sees it', () => {
     vi.runAllTimers();
     expect(getSessionView().status).toBe('signedIn');
   });
+
+  it.each([
+    ['signed out', null],
+    ['signed in', { id: 'u1', email: 'a@b.de', firstName: 'Ada', lastName: 'L' }],
+  ])(
+    'shows the login the server rendered with (%s); the machine reporting it renders nothing again',
+    (_, user) => {
+      // Issue #44: the header rendered "restoring" and the machine's first report re-rendered
+      // everything that shows the login, synchronously, in the task finishing the hydration.
+      const known = { user };
+      setKnownSession(known);
+      resetSessionView(() => Promise.resolve());
+      let renders = 0;
+      const { result } = renderHook(() => {
+        renders += 1;
+        return useSessionView();
+      });
+      expect(result.current).toEqual({ status: user ? 'signedIn' : 'signedOut', user });
+      const before = renders;
+      act(() => publishSessionView({ status: user ? 'signedIn' : 'signedOut', user }));
+      expect(renders).toBe(before);
+      // A change after it is shown as before.
+      act(() => publishSessionView({ status: 'restoring', user: null }));
+      expect(renders).toBe(before + 1);
+      expect(result.current.status).toBe('restoring');
+    },
+  );
 });

@@ -9,7 +9,6 @@ import {
   publishSessionView,
   resetSessionViewState,
   SIGNED_OUT,
-  UNKNOWN_SESSION,
   wantSession,
   type SessionView,
 } from './sessionViewState.ts';
@@ -37,11 +36,11 @@ function subscribe(listener: () => void): () => void {
   return stop;
 }
 
-const serverView = (): SessionView => UNKNOWN_SESSION;
-
 /** The login as the header shows it; subscribing starts the session (see above). */
 export function useSessionView(): SessionView {
-  return useSyncExternalStore(subscribe, getSessionView, serverView);
+  // On the server the view is what the render knows (`getSessionView`: the request's login,
+  // or "restoring"); nothing is ever published there.
+  return useSyncExternalStore(subscribe, getSessionView, getSessionView);
 }
 
 /** The store's session cookie (swell-js: `swell-session`) or a remembered user exists. */
@@ -68,7 +67,7 @@ function startSessionSoon(): void {
     // answer the same without a request). Published in a task of its own: the header's
     // update must not lengthen the one that finishes the hydration (issue #13).
     setTimeout(() => {
-      if (getSessionView() === UNKNOWN_SESSION) publishSessionView(SIGNED_OUT);
+      if (getSessionView().status === 'restoring') publishSessionView(SIGNED_OUT);
     }, 0);
     return;
   }
@@ -76,7 +75,7 @@ function startSessionSoon(): void {
     // Registers itself on load, which starts the machine (registerSessionModule).
     loadSessionModule().catch(() => {
       // The store could not load (offline, an old deploy): the header offers "Anmelden".
-      if (getSessionView() === UNKNOWN_SESSION) publishSessionView(SIGNED_OUT);
+      if (getSessionView().status === 'restoring') publishSessionView(SIGNED_OUT);
     });
   });
 }

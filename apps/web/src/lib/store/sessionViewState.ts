@@ -1,4 +1,5 @@
 import type { SessionUser } from '@federkiel/machines/session';
+import { getKnownSession, type KnownSession } from './sessionSeed.ts';
 
 // The login as the header shows it, and whether the session machine is loaded and wanted:
 // the state that the session module (session.ts, loaded on demand) and the header's view
@@ -16,18 +17,40 @@ export interface SessionView {
 export const UNKNOWN_SESSION: SessionView = { status: 'restoring', user: null };
 export const SIGNED_OUT: SessionView = { status: 'signedOut', user: null };
 
-let current: SessionView = UNKNOWN_SESSION;
+/** What the session machine published last; null before it reported. */
+let current: SessionView | null = null;
 const listeners = new Set<() => void>();
 
 /** The session machine reports here (sessionStatus.ts). */
 export function publishSessionView(view: SessionView): void {
-  if (view.status === current.status && view.user === current.user) return;
+  const shown = getSessionView();
   current = view;
+  if (view.status === shown.status && view.user === shown.user) return;
   for (const listener of listeners) listener();
 }
 
+/** The login the server rendered with, as the header shows it (sessionSeed.ts). */
+const knownViews = new WeakMap<KnownSession, SessionView>();
+function knownView(known: KnownSession): SessionView {
+  let view = knownViews.get(known);
+  if (!view) {
+    view = known.user ? { status: 'signedIn', user: known.user } : SIGNED_OUT;
+    knownViews.set(known, view);
+  }
+  return view;
+}
+
+/**
+ * The machine's last report; before it, the login the server rendered the page with (issue
+ * #44) — so the header renders it on the server and hydrates it, and the machine's first
+ * report, the same login, changes nothing. Before, the header rendered "restoring" and the
+ * report re-rendered everything showing the login synchronously, inside the task that
+ * finished the hydration (~200 ms at a phone's speed); without a known login it still does.
+ */
 export function getSessionView(): SessionView {
-  return current;
+  if (current) return current;
+  const known = getKnownSession();
+  return known ? knownView(known) : UNKNOWN_SESSION;
 }
 
 export function listenToSessionView(listener: () => void): () => void {
@@ -64,6 +87,6 @@ export function wantSession(): 'already' | 'started' | 'load' {
 
 /** Tests: forget the published view and whether the session was wanted. */
 export function resetSessionViewState(): void {
-  current = UNKNOWN_SESSION;
+  current = null;
   wanted = false;
 }
