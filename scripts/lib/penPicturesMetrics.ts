@@ -1,4 +1,4 @@
-import { strokeOf } from '@federkiel/machines/pen/strokes/strokePoints';
+import { strokeOf } from '@federkiel/machines/pen/pipeline';
 import { countKinks, kinksPer100Mm } from '@federkiel/machines/pen/testing/kinks';
 import { lineInkGaps } from '@federkiel/machines/pen/testing/lineInkGap';
 import type { SideOutcome } from './penPicturesCard.ts';

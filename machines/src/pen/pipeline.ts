@@ -106,4 +106,4 @@ export { DEFAULT_PEN_VARIATION, NO_VARIATION, type PenVariation } from './glyphs
 export type { PenDrawing } from './types/penDrawing.ts';
 export type { PenFont, PenGlyph, Point } from './types/penTypes.ts';
 export type { PenStroke } from './types/variationTypes.ts';
-export { strokePoints } from './strokes/strokePoints.ts';
+export { strokeOf, strokePoints } from './strokes/strokePoints.ts';

@@ -8,7 +8,7 @@ import { lineInkGaps } from '@federkiel/machines/pen/testing/lineInkGap';
 import { readPenFontFile } from '@federkiel/machines/pen/testing/nodePenFont';
 import { pathPoints } from '@federkiel/machines/pen/testing/svgReading';
 import type { PenStroke } from '@federkiel/machines/pen/glyphs/variation';
-import { strokeOf, strokePoints } from '@federkiel/machines/pen/strokes/strokePoints';
+import { strokeOf, strokePoints } from '@federkiel/machines/pen/pipeline';
 import { validConfiguration } from '../swell/configurationFixtures.ts';
 import { startTestServer, type TestServer } from '../helpers.ts';
 import { BEARER, ORIGIN, placeOrder, type PlacedOrder } from '../dashboard/dashboardSupport.ts';
