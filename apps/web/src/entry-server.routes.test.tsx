@@ -142,6 +142,15 @@ describe('server render of every route (issue #44)', () => {
     expect(calls.filter((path) => path.includes('/settings/shipping'))).toEqual([]);
   });
 
+  it('leaves the staff links with a token in the fragment to the browser', async () => {
+    // The server never sees `#token`: rendered there, the page said „invalid link“ and the
+    // browser, which has the token, hydrated another page (React error 418).
+    for (const url of ['/dashboard/invitation', '/dashboard/passwort'])
+      expect(await render(inputFor(url, () => Promise.reject(new Error('no API'))))).toBeNull();
+    const forgot = await render(inputFor('/dashboard/passwort-vergessen'));
+    expect(forgot?.status).toBe(200);
+  });
+
   it('keeps a render from writing: the dashboard may only read', async () => {
     const calls: string[] = [];
     const result = await render(

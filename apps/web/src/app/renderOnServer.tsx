@@ -112,10 +112,14 @@ const PAGE_EXTRAS: {
 
 /**
  * Paths the server leaves to the browser (the shell is served): an editor's preview of drafts
- * (the browser renders it afresh anyway), the sign-out (an action, nothing to show) and the
- * developers' machine viewer. Every other route of the spec is rendered (issue #44).
+ * (the browser renders it afresh anyway), the sign-out (an action, nothing to show), the
+ * developers' machine viewer, and the staff's invitation and password links — their token is
+ * in the fragment (`#…`), which never reaches the server, so a render there could only show
+ * „invalid link“ and the browser would hydrate a different page. Every other route of the
+ * spec is rendered (issue #44).
  */
-const CLIENT_ONLY = /^\/(vorschau|signout|dev\/machines)(\/|$)/;
+const CLIENT_ONLY =
+  /^\/(vorschau|signout|dev\/machines|dashboard\/invitation|dashboard\/passwort)(\/|$)/;
 
 /** Renders until no new CMS query turns up (a section may ask only once another has data). */
 const MAX_PASSES = 4;
