@@ -10,6 +10,8 @@ function SignIn() {
   const [email, setEmail] = useState('');
   const [note, setNote] = useState('');
   const [size, setSize] = useState('m');
+  const [mode, setMode] = useState('account');
+  const [remember, setRemember] = useState(false);
   return (
     <form>
       <input
@@ -23,7 +25,24 @@ function SignIn() {
         <option value="m">M</option>
         <option value="l">L</option>
       </select>
-      <output>{`${email}|${note}|${size}`}</output>
+      {['account', 'key'].map((value) => (
+        <input
+          key={value}
+          type="radio"
+          name="mode"
+          aria-label={value}
+          value={value}
+          checked={mode === value}
+          onChange={() => setMode(value)}
+        />
+      ))}
+      <input
+        type="checkbox"
+        aria-label="remember"
+        checked={remember}
+        onChange={(e) => setRemember(e.target.checked)}
+      />
+      <output>{`${email}|${note}|${size}|${mode}|${remember}`}</output>
     </form>
   );
 }
@@ -49,6 +68,9 @@ function typedBeforeHydration(replay: boolean) {
   type('email', 'frueh@example.com', 'input');
   type('note', 'Bitte bis Freitag', 'input');
   type('size', 'l', 'change');
+  // A click before the hydration: the browser checks the box, React is not there yet.
+  (container.querySelector('[aria-label="key"]') as HTMLInputElement).click();
+  (container.querySelector('[aria-label="remember"]') as HTMLInputElement).click();
   act(() => {
     root = hydrateRoot(container, <SignIn />);
   });
@@ -58,11 +80,11 @@ function typedBeforeHydration(replay: boolean) {
 
 describe('earlyInput (issue #44: typed before the hydration, sent after it)', () => {
   it('hands what was typed before the hydration to the form’s state', () => {
-    expect(typedBeforeHydration(true)).toBe('frueh@example.com|Bitte bis Freitag|l');
+    expect(typedBeforeHydration(true)).toBe('frueh@example.com|Bitte bis Freitag|l|key|true');
   });
 
   it('without it the state stays the server’s while the fields show the typing', () => {
-    expect(typedBeforeHydration(false)).toBe('||m');
+    expect(typedBeforeHydration(false)).toBe('||m|account|false');
     replayEarlyInput(); // ends the capture this case started
   });
 });

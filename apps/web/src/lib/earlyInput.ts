@@ -9,18 +9,24 @@
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Each field changed before the hydration, with what it held last. */
-const changed = new Map<Field, string>();
+/** Each field changed before the hydration, with what it held last (boxes: checked). */
+const changed = new Map<Field, string | boolean>();
 let stop: (() => void) | null = null;
 /** Set while this file dispatches a field's change: not the visitor's typing. */
 let replaying = false;
 
-/** Inputs whose value React reads through its `input` event (not boxes, buttons or files). */
+/** Inputs whose value React reads through its `input` event (not buttons or files). */
 const TEXT_LIKE = /^(text|email|password|search|tel|url|number|date|time|month|week)$/;
+/** Inputs whose `checked` React reads through its `click` event. */
+const BOX = /^(radio|checkbox)$/;
+
+const isBox = (target: EventTarget | null): target is HTMLInputElement =>
+  target instanceof HTMLInputElement && BOX.test(target.type);
 
 function isField(target: EventTarget | null): target is Field {
   return (
     (target instanceof HTMLInputElement && TEXT_LIKE.test(target.type)) ||
+    isBox(target) ||
     target instanceof HTMLTextAreaElement ||
     target instanceof HTMLSelectElement
   );
@@ -30,7 +36,10 @@ function isField(target: EventTarget | null): target is Field {
 export function captureEarlyInput(doc: Document = document): void {
   if (stop) return;
   const note = (event: Event) => {
-    if (!replaying && isField(event.target)) changed.set(event.target, event.target.value);
+    if (replaying || !isField(event.target)) return;
+    // Last changed last: of a radio group's noted buttons, the one chosen last wins.
+    changed.delete(event.target);
+    changed.set(event.target, isBox(event.target) ? event.target.checked : event.target.value);
   };
   doc.addEventListener('input', note, true);
   doc.addEventListener('change', note, true);
@@ -48,8 +57,28 @@ const RETRY_MS = 50;
 const hydrated = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
+/**
+ * A radio or checkbox the visitor set before the hydration (the dashboard login's „Schlüssel“):
+ * the form's state is the server's, and the hydration may have put the server's `checked`
+ * back on screen too. React tells a box's change by
+ * its `click` event and the `checked` it last saw on the element, so that is set to the
+ * opposite first (its setter on the element), the choice put back past it, and a click
+ * without the browser's own toggling (a plain event) reports the change.
+ */
+function replayBox(field: HTMLInputElement, checked: boolean) {
+  const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set;
+  if (!native) return;
+  field.checked = !checked;
+  native.call(field, checked);
+  field.dispatchEvent(new Event('click', { bubbles: true }));
+}
+
 /** The field's change as its hydrated form would have seen it typed. */
-function replay(field: Field, value: string) {
+function replay(field: Field, value: string | boolean) {
+  if (typeof value === 'boolean') {
+    if (isBox(field)) replayBox(field, value);
+    return;
+  }
   if (field instanceof HTMLSelectElement) {
     field.value = value;
     field.dispatchEvent(new Event('change', { bubbles: true }));
