@@ -1,4 +1,4 @@
-import { strokePoints } from './strokes/strokePoints.ts';
+import { strokeOf, strokePoints } from './strokes/strokePoints.ts';
 import { describe, expect, it } from 'vitest';
 import { writableArea, type WritableArea } from '../configurator/canvasGeometry.ts';
 import { fitCard, type FitSettings } from '../configurator/fitCheck.ts';
@@ -194,7 +194,10 @@ describe('card SVG for the robot', () => {
     const strokes = svg.paths.map((path) => path.subpaths[0] as Point[]);
     expect(svg.strokes).toBe(strokes.length);
     expect(svg.penDownMm).toBeGreaterThan(500);
-    expect(svg.penDownMm).toBeCloseTo(penDownLength(strokes), 0);
+    expect(svg.penDownMm).toBeCloseTo(
+      penDownLength(strokes.map((stroke) => strokeOf('', '', stroke).xy)),
+      0,
+    );
     // From home (the plotter files' origin, the sheet's bottom-left corner) and back.
     expect(svg.penUpMm).toBeCloseTo(
       penTravelLength(strokes, { x: 0, y: CANVASES.a6Postcard.heightMm }),

@@ -114,19 +114,20 @@ function frame(
   source.strokes.forEach((stroke, i) => {
     const { xy } = strokes[i] as PenStroke;
     stroke.forEach((f, k) => {
-      const p = { x: xy[2 * k] as number, y: xy[2 * k + 1] as number };
+      const px = xy[2 * k] as number;
+      const py = xy[2 * k + 1] as number;
       n += 1;
       sx += f.x;
       sy += f.y;
       sxx += f.x * f.x;
       sxy += f.x * f.y;
       syy += f.y * f.y;
-      spx += p.x;
-      spy += p.y;
-      sxpx += f.x * p.x;
-      sypx += f.y * p.x;
-      sxpy += f.x * p.y;
-      sypy += f.y * p.y;
+      spx += px;
+      spy += py;
+      sxpx += f.x * px;
+      sypx += f.y * px;
+      sxpy += f.x * py;
+      sypy += f.y * py;
     });
   });
   // Centred sums; solve the 2×2 system for the coefficients of font x and font y.

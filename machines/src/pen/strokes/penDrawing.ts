@@ -1,7 +1,7 @@
 import type { PenSideLayout } from '../layout/penLayout.ts';
 import type { PenDrawing } from '../types/penDrawing.ts';
 import type { PenStroke } from '../types/variationTypes.ts';
-import { penDownLengthXY, penTravelLength, strokeTour } from './strokeOrder.ts';
+import { penDownLength, penTravelLength, strokeTour } from './strokeOrder.ts';
 import { reversedXY, strokeEnds } from './strokePoints.ts';
 
 // Stage 3 of the pen pipeline (docs/pen-fonts.md, "Pipeline"): the placed strokes in the
@@ -38,7 +38,7 @@ export function penDrawing(
     area: side.area,
     layout: side.layout,
     strokes: ordered,
-    penDownMm: penDownLengthXY(xys),
+    penDownMm: penDownLength(xys),
     // Home is the plotter files' origin, the sheet's bottom-left corner (gcode.ts).
     penUpMm: penTravelLength(
       xys.map((xy) => strokeEnds(xy)),

@@ -1,4 +1,4 @@
-import { strokePoints } from './strokePoints.ts';
+import { strokeOf, strokePoints } from './strokePoints.ts';
 import { describe, expect, it } from 'vitest';
 import { writableArea } from '../../configurator/canvasGeometry.ts';
 import { fitCard, type FitSettings } from '../../configurator/fitCheck.ts';
@@ -52,7 +52,7 @@ describe('stroke order', () => {
     expect(penUpLength(orderStrokes(strokes))).toBeCloseTo(1 + 0.5 + 7);
     expect(penUpLength(orderStrokes(strokes, { allowReverse: false }))).toBeCloseTo(1 + 1 + 7.5);
     expect(penUpLength(strokes)).toBeCloseTo(10 + 10 + 1);
-    expect(penDownLength(strokes)).toBeCloseTo(2.5);
+    expect(penDownLength(strokes.map((stroke) => strokeOf('', '', stroke).xy))).toBeCloseTo(2.5);
     expect(orderStrokes([])).toEqual([]);
     expect(orderStrokes(strokes, { start: p(12, 0) })[0]).toEqual([p(11, 0), p(10, 0)]);
   });
@@ -97,7 +97,8 @@ describe('stroke order', () => {
       original.includes(key(stroke)) ? key(stroke) : key([...stroke].reverse()),
     );
     expect(drawn.sort()).toEqual(original);
-    expect(penDownLength(ordered)).toBeCloseTo(penDownLength(unordered), 6);
+    const flat = (strokes: Point[][]) => strokes.map((stroke) => strokeOf('', '', stroke).xy);
+    expect(penDownLength(flat(ordered))).toBeCloseTo(penDownLength(flat(unordered)), 6);
 
     // The card writer draws in that order.
     const page = penCardPage({ font, settings, recipient });

@@ -286,17 +286,11 @@ export function penTravelLength(strokes: readonly (readonly Point[])[], home: Po
   return last ? penUpLength(strokes, home) + distance(last, home) : 0;
 }
 
-/** Pen-down length: the strokes' own lengths. */
-export function penDownLength(strokes: readonly (readonly Point[])[]) {
-  let length = 0;
-  for (const stroke of strokes)
-    for (let i = 1; i < stroke.length; i += 1)
-      length += distance(stroke[i - 1] as Point, stroke[i] as Point);
-  return length;
-}
-
-/** `penDownLength` of flat strokes (`PenStroke.xy`), the same sum to the last bit. */
-export function penDownLengthXY(strokes: readonly Float64Array[]) {
+/**
+ * Pen-down length: the strokes' own lengths, of flat strokes (`PenStroke.xy`), summed in
+ * drawing order with `hypot` (the drawing's printed lengths depend on these exact values).
+ */
+export function penDownLength(strokes: readonly Float64Array[]) {
   let length = 0;
   for (const xy of strokes)
     for (let o = 2; o < xy.length; o += 2)
