@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboardApi';
 import { benchServerEnv } from './lib/benchEnv.ts';
 import { BULK_CONFIGURATION_ID, bulkOrderData, storeBulkConfiguration } from './lib/bulkOrder.ts';
-import { SERVER_NODE_FLAGS } from './lib/stack.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './lib/stack.ts';
 
 // Part of `npm run bench` (scripts/bench.ts): the robot's production ZIP of an order with
 // 10,000 cards (issue 12) — 10,000 card SVGs and 10,000 envelope SVGs, the manifest and the
@@ -247,7 +247,7 @@ function download(url: string): Promise<ClientResult> {
 const id = await seed();
 await app.close();
 
-// The server's V8 flags as `npm start` runs it (SERVER_NODE_FLAGS in scripts/lib/stack.ts).
+// The server's V8 flags and environment as `npm start` runs it (scripts/lib/stack.ts).
 const server = spawn(
   process.execPath,
   [
@@ -263,6 +263,7 @@ const server = spawn(
   ],
   {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...SERVER_ENV, ...process.env },
   },
 );
 const messages: ServerMessage[] = [];

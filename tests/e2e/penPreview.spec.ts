@@ -31,10 +31,10 @@ test('the stroke preview appears and changes with the recipient', async ({ page 
 
   const lena = preview.getByRole('img', { name: 'So schreibt der Stift: Karte für Lena Vogel' });
   await expect(lena).toBeVisible({ timeout: 15_000 });
-  // Strokes, no text; the page is the robot's SVG (mm viewBox, its data attributes).
+  // Strokes, no text; the page is the robot's SVG (the sheet in µm, its data attributes).
   await expect(lena.locator('text')).toHaveCount(0);
   const sheet = lena.locator('svg[data-writing-seconds]');
-  await expect(sheet).toHaveAttribute('viewBox', '0 0 148 105');
+  await expect(sheet).toHaveAttribute('viewBox', '0 0 148000 105000');
   const strokes = Number(await sheet.getAttribute('data-strokes'));
   expect(strokes).toBeGreaterThan(50);
   const lenaPaths = await pathData(lena);
@@ -91,22 +91,26 @@ test('the envelope preview shows the address strokes', async ({ page }) => {
   });
   await expect(lena).toBeVisible({ timeout: 15_000 });
   await expect(lena.locator('text')).toHaveCount(0);
-  // The robot's envelope SVG: the envelope's size in mm, one path per stroke.
+  // The robot's envelope SVG: the envelope's size (in µm), one path per stroke.
   const sheet = lena.locator('svg[data-writing-seconds]');
-  await expect(sheet).toHaveAttribute('viewBox', /^0 0 (162 114|220 110|229 162)$/);
+  await expect(sheet).toHaveAttribute(
+    'viewBox',
+    /^0 0 (162000 114000|220000 110000|229000 162000)$/,
+  );
   const strokes = Number(await sheet.getAttribute('data-strokes'));
   expect(strokes).toBeGreaterThan(40);
   expect(await pathData(lena)).toHaveLength(strokes);
   // The strokes sit in the address zone (lower right, below the stamp zone's 40 mm).
+  // In mm (the SVG's unit is the micrometre).
   const [width, height] = ((await sheet.getAttribute('viewBox')) ?? '')
     .split(' ')
     .slice(2)
-    .map(Number);
+    .map((micro) => Number(micro) / 1000);
   const ink = await lena.locator('path').evaluateAll((paths) =>
     paths.map((path) => {
       // An SVGRect does not cross into the test as it is: its numbers do.
       const { x, y, width } = (path as SVGPathElement).getBBox();
-      return { x, y, width };
+      return { x: x / 1000, y: y / 1000, width: width / 1000 };
     }),
   );
   expect(width && height).toBeTruthy();

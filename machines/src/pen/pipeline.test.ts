@@ -92,9 +92,9 @@ const grow = (area: WritableArea, x: number, y: number): WritableArea => ({
 describe('card SVG for the robot', () => {
   it('is the canvas in mm, stroked with the pen', () => {
     const svg = readSvg(cardSvg({ font: readability, settings: settings(), recipient: juergen }));
-    expect(svg).toMatchObject({ width: '148mm', height: '105mm', viewBox: '0 0 148 105' });
+    expect(svg).toMatchObject({ width: '148mm', height: '105mm', viewBox: '0 0 148000 105000' });
     expect(svg.group).toBe(
-      'fill="none" stroke="#000" stroke-width="0.4" stroke-linecap="round" stroke-linejoin="round"',
+      'fill="none" stroke="#000" stroke-width="400" stroke-linecap="round" stroke-linejoin="round"',
     );
     const din = cardSvg({
       font: readability,
@@ -102,8 +102,8 @@ describe('card SVG for the robot', () => {
       recipient: juergen,
       penWidthMm: 0.3,
     });
-    expect(readSvg(din)).toMatchObject({ width: '210mm', height: '99mm', viewBox: '0 0 210 99' });
-    expect(readSvg(din).group).toContain('stroke-width="0.3"');
+    expect(readSvg(din)).toMatchObject({ width: '210mm', height: '99mm', viewBox: '0 0 210000 99000' });
+    expect(readSvg(din).group).toContain('stroke-width="300"');
   });
 
   it.each([

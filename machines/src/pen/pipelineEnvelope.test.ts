@@ -89,7 +89,7 @@ describe('envelope SVG', () => {
       expect(read).toMatchObject({
         width: `${format.widthMm}mm`,
         height: `${format.heightMm}mm`,
-        viewBox: `0 0 ${format.widthMm} ${format.heightMm}`,
+        viewBox: `0 0 ${format.widthMm * 1000} ${format.heightMm * 1000}`,
       });
       const area = addressArea(format);
       expect(area.yMm).toBeGreaterThanOrEqual(40); // below the stamp zone

@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 // rest, and a WAL that is fully copied starts again from its beginning at the next write.
 // If the worker dies, that automatic checkpoint simply does the whole job as before.
 //
-// Plain JavaScript, like production/deflateWorker.ts: it loads only better-sqlite3.
+// Plain JavaScript (no tsx, no bundle): it loads only better-sqlite3.
 
 const SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');

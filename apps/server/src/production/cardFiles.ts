@@ -142,6 +142,14 @@ function fileOf(
 const NO_PEN_FONT =
   'Für die Handschrift dieser Karte gibt es keine Stiftschrift – der Roboter kann sie nicht schreiben.';
 
+/** What a card asks of the pen count: whether a new pen goes in before it, and which. */
+export type InkCount = Pick<PenInk, 'card' | 'pen'>;
+
+/** An ink that puts pen `pen` in before the next card: that card's files made again with it. */
+export function penChangeAt(pen: number): InkCount {
+  return { card: () => true, pen };
+}
+
 /**
  * One card's files. A card the pen cannot write gets `problem` instead of files. With `ink`
  * (the order's count from card 1) a card that needs a new pen says so (`newPen`), and its
@@ -154,7 +162,7 @@ export function cardFiles(
   card: { n: number; item: number; width: number },
   output: SvgOutput = 'text',
   options: ProductionFileOptions = {},
-  ink?: PenInk,
+  ink?: InkCount,
 ): ProductionCard {
   const number = String(card.n).padStart(card.width, '0');
   const base = { n: card.n, item: card.item, receiver: recipientName(recipient) };
@@ -220,11 +228,15 @@ export function* productionCards(
   output: SvgOutput = 'text',
   range: { from: number; to: number } = { from: 0, to: Infinity },
   options: ProductionFileOptions = {},
+  // Pen changes are counted over the whole order, so only a run from its first card has them
+  // (the drawing workers count none: drawPool.ts counts them in order and has a card with a
+  // change drawn again with an ink that always changes, `penChangeAt`).
+  // `null`: none.
+  ink: InkCount | null = range.from === 0
+    ? new PenInk(options.plotter ?? DEFAULT_PLOTTER_SETTINGS)
+    : null,
 ): Generator<ProductionCard> {
   const width = cardNumberWidth(cardCount(lines));
-  // Pen changes are counted over the whole order, so only a run from its first card has them.
-  const ink =
-    range.from === 0 ? new PenInk(options.plotter ?? DEFAULT_PLOTTER_SETTINGS) : undefined;
   let first = 0;
   for (const [index, line] of lines.entries()) {
     const { recipients } = line.configuration;
@@ -235,7 +247,7 @@ export function* productionCards(
       for (let i = start; i < end; i += 1) {
         const recipient = recipients[i - first] as Recipient;
         const card = { n: i + 1, item: index + 1, width };
-        yield cardFiles(line, settings, recipient, card, output, options, ink);
+        yield cardFiles(line, settings, recipient, card, output, options, ink ?? undefined);
       }
     }
     first += recipients.length;

@@ -2,14 +2,22 @@ import { PassThrough, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Zip } from 'fflate';
 import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboardApi';
-import type { PlotterSettings } from '@federkiel/machines/pen/writers/plotterSettings';
+import {
+  DEFAULT_PLOTTER_SETTINGS,
+  PenInk,
+  type PlotterSettings,
+} from '@federkiel/machines/pen/writers/plotterSettings';
 import {
   cardCount,
+  penChangeAt,
   productionCards,
+  type ProductionFileOptions,
   type ProductionFormat,
   type ProductionLine,
 } from './cardFiles.ts';
-import { deflateHere, DeflateWorker } from './deflateWorker.ts';
+import { COMPRESSION_LEVEL, deflated } from './compression.ts';
+import { drawnCard, type DrawnCard } from './drawnCard.ts';
+import { drawnCards } from './drawPool.ts';
 import { ProductionTally } from './manifest.ts';
 import { DeflatedEntry, ZIP_DEFLATED, ZIP_STORED } from './zipEntry.ts';
 
@@ -17,14 +25,13 @@ import { DeflatedEntry, ZIP_DEFLATED, ZIP_STORED } from './zipEntry.ts';
 // written card side and envelope (`FK-100042/0001-vorderseite.svg`, `…/0001-umschlag.svg`),
 // and `manifest.json` last, with every card's files and lengths and the totals.
 //
-// Streamed: the cards are drawn one at a time on this thread, each SVG straight to bytes
-// (`drawingSvgBytes`), checksummed (zlib's native CRC-32) and handed to a worker thread that
-// only compresses (deflateWorker.ts) while the next cards are drawn — drawing and compressing
-// on two cores (docs/pen-fonts.md, "Performance"); a small order is compressed here. Entries
-// are written in card order as their compression finishes, at most `IN_FLIGHT` files ahead, by
-// fflate's streaming `Zip` (a maintained ZIP writer; the entries hand it their deflate data
-// ready made, zipEntry.ts), which keeps only each entry's small central directory facts; the
-// manifest keeps only its small per-card records. The writer waits while the download does not take the
+// Streamed: worker threads draw the cards, each SVG straight to bytes (`drawingSvgBytes`),
+// checksum (zlib's native CRC-32) and compress them (drawPool.ts: one thread per core), and
+// hand them back in card order; a small order is drawn here the same way (drawnCard.ts).
+// Pen changes are counted here, in card order (a G-code card that needs one is drawn again
+// with the pause). Entries are written by fflate's streaming `Zip` (a maintained ZIP writer;
+// the entries hand it their deflate data ready made, zipEntry.ts), which keeps only each
+// entry's small central directory facts; the manifest keeps only its small per-card records. The writer waits while the download does not take the
 // bytes, and a cancelled download stops it. The same order gives the same bytes: the SVGs are
 // deterministic and every entry carries the order's date.
 
@@ -46,8 +53,10 @@ export interface ProductionZipInput {
 export interface ProductionZipOptions {
   /** zlib level of every entry (default `COMPRESSION_LEVEL`; 0 stores). */
   level?: number;
-  /** Compress on a worker thread (default: from `WORKER_MIN_CARDS` cards on). */
+  /** Draw on worker threads (default: from `WORKER_MIN_CARDS` cards on). */
   worker?: boolean;
+  /** How many (default: one per core, drawPool.ts). */
+  threads?: number;
 }
 
 export interface ProductionZip {
@@ -56,16 +65,8 @@ export interface ProductionZip {
   summary: Promise<ProductionSummary>;
 }
 
-/**
- * zlib level 1: the SVGs compress to 41 % of their size (186 MB for 10,000 postcards with
- * envelopes). Level 6 gives 38 % at 1.8 times the CPU time, Huffman-only 54 % at half of it,
- * storing 100 % (465 MB) at none (docs/pen-fonts.md, "Performance").
- */
-export const COMPRESSION_LEVEL = 1;
-/** From this many cards on the SVGs are compressed on a worker thread. */
+/** From this many cards on they are drawn on worker threads. */
 export const WORKER_MIN_CARDS = 50;
-/** Files drawn ahead of the one being written. */
-const IN_FLIGHT = 16;
 /** Output buffered for the download before the writer waits. */
 const HIGH_WATER_MARK = 1024 * 1024;
 /** Let the event loop in at least every few cards (other requests, the socket). */
@@ -73,12 +74,37 @@ const YIELD_EVERY_CARDS = 4;
 
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-interface PendingEntry {
-  name: string;
-  method: typeof ZIP_STORED | typeof ZIP_DEFLATED;
-  crc32: number;
-  size: number;
-  data: Promise<Uint8Array>;
+/**
+ * The order's cards as they go into the ZIP, in order, with the pen changes counted over the
+ * whole order (`PenInk`), on worker threads or here.
+ */
+async function* zipCards(
+  lines: readonly ProductionLine[],
+  files: ProductionFileOptions,
+  level: number,
+  workers: { threads?: number } | null,
+): AsyncGenerator<DrawnCard> {
+  if (!workers) {
+    let made = 0;
+    for (const card of productionCards(lines, 'bytes', undefined, files)) {
+      yield drawnCard(card, level);
+      made += 1;
+      if (made % YIELD_EVERY_CARDS === 0) await pause();
+    }
+    return;
+  }
+  const ink = new PenInk(files.plotter ?? DEFAULT_PLOTTER_SETTINGS);
+  for await (const card of drawnCards(lines, files, level, workers.threads)) {
+    let penDown = 0;
+    for (const file of card.files) penDown += file.penDownMm;
+    if (!ink.card(card.problem ? 0 : penDown)) yield card;
+    else if (files.format === 'gcode' && !card.problem) {
+      // The first G-code file pauses for the new pen: that card again, with the pause.
+      const range = { from: card.n - 1, to: card.n };
+      const [again] = productionCards(lines, 'bytes', range, files, penChangeAt(ink.pen));
+      yield again ? drawnCard(again, level) : { ...card, newPen: ink.pen };
+    } else yield { ...card, newPen: ink.pen };
+  }
 }
 
 export function productionZip(
@@ -86,9 +112,9 @@ export function productionZip(
   options: ProductionZipOptions = {},
 ): ProductionZip {
   const level = options.level ?? COMPRESSION_LEVEL;
-  const worker =
-    level > 0 && (options.worker ?? cardCount(input.lines) >= WORKER_MIN_CARDS)
-      ? new DeflateWorker(level)
+  const workers =
+    (options.worker ?? cardCount(input.lines) >= WORKER_MIN_CARDS)
+      ? { ...(options.threads === undefined ? {} : { threads: options.threads }) }
       : null;
   const out = new PassThrough({ highWaterMark: HIGH_WATER_MARK });
   /** Set when the download's buffer is full: the writer waits for `drain`. */
@@ -119,7 +145,6 @@ export function productionZip(
     if (failed) return;
     failed = true;
     rejectSummary(error);
-    void worker?.close();
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   };
   // A cancelled download (the reply destroys the stream) stops the writer.
@@ -139,65 +164,35 @@ export function productionZip(
       out.on('close', done);
     });
 
-  const pending: PendingEntry[] = [];
-  /** Checksums the files now and has them compressed (on the worker: while drawing on). */
-  const add = (files: { name: string; bytes: Uint8Array }[]) => {
-    const sums = files.map(({ bytes }) => ({ crc32: zlib.crc32(bytes), size: bytes.length }));
-    const all: Promise<Uint8Array[]> =
-      level === 0
-        ? Promise.resolve(files.map(({ bytes }) => bytes))
-        : worker
-          ? worker.deflate(files.map(({ bytes }) => bytes))
-          : Promise.resolve(files.map(({ bytes }) => deflateHere(bytes, level)));
-    all.catch(() => {}); // awaited in `flush`, which reports a failure once
-    files.forEach(({ name }, i) =>
-      pending.push({
-        name,
-        method: level === 0 ? ZIP_STORED : ZIP_DEFLATED,
-        ...(sums[i] as { crc32: number; size: number }),
-        data: all.then((data) => data[i] as Uint8Array),
-      }),
-    );
-  };
-  /** Writes the oldest entries until at most `keep` are pending. */
-  const flush = async (keep: number) => {
-    while (!failed && pending.length > keep) {
-      const entry = pending.shift() as PendingEntry;
-      const data = await entry.data;
-      if (failed) return;
-      const { name, method, crc32, size } = entry;
-      new DeflatedEntry(zip, { name, method, crc32, size, mtime: input.mtime }).write(data);
-      if (full) {
-        full = false;
-        await drained();
-      }
+  const method = level === 0 ? ZIP_STORED : ZIP_DEFLATED;
+  /** Writes one entry; waits while the download's buffer is full. */
+  const write = async (name: string, crc32: number, size: number, data: Uint8Array) => {
+    new DeflatedEntry(zip, { name, method, crc32, size, mtime: input.mtime }).write(data);
+    if (full) {
+      full = false;
+      await drained();
     }
   };
+  /** A file made here (the TXT, the manifest). */
+  const writeHere = (name: string, bytes: Uint8Array) =>
+    write(name, zlib.crc32(bytes), bytes.length, level > 0 ? deflated(bytes, level) : bytes);
 
   const produce = async () => {
     const txtPath = `${input.folder}/${input.txt.name}`;
-    add([{ name: txtPath, bytes: Buffer.from(input.txt.text, 'utf8') }]);
-    let made = 0;
-    for (const card of productionCards(input.lines, 'bytes', undefined, files)) {
+    await writeHere(txtPath, Buffer.from(input.txt.text, 'utf8'));
+    for await (const card of zipCards(input.lines, files, level, workers)) {
       if (failed) return;
       tally.add(card);
-      add(
-        card.files.map((file) => ({
-          name: `${input.folder}/${file.name}`,
-          bytes: file.bytes ?? new Uint8Array(0),
-        })),
-      );
-      await flush(IN_FLIGHT);
-      made += 1;
-      if (made % YIELD_EVERY_CARDS === 0) await pause();
+      for (const file of card.files)
+        await write(`${input.folder}/${file.name}`, file.crc32, file.size, file.data);
     }
     if (failed) return;
     const manifest = tally.manifest(input.order, input.folder, txtPath, files.format);
-    const json = Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`);
-    add([{ name: `${input.folder}/manifest.json`, bytes: json }]);
-    await flush(0);
+    await writeHere(
+      `${input.folder}/manifest.json`,
+      Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`),
+    );
     if (failed) return;
-    void worker?.close();
     zip.end();
     out.end();
     resolveSummary(tally.summary());

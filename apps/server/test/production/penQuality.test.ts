@@ -148,7 +148,7 @@ async function drawnSides(): Promise<Side[]> {
       [...svgs.keys()].map((n) => n.replace(/\.svg$/, '')).sort(),
     );
     for (const [name, svg] of svgs) {
-      const heightMm = Number(/viewBox="0 0 [\d.]+ ([\d.]+)"/.exec(svg)?.[1]);
+      const heightMm = Number(/<svg [^>]*height="([\d.]+)mm"/.exec(svg)?.[1]);
       const labelled = svgStrokes(svg);
       const drawn = gcodeStrokes(gcodes.get(name.replace(/\.svg$/, '.gcode')) ?? '', heightMm);
       expect(drawn.length, name).toBe(labelled.length);

@@ -2,6 +2,7 @@ import yauzl from 'yauzl';
 import { describe, expect, it } from 'vitest';
 import { validConfiguration } from '../swell/configurationFixtures.ts';
 import { PEN_FONT_FILES } from '@federkiel/machines/pen/pipeline';
+import { DEFAULT_PLOTTER_SETTINGS } from '@federkiel/machines/pen/writers/plotterSettings';
 import { productionCards } from '../../src/production/cardFiles.ts';
 import { packagedPenFont } from '../../src/production/penFonts.ts';
 import { productionZip, type ProductionZip } from '../../src/production/productionZip.ts';
@@ -55,10 +56,10 @@ describe('production ZIP', () => {
       ].sort(),
     );
     const card = files.get(`${folder}/0001-vorderseite.svg`)?.toString('utf8') ?? '';
-    // The A6 postcard in mm, stroked paths only.
-    expect(card).toMatch(/^<svg [^>]*width="148mm" height="105mm" viewBox="0 0 148 105"/);
+    // The A6 postcard in mm, drawn in µm, stroked paths only.
+    expect(card).toMatch(/^<svg [^>]*width="148mm" height="105mm" viewBox="0 0 148000 105000"/);
     expect(card).toContain('fill="none"');
-    expect(card).toContain('stroke-width="0.4"');
+    expect(card).toContain('stroke-width="400"');
     expect(card).not.toMatch(/<text|<image|<script/);
     expect((card.match(/<path /g) ?? []).length).toBeGreaterThan(50);
     const envelope = files.get(`${folder}/0001-umschlag.svg`)?.toString('utf8') ?? '';
@@ -162,7 +163,7 @@ describe('production ZIP', () => {
 describe('production ZIP writer', () => {
   const mtime = new Date('2026-11-20T10:00:03.000Z');
   it(
-    'makes the same ZIP whether it compresses on a worker thread or here',
+    'makes the same ZIP whether its cards are drawn on worker threads or here',
     { timeout: 60_000 },
     async () => {
       const pen = await packagedPenFont(PEN_FONT_FILES.emsTech);
@@ -204,6 +205,44 @@ describe('production ZIP writer', () => {
       expect(deflatedFiles.get('FK-1/0004-vorderseite.svg')?.toString('utf8')).toBe(
         card?.files[0]?.svg,
       );
+    },
+  );
+
+  it(
+    'counts pen changes over the whole order when threads draw it: the same G-code ZIP',
+    { timeout: 60_000 },
+    async () => {
+      const pen = await packagedPenFont(PEN_FONT_FILES.emsTech);
+      // A pen for about two cards (a postcard and its envelope take ~2 m of ink), so the
+      // changes fall inside the threads' ranges and on their edges.
+      const plotter = { ...DEFAULT_PLOTTER_SETTINGS, inkPerPenM: 4 };
+      const input = {
+        folder: 'FK-2',
+        order: 'FK-2',
+        lines: [
+          {
+            configuration: validConfiguration(11),
+            pen: { font: pen, source: 'hersheytext' as const, family: 'EMS Tech' },
+          },
+        ],
+        txt: { name: 'FK-2-empfaenger.txt', text: 'Karte 1\n' },
+        mtime,
+        format: 'gcode' as const,
+        plotter,
+      };
+      const read = async (zip: ProductionZip) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of zip.stream) chunks.push(chunk as Buffer);
+        return { bytes: Buffer.concat(chunks), summary: await zip.summary };
+      };
+      const here = await read(productionZip(input, { worker: false }));
+      const threads = await read(productionZip(input, { worker: true, threads: 2 }));
+      expect(here.summary.pen_changes).toBeGreaterThan(2);
+      expect(threads.summary).toEqual(here.summary);
+      expect(threads.bytes.equals(here.bytes)).toBe(true);
+      const files = await unzip(here.bytes);
+      const pauses = [...files].filter(([, data]) => data.toString('latin1').includes('\nM0\n'));
+      expect(pauses.length).toBe(here.summary.pen_changes);
     },
   );
 });

@@ -12,13 +12,12 @@ export interface SvgPath {
 }
 
 /**
- * A path's data as its subpaths' points, through a real SVG path parser (svgpath: relative
- * steps made absolute), rounded to the writer's 1 µm again — the sums of the steps carry
- * floating-point dust.
+ * A writer path's data (in the SVG's user unit, the micrometre) as its subpaths' points in
+ * millimetres, through a real SVG path parser (svgpath: relative steps made absolute).
  */
 export function pathPoints(d: string): Point[][] {
   const subpaths: Point[][] = [];
-  const micro = (value: number) => Math.round(value * 1000) / 1000;
+  const micro = (value: number) => Math.round(value) / 1000;
   svgpath(d)
     .abs()
     .iterate((segment) => {
@@ -31,17 +30,27 @@ export function pathPoints(d: string): Point[][] {
 }
 
 /**
- * The SVG with every path's data written as absolute points (`M x y L x y …`, as the writer
- * wrote them before its paths became steps): equal text means the pen draws the same.
+ * The SVG as the writer wrote it before its paths became steps and its unit the micrometre:
+ * every path's data as absolute points in mm (`M x y L x y …`), the `viewBox` and the
+ * `stroke-width` in mm. Equal text means the pen draws the same.
  */
 export function withAbsolutePaths(svg: string): string {
-  return svg.replace(
-    / d="([^"]*)"/g,
-    (_, d: string) =>
-      ` d="${pathPoints(d)
-        .flatMap((points) => points.map((p, i) => `${i === 0 ? 'M' : 'L'}${fmt(p.x)} ${fmt(p.y)}`))
-        .join('')}"`,
-  );
+  const mm = (micro: string) => fmt(Number(micro) / 1000);
+  return svg
+    .replace(
+      / viewBox="0 0 (\d+) (\d+)"/,
+      (_, w: string, h: string) => ` viewBox="0 0 ${mm(w)} ${mm(h)}"`,
+    )
+    .replace(/ stroke-width="(\d+)"/, (_, width: string) => ` stroke-width="${mm(width)}"`)
+    .replace(
+      / d="([^"]*)"/g,
+      (_, d: string) =>
+        ` d="${pathPoints(d)
+          .flatMap((points) =>
+            points.map((p, i) => `${i === 0 ? 'M' : 'L'}${fmt(p.x)} ${fmt(p.y)}`),
+          )
+          .join('')}"`,
+    );
 }
 
 /** The paths of a writer SVG, read back the way a plotter driver would. */

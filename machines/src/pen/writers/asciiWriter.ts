@@ -75,16 +75,24 @@ function writeFraction(bytes: Uint8Array, start: number, fraction: number): numb
   return at;
 }
 
-/** `writeMicro` without the zero before the point (`.12`, `-.05`): a path's steps. */
-function writeStep(bytes: Uint8Array, start: number, micro: number): number {
-  if (micro === 0 || micro <= -1000 || micro >= 1000) return writeMicro(bytes, start, micro);
+/** A whole number below 2^31 in magnitude (a path's micrometres) at `at`; returns the index after it. */
+function writeInteger(bytes: Uint8Array, start: number, value: number): number {
   let at = start;
-  let fraction = micro;
-  if (micro < 0) {
-    bytes[at++] = 45;
-    fraction = -micro;
-  }
-  return writeFraction(bytes, at, fraction);
+  if (value < 0) bytes[at++] = 45;
+  let rest = (value < 0 ? -value : value) | 0;
+  const end = at + digitCount(rest);
+  at = end;
+  do {
+    const next = (rest / 10) | 0;
+    bytes[--at] = 48 + rest - next * 10;
+    rest = next;
+  } while (rest > 0);
+  return end;
+}
+
+/** A length in whole micrometres as SVG user units (`micrometres(12.5)` = `12500`). */
+export function micrometres(valueMm: number): string {
+  return String(Math.round(valueMm * 1000));
 }
 
 /**
@@ -149,14 +157,15 @@ export class AsciiWriter {
   }
 
   /**
-   * An SVG path's data: `M x y` for the first point, then one `l` and each further point as
-   * its step from the one before (`dx dy`, SVG's implicit repetition of `l`), a leading zero
-   * left out (`.12`, `-.05`) and a space only where no minus sign separates the numbers. The
-   * steps are taken between the points rounded to 1 µm, so every point read back is exactly
-   * `coordinate`'s — nothing drifts along a stroke. A card's pen line moves in steps of about
-   * 0.1 mm, so a point takes ~9 bytes instead of the ~16 of `L x y`: the production ZIP of
-   * 10,000 cards writes, checksums and compresses half the bytes (docs/pen-fonts.md,
-   * "Performance"). Room is made once per path, not per byte.
+   * An SVG path's data in whole micrometres (the SVG's user unit, svg.ts): `M x y` for the
+   * first point, then one `l` and each further point as its step from the one before
+   * (`dx dy`, SVG's implicit repetition of `l`), a space only where no minus sign separates
+   * the numbers. The steps are taken between the points rounded to 1 µm, so every point read
+   * back is exactly where the drawing put it to the micrometre — nothing drifts along a
+   * stroke. A card's pen line moves in steps of about 0.1 mm, so a point takes ~7 bytes
+   * (`-149 16`) where millimetres took ~10 (`-.149 .016`) and `L x y` ~16: the production ZIP
+   * writes, checksums and compresses fewer bytes (docs/pen-fonts.md, "Performance"). Room is
+   * made once per path, not per byte.
    */
   svgPath(xy: Float64Array) {
     const n = xy.length;
@@ -168,9 +177,9 @@ export class AsciiWriter {
     if (!(inRange(px) && inRange(py))) return this.absolutePath(xy);
     let at = this.length;
     bytes[at++] = 77;
-    at = writeMicro(bytes, at, px);
+    at = writeInteger(bytes, at, px);
     bytes[at++] = 32;
-    at = writeMicro(bytes, at, py);
+    at = writeInteger(bytes, at, py);
     if (n > 2) bytes[at++] = 108;
     for (let o = 2; o < n; o += 2) {
       const x = Math.round((xy[o] as number) * 1000);
@@ -178,9 +187,9 @@ export class AsciiWriter {
       if (!(inRange(x) && inRange(y) && inRange(x - px) && inRange(y - py)))
         return this.absolutePath(xy);
       if (o > 2 && x >= px) bytes[at++] = 32;
-      at = writeStep(bytes, at, x - px);
+      at = writeInteger(bytes, at, x - px);
       if (y >= py) bytes[at++] = 32;
-      at = writeStep(bytes, at, y - py);
+      at = writeInteger(bytes, at, y - py);
       px = x;
       py = y;
     }
@@ -188,15 +197,15 @@ export class AsciiWriter {
   }
 
   /**
-   * A path with a coordinate `fmt` writes otherwise (NaN, beyond 2 km): every point as
-   * `L x y` with `coordinate`, the slow way. No drawing of the pipeline has one.
+   * A path with a point no 32-bit step reaches (NaN, beyond 2 km): every point as `L x y`
+   * in micrometres, the slow way. No drawing of the pipeline has one.
    */
   private absolutePath(xy: Float64Array) {
     for (let o = 0; o < xy.length; o += 2) {
       this.byte(o === 0 ? 77 : 76);
-      this.coordinate(xy[o] as number);
+      this.text(micrometres(xy[o] as number));
       this.byte(32);
-      this.coordinate(xy[o + 1] as number);
+      this.text(micrometres(xy[o + 1] as number));
     }
   }
 

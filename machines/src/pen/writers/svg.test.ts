@@ -1,10 +1,11 @@
 import { strokeOf } from '../strokes/strokePoints.ts';
 import { describe, expect, it } from 'vitest';
 import { pathPoints } from '../testing/svgReading.ts';
+import { micrometres } from './asciiWriter.ts';
 import { drawingSvg, drawingSvgBytes, fmt } from './svg.ts';
 
 describe('the SVG as bytes', () => {
-  it('writes every coordinate exactly as `fmt` does', () => {
+  it('writes every coordinate in whole micrometres, any value', () => {
     const values = [0, -0, 0.0004, -0.0004, 0.0005, -0.0005, 1, -1, 12.5, 0.031, -0.031, 3];
     values.push(147.99999, 104.0005, 1e-9, 2147483.647, 2147483.6475, 1e7, -1e7, 1e21);
     values.push(NaN, Infinity, -Infinity, 0.1 + 0.2, 1.0049999999999999, 123.4565);
@@ -31,15 +32,17 @@ describe('the SVG as bytes', () => {
     const expected = values
       .map(
         (x, i) =>
-          `${i === 0 ? 'M' : 'L'}${fmt(x)} ${fmt(values[(i * 31 + 7) % values.length] as number)}`,
+          `${i === 0 ? 'M' : 'L'}${micrometres(x)} ${micrometres(values[(i * 31 + 7) % values.length] as number)}`,
       )
       .join('');
     // NaN and beyond 2 km: the whole path as absolute points.
     expect(d).toBe(expected);
     expect(text).toContain('<path data-glyph="ü"" d=""/>');
+    expect(text).toContain('width="148mm" height="105mm" viewBox="0 0 148000 105000"');
+    expect(text).toContain('stroke-width="400"');
   });
 
-  it('writes a pen line as steps that a path parser reads back to every point at 1 µm', () => {
+  it('writes a pen line as whole-micrometre steps that a path parser reads back to every point', () => {
     const random = (i: number) =>
       Math.sin(i * 12.9898) * 43758.5453 - Math.floor(Math.sin(i * 12.9898) * 43758.5453);
     const points = Array.from({ length: 3000 }, (_, i) => ({
@@ -57,13 +60,14 @@ describe('the SVG as bytes', () => {
       penUpMm: 0,
     } as unknown as Parameters<typeof drawingSvg>[0];
     const d = / d="([^"]*)"/.exec(drawingSvg(drawing))?.[1] ?? '';
-    expect(/^M[\d.]+ [\d.]+l/.test(d)).toBe(true);
+    expect(/^M\d+ \d+l/.test(d)).toBe(true);
     expect(d.includes('L')).toBe(false);
-    expect(/(^|[ l-])0\./.test(d)).toBe(false); // no zero before the point
+    expect(d.includes('.')).toBe(false); // whole micrometres
+    expect(/-0|(^|[ l])0\d/.test(d)).toBe(false); // no needless zeros
     const read = pathPoints(d);
     expect(read).toHaveLength(1);
     expect(read[0]).toEqual(points.map((p) => ({ x: Number(fmt(p.x)), y: Number(fmt(p.y)) })));
-    // About 9 bytes a point where `L x y` took 16.
-    expect(d.length / points.length).toBeLessThan(11);
+    // About 7 bytes a point where steps in millimetres took 9 and `L x y` 16.
+    expect(d.length / points.length).toBeLessThan(8.5);
   });
 });

@@ -1,13 +1,16 @@
 import type { PenDrawing } from '../types/penDrawing.ts';
 import { estimateWritingSeconds } from '../strokes/strokeOrder.ts';
-import { AsciiWriter, fmt } from './asciiWriter.ts';
+import { AsciiWriter, fmt, micrometres } from './asciiWriter.ts';
 
 export { fmt } from './asciiWriter.ts';
 
 // The SVG writer (issue 12): what the robot plots, one file per written card side and one per
-// envelope, in millimetres, each stroke a `<path>` of the drawing the pipeline made
-// (pipeline.ts: layout → glyphs → stroke order). Logo and background images are printed, not
-// written, so they do not appear here.
+// envelope, each stroke a `<path>` of the drawing the pipeline made (pipeline.ts: layout →
+// glyphs → stroke order). The sheet is `width`/`height` in mm; inside, the user unit is the
+// micrometre (`viewBox="0 0 148000 105000"`), so every coordinate is a whole number: the
+// paths need no decimal point and a point takes ~7 bytes instead of ~10, which the production
+// ZIP writes and compresses 10,000 times over (docs/pen-fonts.md, "Performance"). Logo and
+// background images are printed, not written, so they do not appear here.
 //
 // Output is deterministic: no clock, no randomness except the pipeline's seeded one,
 // coordinates rounded to 1 µm, so the same drawing gives the same bytes.
@@ -38,10 +41,10 @@ export function drawingSvgBytes(
   writer.reset(1024 + drawing.strokes.length * 40 + points * 20);
   writer.text(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(drawing.widthMm)}mm" height="${fmt(drawing.heightMm)}mm"` +
-      ` viewBox="0 0 ${fmt(drawing.widthMm)} ${fmt(drawing.heightMm)}"` +
+      ` viewBox="0 0 ${micrometres(drawing.widthMm)} ${micrometres(drawing.heightMm)}"` +
       ` data-pen-down-mm="${fmt(drawing.penDownMm)}" data-pen-up-mm="${fmt(drawing.penUpMm)}"` +
       ` data-strokes="${drawing.strokes.length}" data-writing-seconds="${seconds.toFixed(1)}">\n` +
-      `<g fill="none" stroke="#000" stroke-width="${fmt(penWidthMm)}" stroke-linecap="round" stroke-linejoin="round">\n`,
+      `<g fill="none" stroke="#000" stroke-width="${micrometres(penWidthMm)}" stroke-linecap="round" stroke-linejoin="round">\n`,
   );
   for (const stroke of drawing.strokes) {
     writer.text(PATH_START);
@@ -57,8 +60,8 @@ export function drawingSvgBytes(
 const utf8 = new TextDecoder();
 
 /**
- * The SVG the robot plots: `width`/`height` in mm, `viewBox` = the sheet in mm, one `<path>`
- * per stroke in drawing order (`data-glyph` = line.character of the layout). The root carries
+ * The SVG the robot plots: `width`/`height` in mm, `viewBox` = the sheet in µm (the paths'
+ * unit), one `<path>` per stroke in drawing order (`data-glyph` = line.character of the layout). The root carries
  * `data-pen-down-mm`, `data-pen-up-mm`, `data-strokes` and `data-writing-seconds`
  * (`estimateWritingSeconds`).
  */

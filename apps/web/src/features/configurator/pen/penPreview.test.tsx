@@ -66,7 +66,7 @@ describe('„So schreibt der Stift“', () => {
     // True size at 100 %: the sheet is 148 mm wide, the page's viewBox is the sheet in mm.
     await user.click(within(preview).getByRole('button', { name: '100 %' }));
     expect(Number(anna.getAttribute('width'))).toBeCloseTo((148 * 96) / 25.4, 3);
-    expect(page?.getAttribute('viewBox')).toBe('0 0 148 105');
+    expect(page?.getAttribute('viewBox')).toBe('0 0 148000 105000'); // the sheet in µm
     const seconds = Number(page?.getAttribute('data-writing-seconds'));
     expect(seconds).toBeGreaterThan(0);
     expect(preview).toHaveTextContent(`Geschätzte Schreibzeit: ${Math.round(seconds)} s`);
