@@ -1,4 +1,3 @@
-import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream, PDFRef } from '@cantoo/pdf-lib';
 import type { InvoiceContent } from './invoiceContent.ts';
 import { documentTitle, germanDate } from './invoiceWording.ts';
 
@@ -11,6 +10,10 @@ import { documentTitle, germanDate } from './invoiceWording.ts';
 // pdf:Keywords, Creator = xmp:CreatorTool, Producer = pdf:Producer, CreationDate / ModDate
 // = xmp:CreateDate / xmp:ModifyDate = the issue time. Its other XMP (PDF/A id, the Factur-X
 // extension schema and fx: properties) stays as the library wrote it.
+//
+// pdf-lib is loaded on the first invoice, like @e-invoice-eu/core (eInvoiceFormats.ts): it
+// holds ~20 MB, which the server needs only while it makes invoices — not while it draws a
+// production ZIP of 10,000 cards next to its 300 MB goal (docs/pen-fonts.md).
 
 export interface DocumentMetadata {
   title: string;
@@ -84,6 +87,9 @@ export async function withDocumentMetadata(
   pdf: Uint8Array,
   meta: DocumentMetadata,
 ): Promise<Uint8Array> {
+  const { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream, PDFRef } = await import(
+    '@cantoo/pdf-lib'
+  );
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   doc.setTitle(meta.title);
   doc.setAuthor(meta.author);
