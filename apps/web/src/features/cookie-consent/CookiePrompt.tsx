@@ -1,9 +1,9 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId } from 'react';
 import { Link, useMatches } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useT } from '../../lib/i18n/useT.ts';
-import { useHydrated } from '../../lib/useHydrated.ts';
+import { useMountedFromServerHtml, useServerValueUntilHydrated } from '../../lib/useHydrated.ts';
 import { usePromptInServerHtml } from './CookieConsentProvider.tsx';
 import { CookieConsent } from './cookieConsentLogic.ts';
 import { CHOICE_ATTRIBUTE, SERVER_PROMPT_ATTRIBUTE } from './earlyChoice.ts';
@@ -32,9 +32,10 @@ export function CookiePrompt() {
   // The server knows the choice only from the `fk_consent` cookie, not from localStorage:
   // until the page is hydrated the prompt is whatever the server's HTML has (issue #13) —
   // painted with the page for a first visit — and from then on the stored choice decides.
-  const hydrated = useHydrated();
+  // Mostly both say the same: then the hydration's end renders the prompt again no more.
   const inServerHtml = usePromptInServerHtml();
-  if (!(hydrated ? open : inServerHtml)) return null;
+  const shown = useServerValueUntilHydrated(inServerHtml, open);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <CookiePromptPanel />
@@ -44,8 +45,7 @@ export function CookiePrompt() {
 
 function CookiePromptPanel() {
   // First shown with the server's page (before hydration): no fade-in then, nor at takeover.
-  const hydrated = useHydrated();
-  const [paintedByServer] = useState(!hydrated);
+  const paintedByServer = useMountedFromServerHtml();
   const inline = useInlinePrompt();
   const actor = CookieConsent.useActorRef();
   const { t } = useT('cookie-consent');

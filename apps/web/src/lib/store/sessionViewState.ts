@@ -24,8 +24,15 @@ const listeners = new Set<() => void>();
 /** The session machine reports here (sessionStatus.ts). */
 export function publishSessionView(view: SessionView): void {
   const shown = getSessionView();
+  // The same login keeps the object shown: `useSyncExternalStore` compares snapshots by
+  // identity, also right after subscribing — where the session module, when loaded already,
+  // reports synchronously (sessionView.ts) — and a new object re-rendered everything showing
+  // the login (header, footer, cart link) in the task finishing the hydration (issue #44).
+  if (view.status === shown.status && view.user === shown.user) {
+    current = shown;
+    return;
+  }
   current = view;
-  if (view.status === shown.status && view.user === shown.user) return;
   for (const listener of listeners) listener();
 }
 
