@@ -110,13 +110,16 @@ async function stopProcess(proc: ManagedProcess): Promise<void> {
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=5'];
 
 /**
- * Environment of the server process. The production ZIP draws on worker threads
- * (apps/server/src/production/drawPool.ts) whose file buffers are freed on the request's
- * thread; glibc gives every thread its own malloc arenas (up to 8 per core), and memory freed
- * across threads stays in them: 10,000 cards held ~30 MB more RSS than with two arenas, for
- * no measurable time (docs/pen-fonts.md, "Performance").
+ * Environment of the server process (glibc's malloc). The production ZIP draws on worker
+ * threads (apps/server/src/production/drawPool.ts) and hands their file buffers to the
+ * request's thread. glibc gives every thread its own malloc arenas (up to 8 per core) and
+ * keeps memory freed across threads in them, and it raises its mmap threshold each time a
+ * large block is freed, so the drawing's 60–260 kB buffers (SVGs, zlib's state) end up in
+ * fragmented arenas instead of being returned: two arenas and a fixed 64 kB threshold took
+ * 10,000 cards from ~320 to ~292 MB peak RSS, for no measurable time (docs/pen-fonts.md,
+ * "Performance").
  */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' };
 
 /** Starts Strapi, waits until it answers, then the server; stops both on failure. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {

@@ -77,7 +77,16 @@ export function penFontsOf(lines: readonly ProductionLine[]): ProductionSummary[
   }));
 }
 
-/** Adds cards up; `manifestCards` is kept only when a manifest is wanted. */
+/**
+ * A card's record as `JSON.stringify(manifest, null, 1)` writes it inside `cards` (two levels
+ * deep), so a manifest's 10,000 cards are kept as ~0.4 kB of text each instead of objects of
+ * ~1.5 kB (the production ZIP's server stays under its 300 MB, docs/pen-fonts.md).
+ */
+function cardText(card: ManifestCard): string {
+  return `  ${JSON.stringify(card, null, 1).replaceAll('\n', '\n  ')}`;
+}
+
+/** Adds cards up; the cards' records are kept only when a manifest is wanted. */
 export class ProductionTally {
   private penDown = 0;
   private penUp = 0;
@@ -87,7 +96,7 @@ export class ProductionTally {
   private readonly problems: ProductionSummary['problems'] = [];
   private problemCount = 0;
   private readonly unwritable: Manifest['unwritable']['cards'] = [];
-  readonly manifestCards: ManifestCard[] = [];
+  private readonly cardTexts: string[] = [];
   /** The pen changes so far. */
   private readonly penChanges: Manifest['pen_changes'] = [];
   private penChangeCount = 0;
@@ -135,23 +144,25 @@ export class ProductionTally {
         });
     }
     if (!this.keepCards) return;
-    this.manifestCards.push({
-      n: card.n,
-      item: card.item,
-      receiver: card.receiver,
-      files: card.files.map((file) => ({
-        name: file.name,
-        side: file.side,
-        pen_down_mm: round1(file.penDownMm),
-        pen_up_mm: round1(file.penUpMm),
-        strokes: file.strokes,
-        seconds: round1(file.seconds),
-      })),
-      pen_down_mm: round1(penDown),
-      pen_up_mm: round1(penUp),
-      seconds: round1(seconds),
-      ...(card.problem ? { problem: card.problem } : {}),
-    });
+    this.cardTexts.push(
+      cardText({
+        n: card.n,
+        item: card.item,
+        receiver: card.receiver,
+        files: card.files.map((file) => ({
+          name: file.name,
+          side: file.side,
+          pen_down_mm: round1(file.penDownMm),
+          pen_up_mm: round1(file.penUpMm),
+          strokes: file.strokes,
+          seconds: round1(file.seconds),
+        })),
+        pen_down_mm: round1(penDown),
+        pen_up_mm: round1(penUp),
+        seconds: round1(seconds),
+        ...(card.problem ? { problem: card.problem } : {}),
+      }),
+    );
   }
 
   summary(): ProductionSummary {
@@ -170,9 +181,15 @@ export class ProductionTally {
     };
   }
 
-  manifest(order: string, folder: string, txt: string, format: ProductionFormat = 'svg'): Manifest {
+  /** `manifest.json`'s text: `JSON.stringify(manifest, null, 1)` of the whole `Manifest`. */
+  manifestJson(
+    order: string,
+    folder: string,
+    txt: string,
+    format: ProductionFormat = 'svg',
+  ): string {
     const { pen_fonts, problems: _problems, ...total } = this.summary();
-    return {
+    const manifest: Omit<Manifest, 'cards'> & { cards: [] } = {
       order,
       folder,
       format,
@@ -187,7 +204,12 @@ export class ProductionTally {
       pen_fonts,
       txt,
       unwritable: { count: this.problemCount, cards: this.unwritable },
-      cards: this.manifestCards,
+      cards: [],
     };
+    const text = JSON.stringify(manifest, null, 1);
+    // `cards` is the last key: its empty array becomes the records kept as text.
+    const empty = ' "cards": []\n}';
+    if (this.cardTexts.length === 0 || !text.endsWith(empty)) return text;
+    return `${text.slice(0, -empty.length)} "cards": [\n${this.cardTexts.join(',\n')}\n ]\n}`;
   }
 }

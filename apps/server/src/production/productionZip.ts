@@ -1,6 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { Zip } from 'fflate';
 import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboardApi';
 import {
   DEFAULT_PLOTTER_SETTINGS,
@@ -19,7 +18,7 @@ import { COMPRESSION_LEVEL, deflated } from './compression.ts';
 import { drawnCard, type DrawnCard } from './drawnCard.ts';
 import { drawnCards } from './drawPool.ts';
 import { ProductionTally } from './manifest.ts';
-import { DeflatedEntry, ZIP_DEFLATED, ZIP_STORED } from './zipEntry.ts';
+import { ZIP_DEFLATED, ZIP_STORED, ZipWriter } from './zipWriter.ts';
 
 // `FK-100042-produktion.zip` (docs/pen-fonts.md): the recipients' TXT export, one SVG per
 // written card side and envelope (`FK-100042/0001-vorderseite.svg`, `…/0001-umschlag.svg`),
@@ -29,10 +28,10 @@ import { DeflatedEntry, ZIP_DEFLATED, ZIP_STORED } from './zipEntry.ts';
 // checksum (zlib's native CRC-32) and compress them (drawPool.ts: one thread per core), and
 // hand them back in card order; a small order is drawn here the same way (drawnCard.ts).
 // Pen changes are counted here, in card order (a G-code card that needs one is drawn again
-// with the pause). Entries are written by fflate's streaming `Zip` (a maintained ZIP writer;
-// the entries hand it their deflate data ready made, zipEntry.ts), which keeps only each
-// entry's small central directory facts; the manifest keeps only its small per-card records. The writer waits while the download does not take the
-// bytes, and a cancelled download stops it. The same order gives the same bytes: the SVGs are
+// with the pause). Entries are written as they come (zipWriter.ts: 20 bytes and the name
+// kept per entry for the central directory); the manifest keeps each card's record as text.
+// The writer waits while the download does not take the bytes, and a cancelled download
+// stops it. The same order gives the same bytes: the SVGs are
 // deterministic and every entry carries the order's date.
 
 export interface ProductionZipInput {
@@ -111,21 +110,22 @@ export function productionZip(
   input: ProductionZipInput,
   options: ProductionZipOptions = {},
 ): ProductionZip {
+  // What the writing needs of the input, so the TXT's text can go once it is written.
+  const { folder, lines } = input;
+  let { txt } = input;
   const level = options.level ?? COMPRESSION_LEVEL;
   const workers =
-    (options.worker ?? cardCount(input.lines) >= WORKER_MIN_CARDS)
+    (options.worker ?? cardCount(lines) >= WORKER_MIN_CARDS)
       ? { ...(options.threads === undefined ? {} : { threads: options.threads }) }
       : null;
   const out = new PassThrough({ highWaterMark: HIGH_WATER_MARK });
   /** Set when the download's buffer is full: the writer waits for `drain`. */
   let full = false;
-  const zip = new Zip((error, chunk) => {
-    if (error) return fail(error);
-    // fflate reuses no chunk after handing it over: wrapping it copies nothing.
-    if (chunk.length > 0 && !out.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)))
-      full = true;
-  });
-  const tally = new ProductionTally(input.lines, true, input.plotter);
+  // The chunks are not used again after they are handed over: wrapping them copies nothing.
+  const zip = new ZipWriter((chunk) => {
+    if (!out.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length))) full = true;
+  }, input.mtime);
+  const tally = new ProductionTally(lines, true, input.plotter);
   const files = {
     order: input.order,
     format: input.format ?? 'svg',
@@ -167,7 +167,7 @@ export function productionZip(
   const method = level === 0 ? ZIP_STORED : ZIP_DEFLATED;
   /** Writes one entry; waits while the download's buffer is full. */
   const write = async (name: string, crc32: number, size: number, data: Uint8Array) => {
-    new DeflatedEntry(zip, { name, method, crc32, size, mtime: input.mtime }).write(data);
+    zip.add(name, method, crc32, size, data);
     if (full) {
       full = false;
       await drained();
@@ -178,20 +178,20 @@ export function productionZip(
     write(name, zlib.crc32(bytes), bytes.length, level > 0 ? deflated(bytes, level) : bytes);
 
   const produce = async () => {
-    const txtPath = `${input.folder}/${input.txt.name}`;
-    await writeHere(txtPath, Buffer.from(input.txt.text, 'utf8'));
-    for await (const card of zipCards(input.lines, files, level, workers)) {
+    const txtPath = `${folder}/${txt.name}`;
+    const txtBytes = Buffer.from(txt.text, 'utf8');
+    // The export's text is a string of ~10,000 pieces: not kept while the cards are drawn.
+    txt = { name: txt.name, text: '' };
+    await writeHere(txtPath, txtBytes);
+    for await (const card of zipCards(lines, files, level, workers)) {
       if (failed) return;
       tally.add(card);
       for (const file of card.files)
-        await write(`${input.folder}/${file.name}`, file.crc32, file.size, file.data);
+        await write(`${folder}/${file.name}`, file.crc32, file.size, file.data);
     }
     if (failed) return;
-    const manifest = tally.manifest(input.order, input.folder, txtPath, files.format);
-    await writeHere(
-      `${input.folder}/manifest.json`,
-      Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`),
-    );
+    const manifest = tally.manifestJson(files.order, folder, txtPath, files.format);
+    await writeHere(`${folder}/manifest.json`, Buffer.from(`${manifest}\n`));
     if (failed) return;
     zip.end();
     out.end();

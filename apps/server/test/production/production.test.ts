@@ -243,6 +243,13 @@ describe('production ZIP writer', () => {
       const files = await unzip(here.bytes);
       const pauses = [...files].filter(([, data]) => data.toString('latin1').includes('\nM0\n'));
       expect(pauses.length).toBe(here.summary.pen_changes);
+      // The manifest's cards are kept as text while the ZIP is made: it is still exactly
+      // `JSON.stringify(manifest, null, 1)`.
+      const manifest = files.get('FK-2/manifest.json')?.toString('utf8') ?? '';
+      const parsed = JSON.parse(manifest) as { cards: { n: number }[]; pen_changes: unknown[] };
+      expect(manifest).toBe(`${JSON.stringify(parsed, null, 1)}\n`);
+      expect(parsed.cards.map((card) => card.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+      expect(parsed.pen_changes).toHaveLength(here.summary.pen_changes ?? -1);
     },
   );
 });
