@@ -7,7 +7,14 @@ import { validConfiguration } from '../swell/configurationFixtures.ts';
 import { startFakeCms, type FakeCms } from '../swell/swellHelpers.ts';
 import { adjustableClock } from '../../src/clock.ts';
 import { startTestServer, type TestServer } from '../helpers.ts';
-import { BEARER, ORIGIN, placeOrder, staffCookie, type PlacedOrder } from './dashboardSupport.ts';
+import {
+  BEARER,
+  ORIGIN,
+  placeOrder,
+  staffCookie,
+  type PlacedOrder,
+  staffApi,
+} from './dashboardSupport.ts';
 
 let cms: FakeCms;
 let server: TestServer;
@@ -33,20 +40,10 @@ afterAll(async () => {
   await cms?.close();
 });
 
-const json = { 'content-type': 'application/json' };
-
-function get(url: string, headers: Record<string, string> = BEARER) {
-  return server.app.inject({ method: 'GET', url, headers });
-}
-
-function post(url: string, payload: unknown, headers: Record<string, string> = BEARER) {
-  return server.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...json, ...headers },
-    payload: payload as object,
-  });
-}
+const get = (url: string, headers?: Record<string, string>) =>
+  staffApi(server.app).get(url, headers);
+const post = (url: string, payload: unknown, headers?: Record<string, string>) =>
+  staffApi(server.app).post(url, payload, headers);
 
 describe('order list', () => {
   it('lists placed orders with the spec columns', async () => {
@@ -275,7 +272,7 @@ describe('notes and additional comments', () => {
     const comment = await server.app.inject({
       method: 'PUT',
       url: `/swell/admin/orders/${first.id}/additional-comment`,
-      headers: { ...json, ...BEARER },
+      headers: { 'content-type': 'application/json', ...BEARER },
       payload: { text: 'Goldener Stift' },
     });
     expect(comment.statusCode).toBe(200);

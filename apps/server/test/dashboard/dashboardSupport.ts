@@ -105,3 +105,18 @@ export async function staffCookie(app: FastifyInstance, name = 'Greta Werkstatt'
   if (!cookie) throw new Error('no staff cookie');
   return `fk_staff=${cookie.value}`;
 }
+
+/** The staff API's requests (the admin key unless `headers` say otherwise), as the tests send them. */
+export function staffApi(app: FastifyInstance) {
+  return {
+    get: (url: string, headers: Record<string, string> = BEARER) =>
+      app.inject({ method: 'GET', url, headers }),
+    post: (url: string, payload: unknown, headers: Record<string, string> = BEARER) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: payload as object,
+      }),
+  };
+}

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeCms, type FakeCms } from '../swell/swellHelpers.ts';
 import { adjustableClock } from '../../src/clock.ts';
 import { startTestServer, TEST_ADMIN_KEY, type TestServer } from '../helpers.ts';
-import { BEARER, ORIGIN, placeOrder, staffCookie, type PlacedOrder } from './dashboardSupport.ts';
+import {
+  BEARER,
+  ORIGIN,
+  placeOrder,
+  staffCookie,
+  type PlacedOrder,
+  staffApi,
+} from './dashboardSupport.ts';
 
 // Staff sign-in to the dashboard's API (issue 7): the admin key, the session cookie, Origin
 // checks, logout and the idle timeout — on a server of its own, since the idle test moves the
@@ -24,20 +31,10 @@ afterAll(async () => {
   await cms?.close();
 });
 
-const json = { 'content-type': 'application/json' };
-
-function get(url: string, headers: Record<string, string> = BEARER) {
-  return server.app.inject({ method: 'GET', url, headers });
-}
-
-function post(url: string, payload: unknown, headers: Record<string, string> = BEARER) {
-  return server.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...json, ...headers },
-    payload: payload as object,
-  });
-}
+const get = (url: string, headers?: Record<string, string>) =>
+  staffApi(server.app).get(url, headers);
+const post = (url: string, payload: unknown, headers?: Record<string, string>) =>
+  staffApi(server.app).post(url, payload, headers);
 
 describe('staff sign-in', () => {
   it('refuses a wrong key with the German message and sets no cookie', async () => {
