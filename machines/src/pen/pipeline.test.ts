@@ -102,7 +102,11 @@ describe('card SVG for the robot', () => {
       recipient: juergen,
       penWidthMm: 0.3,
     });
-    expect(readSvg(din)).toMatchObject({ width: '210mm', height: '99mm', viewBox: '0 0 210000 99000' });
+    expect(readSvg(din)).toMatchObject({
+      width: '210mm',
+      height: '99mm',
+      viewBox: '0 0 210000 99000',
+    });
     expect(readSvg(din).group).toContain('stroke-width="300"');
   });
 

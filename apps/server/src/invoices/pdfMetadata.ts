@@ -87,9 +87,8 @@ export async function withDocumentMetadata(
   pdf: Uint8Array,
   meta: DocumentMetadata,
 ): Promise<Uint8Array> {
-  const { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream, PDFRef } = await import(
-    '@cantoo/pdf-lib'
-  );
+  const { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream, PDFRef } =
+    await import('@cantoo/pdf-lib');
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   doc.setTitle(meta.title);
   doc.setAuthor(meta.author);
