@@ -25,3 +25,15 @@ export function deflated(bytes: Uint8Array, level: number): Uint8Array {
   exact.set(data);
   return exact;
 }
+
+/** A file as it goes into the ZIP: CRC-32 and size of the file, and its compressed (or, at level 0, stored) bytes. */
+export function zipped(
+  bytes: Uint8Array,
+  level: number,
+): { crc32: number; size: number; data: Uint8Array } {
+  return {
+    crc32: zlib.crc32(bytes),
+    size: bytes.length,
+    data: level > 0 ? deflated(bytes, level) : bytes,
+  };
+}

@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import type { Recipient } from '@federkiel/machines/configurator/recipientSchema';
 import {
   cardCount,
@@ -10,7 +9,7 @@ import {
   type ProductionLine,
   settingsOf,
 } from './cardFiles.ts';
-import { deflated } from './compression.ts';
+import { zipped } from './compression.ts';
 
 // A card of the production ZIP as it goes into the ZIP: each file's figures, CRC-32, size and
 // its compressed (or stored) bytes. Made on a drawing worker (drawWorker.ts) or, for a small
@@ -49,9 +48,7 @@ export type DrawAnswer = { cards: DrawnCard[] } | { error: string };
 export function drawnCard(card: ProductionCard, level: number): DrawnCard {
   const files = card.files.map(({ bytes = new Uint8Array(0), svg: _svg, ...figures }) => ({
     ...figures,
-    crc32: zlib.crc32(bytes),
-    size: bytes.length,
-    data: level > 0 ? deflated(bytes, level) : bytes,
+    ...zipped(bytes, level),
   }));
   return { ...card, files };
 }

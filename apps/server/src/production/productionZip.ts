@@ -1,5 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import zlib from 'node:zlib';
 import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboardApi';
 import {
   DEFAULT_PLOTTER_SETTINGS,
@@ -14,7 +13,7 @@ import {
   type ProductionFormat,
   type ProductionLine,
 } from './cardFiles.ts';
-import { COMPRESSION_LEVEL, deflated } from './compression.ts';
+import { COMPRESSION_LEVEL, zipped } from './compression.ts';
 import { drawnCard, type DrawnCard } from './drawnCard.ts';
 import { drawnCards } from './drawPool.ts';
 import { ProductionTally } from './manifest.ts';
@@ -174,8 +173,10 @@ export function productionZip(
     }
   };
   /** A file made here (the TXT, the manifest). */
-  const writeHere = (name: string, bytes: Uint8Array) =>
-    write(name, zlib.crc32(bytes), bytes.length, level > 0 ? deflated(bytes, level) : bytes);
+  const writeHere = (name: string, bytes: Uint8Array) => {
+    const { crc32, size, data } = zipped(bytes, level);
+    return write(name, crc32, size, data);
+  };
 
   const produce = async () => {
     const txtPath = `${folder}/${txt.name}`;
