@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validConfiguration } from '../swell/configurationFixtures.ts';
-import { startFakeCms, type FakeCms } from '../swell/swellHelpers.ts';
 import { adjustableClock } from '../../src/clock.ts';
-import { startTestServer, type TestServer } from '../helpers.ts';
 import {
   BEARER,
   ORIGIN,
@@ -14,36 +12,29 @@ import {
   staffCookie,
   type PlacedOrder,
   staffApi,
+  dashboardStack,
 } from './dashboardSupport.ts';
 
-let cms: FakeCms;
-let server: TestServer;
 const clock = adjustableClock();
+const stack = dashboardStack(clock);
 let first: PlacedOrder;
 let second: PlacedOrder;
 
 beforeAll(async () => {
-  cms = await startFakeCms();
-  server = await startTestServer({ CMS_URL: cms.url, PUBLIC_URL: ORIGIN }, { clock });
-  first = await placeOrder(server.app, {
+  first = await placeOrder(stack.server.app, {
     name: 'Zora Summe',
     comments: 'Bitte bis Freitag <b>!</b>',
   });
-  second = await placeOrder(server.app, {
+  second = await placeOrder(stack.server.app, {
     name: 'Björn Ärger',
     configuration: validConfiguration(5),
   });
 });
 
-afterAll(async () => {
-  await server?.close();
-  await cms?.close();
-});
-
 const get = (url: string, headers?: Record<string, string>) =>
-  staffApi(server.app).get(url, headers);
+  staffApi(stack.server.app).get(url, headers);
 const post = (url: string, payload: unknown, headers?: Record<string, string>) =>
-  staffApi(server.app).post(url, payload, headers);
+  staffApi(stack.server.app).post(url, payload, headers);
 
 describe('order list', () => {
   it('lists placed orders with the spec columns', async () => {
@@ -149,7 +140,7 @@ describe('one order', () => {
 
 describe('status changes', () => {
   it('moves production forward one step at a time and records who did it', async () => {
-    const cookie = await staffCookie(server.app, 'Greta Werkstatt');
+    const cookie = await staffCookie(stack.server.app, 'Greta Werkstatt');
     const headers = { cookie, origin: ORIGIN };
     const url = `/swell/admin/orders/${first.id}/production-status`;
     const skip = await post(url, { to: 'in_production' }, headers);
@@ -188,7 +179,7 @@ describe('status changes', () => {
   });
 
   it('hold pauses production; canceled refuses further moves', async () => {
-    const order = await placeOrder(server.app);
+    const order = await placeOrder(stack.server.app);
     const url = `/swell/admin/orders/${order.id}`;
     expect((await post(`${url}/status`, { to: 'hold' })).statusCode).toBe(200);
     const paused = await post(`${url}/production-status`, { to: 'material_ordered' });
@@ -209,7 +200,7 @@ describe('status changes', () => {
   });
 
   it('sent_out completes the order and e-mails the customer', async () => {
-    const order = await placeOrder(server.app);
+    const order = await placeOrder(stack.server.app);
     const url = `/swell/admin/orders/${order.id}/production-status`;
     let last;
     for (const to of [
@@ -223,7 +214,7 @@ describe('status changes', () => {
       expect(last.statusCode, to).toBe(200);
     }
     expect(last?.json()).toMatchObject({ status: 'complete', production_status: 'sent_out' });
-    const outbox = path.join(server.dir, 'outbox');
+    const outbox = path.join(stack.server.dir, 'outbox');
     const mails = fs.readdirSync(outbox).filter((f) => f.includes('sent-out'));
     const mine = mails
       .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
@@ -235,8 +226,8 @@ describe('status changes', () => {
   });
 
   it('bulk-moves several orders, each through the machine', async () => {
-    const a = await placeOrder(server.app);
-    const b = await placeOrder(server.app);
+    const a = await placeOrder(stack.server.app);
+    const b = await placeOrder(stack.server.app);
     await post(`/swell/admin/orders/${b.id}/status`, { to: 'hold' });
     const res = await post('/swell/admin/orders/production-status', {
       ids: [a.id, b.id, 'ord_nope'],
@@ -269,7 +260,7 @@ describe('notes and additional comments', () => {
       staff: { id: null, name: 'Skript' },
       note: '<script>alert(1)</script>',
     });
-    const comment = await server.app.inject({
+    const comment = await stack.server.app.inject({
       method: 'PUT',
       url: `/swell/admin/orders/${first.id}/additional-comment`,
       headers: { 'content-type': 'application/json', ...BEARER },
@@ -291,7 +282,7 @@ describe('overview', () => {
     );
     expect(total).toBe(notCanceled.length);
     expect(overview.revenue30Days.orders).toBe(notCanceled.length);
-    expect(overview.links.cms).toBe(`${cms.url}/admin`);
+    expect(overview.links.cms).toBe(`${stack.cms.url}/admin`);
     expect(overview.dueSoon.length).toBeGreaterThan(0);
   });
 });
@@ -301,7 +292,7 @@ describe('exports', () => {
     const configuration = validConfiguration(4);
     const evil = configuration.recipients[1];
     if (evil) evil.company = '=HYPERLINK("http://x.example","klick")';
-    const order = await placeOrder(server.app, { configuration });
+    const order = await placeOrder(stack.server.app, { configuration });
     const res = await get(`/swell/admin/orders/${order.id}/export.xlsx`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(`${order.number}-empfaenger.xlsx`);

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { Clock } from '../../src/clock.ts';
 import type { OrderConfiguration } from '@federkiel/machines/configurator/schema';
-import { TEST_ADMIN_KEY } from '../helpers.ts';
+import { startTestServer, TEST_ADMIN_KEY, type TestServer } from '../helpers.ts';
 import { StoreClient, vaultUrl } from '../storeClient.ts';
-import { newSession } from '../swell/swellHelpers.ts';
+import { type FakeCms, newSession, startFakeCms } from '../swell/swellHelpers.ts';
 import { earliestShippingDate } from '@federkiel/machines/configurator/shippingDate';
 import { isoDateInBerlin } from '@federkiel/machines/configurator/workingDays';
 import { validConfiguration } from '../swell/configurationFixtures.ts';
@@ -119,4 +121,21 @@ export function staffApi(app: FastifyInstance) {
         payload: payload as object,
       }),
   };
+}
+
+/**
+ * A test file's stack: a fake CMS and a server on `clock`, started before the file's other
+ * `beforeAll` hooks (call it first) and closed after the file.
+ */
+export function dashboardStack(clock: Clock): { cms: FakeCms; server: TestServer } {
+  const stack = {} as { cms: FakeCms; server: TestServer };
+  beforeAll(async () => {
+    stack.cms = await startFakeCms();
+    stack.server = await startTestServer({ CMS_URL: stack.cms.url, PUBLIC_URL: ORIGIN }, { clock });
+  });
+  afterAll(async () => {
+    await stack.server?.close();
+    await stack.cms?.close();
+  });
+  return stack;
 }

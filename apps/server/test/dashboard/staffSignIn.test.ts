@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeCms, type FakeCms } from '../swell/swellHelpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adjustableClock } from '../../src/clock.ts';
-import { startTestServer, TEST_ADMIN_KEY, type TestServer } from '../helpers.ts';
+import { TEST_ADMIN_KEY } from '../helpers.ts';
 import {
   BEARER,
   ORIGIN,
@@ -9,32 +8,25 @@ import {
   staffCookie,
   type PlacedOrder,
   staffApi,
+  dashboardStack,
 } from './dashboardSupport.ts';
 
 // Staff sign-in to the dashboard's API (issue 7): the admin key, the session cookie, Origin
 // checks, logout and the idle timeout — on a server of its own, since the idle test moves the
 // clock by a day and a half (dashboard.test.ts counts due orders on its own clock).
 
-let cms: FakeCms;
-let server: TestServer;
 const clock = adjustableClock();
+const stack = dashboardStack(clock);
 let first: PlacedOrder;
 
 beforeAll(async () => {
-  cms = await startFakeCms();
-  server = await startTestServer({ CMS_URL: cms.url, PUBLIC_URL: ORIGIN }, { clock });
-  first = await placeOrder(server.app, { name: 'Zora Summe' });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await cms?.close();
+  first = await placeOrder(stack.server.app, { name: 'Zora Summe' });
 });
 
 const get = (url: string, headers?: Record<string, string>) =>
-  staffApi(server.app).get(url, headers);
+  staffApi(stack.server.app).get(url, headers);
 const post = (url: string, payload: unknown, headers?: Record<string, string>) =>
-  staffApi(server.app).post(url, payload, headers);
+  staffApi(stack.server.app).post(url, payload, headers);
 
 describe('staff sign-in', () => {
   it('refuses a wrong key with the German message and sets no cookie', async () => {
@@ -89,7 +81,7 @@ describe('staff sign-in', () => {
   });
 
   it('checks the Origin of cookie writes, not of bearer-key scripts', async () => {
-    const cookie = await staffCookie(server.app);
+    const cookie = await staffCookie(stack.server.app);
     const note = { text: 'Origin-Test' };
     const url = `/swell/admin/orders/${first.id}/notes`;
     expect((await post(url, note, { cookie })).statusCode).toBe(403);
@@ -101,7 +93,7 @@ describe('staff sign-in', () => {
   });
 
   it('logout revokes the session at once', async () => {
-    const cookie = await staffCookie(server.app);
+    const cookie = await staffCookie(stack.server.app);
     expect((await get('/swell/admin/session', { cookie })).statusCode).toBe(200);
     const out = await post('/swell/admin/logout', {}, { cookie, origin: ORIGIN });
     expect(out.statusCode).toBe(204);
@@ -109,7 +101,7 @@ describe('staff sign-in', () => {
   });
 
   it('ends a session after 12 idle hours', async () => {
-    const cookie = await staffCookie(server.app);
+    const cookie = await staffCookie(stack.server.app);
     clock.advance(11 * 60 * 60 * 1000);
     expect((await get('/swell/admin/session', { cookie })).statusCode).toBe(200);
     // Being active keeps it open …
