@@ -22,17 +22,3 @@ parentPort?.on('message', (request: DrawRequest) => {
   }
   parentPort?.postMessage(answer, 'cards' in answer ? transferables(answer.cards) : []);
 });
-// TEMP heap
-import v8 from 'node:v8';
-if (process.env.DRAW_HEAP) {
-  let n = 0;
-  parentPort?.on('message', () => {
-    n += 1;
-    if (n % 100 === 0) {
-      const h = v8.getHeapStatistics();
-      console.error(
-        `worker heap total ${(h.total_heap_size / 1e6).toFixed(1)} used ${(h.used_heap_size / 1e6).toFixed(1)} external ${(h.external_memory / 1e6).toFixed(1)} malloced ${(h.malloced_memory / 1e6).toFixed(1)} code ${(h.total_physical_size / 1e6).toFixed(1)}`,
-      );
-    }
-  });
-}

@@ -18,6 +18,7 @@ import {
   spread,
 } from './letterPlacement.ts';
 import { LetterPoints } from './letterPoints.ts';
+import { LineStrokes } from './lineStrokes.ts';
 import { fitShift, grow, growXY, type LineDraw, squeeze } from './lineFit.ts';
 import { penLayoutFont } from '../layout/layoutFont.ts';
 import type { PenFont, Point } from './penFont.ts';
@@ -184,24 +185,19 @@ export function variedStrokes(
       const slope = Math.tan(spread(random, v.lineSlopeDeg * k) * DEG);
       const wavelength = 60 + random() * 60;
       const phase = random() * 2 * Math.PI;
-      const out: PenStroke[] = [];
+      const drawnLine = new LineStrokes();
       const box = emptyBox();
       // Per word: spacing (not accumulated), and size, slant and baseline drifting from word
       // to word (half the last plus a new one, so they wander but never run away).
       const spaces: number[] = [];
       let spaceCount = 0;
       let spaceMm = Infinity;
-      let word = 0;
-      let wordSize = 0;
-      let wordShear = 0;
-      let wordBaseline = 0;
-      const newWord = () => {
-        word = spread(random, v.wordSpacingMm * k);
-        wordSize = wordSize / 2 + spread(random, (v.wordSize * k) / 2);
-        wordShear = wordShear / 2 + spread(random, (v.wordSlantDeg * k) / 2);
-        wordBaseline = wordBaseline / 2 + spread(random, (v.wordBaselineMm * k) / 2);
-      };
-      newWord();
+      // (Plain locals, not set by a closure: a number a closure sets is a new heap object on
+      // every change.)
+      let word = spread(random, v.wordSpacingMm * k);
+      let wordSize = spread(random, (v.wordSize * k) / 2);
+      let wordShear = spread(random, (v.wordSlantDeg * k) / 2);
+      let wordBaseline = spread(random, (v.wordBaselineMm * k) / 2);
       let along = 0;
       // How far the letters were pushed apart in this word and the words before (mm); each
       // space takes up to a fifth of its width of it back, so lines keep their length.
@@ -214,12 +210,16 @@ export function variedStrokes(
       // word's distance from it (`WORD_GAP` of the space) whatever the letters' slant and size.
       let wordEnd = false;
       let space = 0;
-      chars.forEach((char, i) => {
+      for (let i = 0; i < chars.length; i += 1) {
+        const char = chars[i] as string;
         const advance = (advances[i] ?? 0) * scale;
         if (/\s/.test(char)) {
-          if (out.length > 0) spaceCount += 1;
+          if (drawnLine.count > 0) spaceCount += 1;
           spaceMm = Math.min(spaceMm, advance);
-          newWord();
+          word = spread(random, v.wordSpacingMm * k);
+          wordSize = wordSize / 2 + spread(random, (v.wordSize * k) / 2);
+          wordShear = wordShear / 2 + spread(random, (v.wordSlantDeg * k) / 2);
+          wordBaseline = wordBaseline / 2 + spread(random, (v.wordBaselineMm * k) / 2);
           pushed =
             pushed > 0 ? Math.max(0, pushed - advance / 3) : Math.min(0, pushed + advance / 3);
           if (previous !== null) {
@@ -229,7 +229,7 @@ export function variedStrokes(
           space += advance;
           previous = null;
           along += advance;
-          return;
+          continue;
         }
         const glyph = font.glyphs.get(char);
         const ink = glyph ? inkBox(glyph) : null;
@@ -268,7 +268,7 @@ export function variedStrokes(
         }
         if (!glyph || !ink) {
           along += advance;
-          return;
+          continue;
         }
         shape.pivot = advance / 2;
         const ox = area.xMm + line.xMm + along + margin * k + word + dx + pushed;
@@ -334,21 +334,16 @@ export function variedStrokes(
         if (previous === null && wordEnd && gap > 0)
           pushed += pushForGap(wordLast, points, Math.max(gap, space * WORD_GAP));
         if (previous === null) space = 0;
-        // Done: the letter's points become its strokes' own arrays, once.
+        // Done: the letter's points go to the line's.
         const name = `${l}.${i}`;
-        const { xy } = points;
-        growXY(box, xy, 0, points.count * 2);
-        let at = 0;
-        for (const end of points.ends) {
-          out.push({ glyph: name, char, xy: xy.slice(2 * at, 2 * end) });
-          spaces.push(spaceCount);
-          at = end;
-        }
+        growXY(box, points.xy, 0, points.count * 2);
+        for (let s = 0; s < points.ends.length; s += 1) spaces.push(spaceCount);
+        drawnLine.add(name, char, points);
         [letter, before] = [before, letter];
         previous = char;
         along += advance;
-      });
-      return { strokes: out, box, spaces, spaceMm };
+      }
+      return { strokes: drawnLine.strokes(), box, spaces, spaceMm };
     };
     // Full variation, then less, until the line fits where the unvaried line may stand; as a
     // last resort the letters as laid out.

@@ -80,6 +80,19 @@ function writeInteger(bytes: Uint8Array, start: number, value: number): number {
   let at = start;
   if (value < 0) bytes[at++] = 45;
   let rest = (value < 0 ? -value : value) | 0;
+  // A path's steps are almost all under a millimetre: up to three digits written directly.
+  if (rest < 10) {
+    bytes[at] = 48 + rest;
+    return at + 1;
+  }
+  if (rest < 1000) {
+    const hundreds = (rest / 100) | 0;
+    const tens = ((rest - hundreds * 100) / 10) | 0;
+    if (hundreds > 0) bytes[at++] = 48 + hundreds;
+    bytes[at++] = 48 + tens;
+    bytes[at] = 48 + rest - hundreds * 100 - tens * 10;
+    return at + 1;
+  }
   const end = at + digitCount(rest);
   at = end;
   do {
