@@ -1,4 +1,12 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { syncTypedBeforeHydration } from '../lib/earlyInput.ts';
 import { useT } from '../lib/i18n/useT.ts';
 import styles from './TextField.module.css';
 
@@ -43,6 +51,15 @@ export function TextField({
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const [revealed, setRevealed] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  // What was typed into the server's field before the hydration reaches the form's state
+  // (lib/earlyInput.ts): once, when this field is first committed, against the form's value
+  // at that moment.
+  const stateValue = useRef(input.value);
+  stateValue.current = input.value;
+  useEffect(() => {
+    syncTypedBeforeHydration(field.current, stateValue.current);
+  }, []);
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   const canReveal = revealable && type === 'password';
 
@@ -60,6 +77,7 @@ export function TextField({
       <div className={styles.control}>
         <input
           {...input}
+          ref={field}
           id={inputId}
           type={canReveal && revealed ? 'text' : type}
           className={styles.input}

@@ -4,7 +4,8 @@
 // stable build), so the form sent nothing and said „Bitte fülle dieses Feld aus“ under a
 // filled field. The entry script (main.tsx) notes every field changed before the hydration;
 // once the app's first render is committed (app/App.tsx) each one that still holds a value
-// gets its change again, as the form would have seen it typed.
+// gets its change again, as the form would have seen it typed. A `TextField` does it itself
+// when it is committed (`syncTypedBeforeHydration`), whenever its part of the page hydrates.
 // Part of the JavaScript before the first paint: no React, nothing imported.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -97,6 +98,30 @@ function replay(field: Field, value: string | boolean) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
   if (caret[0] !== null && document.activeElement === field)
     field.setSelectionRange(caret[0], caret[1]);
+}
+
+/**
+ * A text field whose component has just been committed by React (its first effect, so the
+ * hydration of its part of the page is done for certain): when it holds another value than
+ * the form's state (`stateValue`), the visitor typed it (or the browser filled it in) before
+ * the hydration, and the form gets that change now. `replayEarlyInput` takes a field as
+ * hydrated when React's props are on it, which React sets while rendering a part that
+ * hydrates in slices — a change replayed before that part is committed can be lost (issue
+ * #44: a sign-in form sent without what was typed, in 2 of 6 browser runs when the start's
+ * tasks moved).
+ */
+export function syncTypedBeforeHydration(
+  field: HTMLInputElement | null,
+  stateValue: string | number | readonly string[] | undefined,
+): void {
+  if (!field || stateValue === undefined || field.value === String(stateValue)) return;
+  changed.delete(field);
+  replaying = true;
+  try {
+    replay(field, field.value);
+  } finally {
+    replaying = false;
+  }
 }
 
 /**
