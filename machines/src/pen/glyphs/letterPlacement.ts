@@ -252,37 +252,52 @@ function towardsGlyph(
 export const DEG = Math.PI / 180;
 export const spread = (random: () => number, max: number) => (random() * 2 - 1) * max;
 
+/** A `LetterShape` the variation fills in letter after letter. */
+export interface ShapeScratch extends LetterShape {
+  corners: number[];
+}
+
+/** A shape to pass to `letterShape` again and again (one per drawing, not one per letter). */
+export function shapeScratch(): ShapeScratch {
+  return {
+    corners: new Array<number>(10).fill(0),
+    size: 1,
+    pivot: 0,
+    shear: 0,
+    cos: 1,
+    sin: 0,
+    form: NO_FORM,
+  };
+}
+
 /**
  * A letter's deformation (letterPlacement.ts): the warp's four corner and one centre vector
  * (each component within ±0.6/√2 resp. ±0.4/√2 of the warp, so no point moves more than the
- * warp), size, slant and turn; the form's parameters are set by the caller.
+ * warp), size, slant and turn; the form's parameters are set by the caller. Written into
+ * `into` (returned): a shape per letter was two objects of garbage.
  */
-export function letterShape(random: () => number, v: PenVariation, xHeightMm: number, k: number) {
+export function letterShape(
+  random: () => number,
+  v: PenVariation,
+  xHeightMm: number,
+  k: number,
+  into: ShapeScratch = shapeScratch(),
+): ShapeScratch {
   const warp = v.warp * xHeightMm * k;
   const corner = (0.6 * warp) / Math.SQRT2;
   const centre = (0.4 * warp) / Math.SQRT2;
-  const corners = [
-    spread(random, corner),
-    spread(random, corner),
-    spread(random, corner),
-    spread(random, corner),
-    spread(random, corner),
-    spread(random, corner),
-    spread(random, corner),
-    spread(random, corner),
-    spread(random, centre),
-    spread(random, centre),
-  ];
+  const corners = into.corners;
+  for (let i = 0; i < 8; i += 1) corners[i] = spread(random, corner);
+  corners[8] = spread(random, centre);
+  corners[9] = spread(random, centre);
   const angle = spread(random, v.rotationDeg * k) * DEG;
-  return {
-    corners,
-    size: 1 + spread(random, v.size * k),
-    pivot: 0,
-    shear: Math.tan(spread(random, v.slantDeg * k) * DEG),
-    cos: Math.cos(angle),
-    sin: Math.sin(angle),
-    form: NO_FORM,
-  } satisfies LetterShape;
+  into.size = 1 + spread(random, v.size * k);
+  into.pivot = 0;
+  into.shear = Math.tan(spread(random, v.slantDeg * k) * DEG);
+  into.cos = Math.cos(angle);
+  into.sin = Math.sin(angle);
+  into.form = NO_FORM;
+  return into;
 }
 
 const NO_FORM: Readonly<FormParameters> = [0, 0, 0, 0, 0];

@@ -15,6 +15,7 @@ import {
   letterShape,
   letterSpread,
   placeStrokeXY,
+  shapeScratch,
   spread,
 } from './letterPlacement.ts';
 import { LetterPoints } from './letterPoints.ts';
@@ -119,6 +120,8 @@ const OPTICAL = 0.85;
 let letter = new LetterPoints();
 let before = new LetterPoints();
 let wordLast = new LetterPoints();
+/** The letter being placed's deformation (letterPlacement.ts), filled in for each letter. */
+const scratchShape = shapeScratch();
 
 /**
  * Every glyph of a laid-out page as page strokes, in reading order (not yet ordered), with
@@ -176,10 +179,14 @@ export function variedStrokes(
       maxX: Math.max(area.xMm + area.widthMm, nominal.maxX),
       maxY: Math.max(Math.min(area.yMm + area.heightMm, lineBottom), nominal.maxY),
     };
-    const historyBefore = new Map([...history].map(([char, list]) => [char, list.length]));
+    // (Map.forEach: no iterator and no [key, value] pair per entry, line after line.)
+    const lengthsBefore = new Map<Occurrence[], number>();
+    history.forEach((list) => lengthsBefore.set(list, list.length));
     const baseline = area.yMm + line.baselineMm;
     const draw = (k: number, gap: number): LineDraw => {
-      for (const [char, list] of history) list.length = historyBefore.get(char) ?? 0;
+      history.forEach((list) => {
+        list.length = lengthsBefore.get(list) ?? 0;
+      });
       const random = createRandom(`${seed}:${page}:${l}:${line.text}`);
       const v = variation;
       const slope = Math.tan(spread(random, v.lineSlopeDeg * k) * DEG);
@@ -233,7 +240,7 @@ export function variedStrokes(
         }
         const glyph = font.glyphs.get(char);
         const ink = glyph ? inkBox(glyph) : null;
-        const shape = letterShape(random, v, xHeightMm, k);
+        const shape = letterShape(random, v, xHeightMm, k, scratchShape);
         const dx = spread(random, v.letterSpacingMm * k);
         const dy = spread(random, v.letterBaselineMm * k);
         const forms = glyph && formBasis(char, glyph, xHeight, joining === 'joined');

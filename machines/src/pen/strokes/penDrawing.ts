@@ -1,7 +1,7 @@
 import type { PenSideLayout } from '../layout/penLayout.ts';
 import type { PenDrawing } from '../types/penDrawing.ts';
 import type { PenStroke } from '../types/variationTypes.ts';
-import { penDownLength, penTravelLength, strokeTour } from './strokeOrder.ts';
+import { penDownLength, penTravelLengthXY, strokeTour } from './strokeOrder.ts';
 import { reversedXY, strokeEnds } from './strokePoints.ts';
 
 // Stage 3 of the pen pipeline (docs/pen-fonts.md, "Pipeline"): the placed strokes in the
@@ -31,10 +31,7 @@ export function penDrawing(
     strokes: ordered,
     penDownMm: penDownLength(xys),
     // Home is the plotter files' origin, the sheet's bottom-left corner (gcode.ts).
-    penUpMm: penTravelLength(
-      xys.map((xy) => strokeEnds(xy)),
-      { x: 0, y: side.heightMm },
-    ),
+    penUpMm: penTravelLengthXY(xys, { x: 0, y: side.heightMm }),
   };
 }
 

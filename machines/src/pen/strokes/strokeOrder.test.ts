@@ -17,6 +17,7 @@ import {
   orderStrokes,
   penDownLength,
   penTravelLength,
+  penTravelLengthXY,
   penUpLength,
   PEN_DOWN_SPEED_MM_PER_S,
   PEN_LIFT_SECONDS_PER_STROKE,
@@ -175,5 +176,25 @@ describe('stroke order', () => {
       const dy = values[(i * 7919 + 3) % values.length] as number;
       expect(Object.is(hypot(dx, dy), Math.hypot(dx, dy))).toBe(true);
     }
+  });
+});
+
+describe('pen-up travel of flat strokes', () => {
+  it('is penTravelLength of the strokes’ points, bit for bit', () => {
+    let seed = 7;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * 140;
+    const strokes = Array.from({ length: 60 }, (_, i) =>
+      strokeOf(
+        `0.${i}`,
+        'a',
+        Array.from({ length: i % 5 }, () => ({ x: next(), y: next() })),
+      ),
+    );
+    const home = { x: 0, y: 105 };
+    const xys = strokes.map((stroke) => stroke.xy);
+    const points = strokes.map((stroke) => strokePoints(stroke));
+    expect(Object.is(penTravelLengthXY(xys, home), penTravelLength(points, home))).toBe(true);
+    expect(penTravelLengthXY(xys, home)).toBeGreaterThan(0);
+    expect(penTravelLengthXY([new Float64Array(0)], home)).toBe(0);
   });
 });

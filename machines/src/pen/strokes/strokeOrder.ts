@@ -286,6 +286,23 @@ export function penTravelLength(strokes: readonly (readonly Point[])[], home: Po
   return last ? penUpLength(strokes, home) + distance(last, home) : 0;
 }
 
+/** `penTravelLength` of flat strokes (`PenStroke.xy`), the same sums without point objects. */
+export function penTravelLengthXY(strokes: readonly Float64Array[], home: Point): number {
+  let length = 0;
+  let atX = home.x;
+  let atY = home.y;
+  let drawn = false;
+  for (const xy of strokes) {
+    const n = xy.length;
+    if (n === 0) continue;
+    length += hypot(atX - (xy[0] as number), atY - (xy[1] as number));
+    atX = xy[n - 2] as number;
+    atY = xy[n - 1] as number;
+    drawn = true;
+  }
+  return drawn ? length + hypot(atX - home.x, atY - home.y) : 0;
+}
+
 /**
  * Pen-down length: the strokes' own lengths, of flat strokes (`PenStroke.xy`), summed in
  * drawing order with `hypot` (the drawing's printed lengths depend on these exact values).
