@@ -1,10 +1,7 @@
 import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { hydrate, serverHtml } from '../test/hydration.tsx';
 import { captureEarlyInput, replayEarlyInput } from './earlyInput.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function SignIn() {
   const [email, setEmail] = useState('');
@@ -47,18 +44,9 @@ function SignIn() {
   );
 }
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
-
 /** The server's form, typed into before the app arrives, then hydrated. */
 function typedBeforeHydration(replay: boolean) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<SignIn />);
-  document.body.append(container);
+  const container = serverHtml(<SignIn />);
   captureEarlyInput();
   const type = (label: string, value: string, event: string) => {
     const field = container.querySelector(`[aria-label="${label}"]`) as HTMLInputElement;
@@ -71,9 +59,7 @@ function typedBeforeHydration(replay: boolean) {
   // A click before the hydration: the browser checks the box, React is not there yet.
   (container.querySelector('[aria-label="key"]') as HTMLInputElement).click();
   (container.querySelector('[aria-label="remember"]') as HTMLInputElement).click();
-  act(() => {
-    root = hydrateRoot(container, <SignIn />);
-  });
+  hydrate(container, <SignIn />);
   if (replay) act(() => replayEarlyInput());
   return container.querySelector('output')?.textContent;
 }

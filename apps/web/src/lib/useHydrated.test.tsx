@@ -1,40 +1,23 @@
-import { act } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { clientRender, hydrate, serverHtml } from '../test/hydration.tsx';
 import {
   useHydrated,
   useMountedFromServerHtml,
   useServerValueUntilHydrated,
 } from './useHydrated.ts';
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
-
 /** Server-renders `Probe`, hydrates it, and answers what it rendered, in order. */
 function hydrated(Probe: (props: { seen: string[] }) => string): string[] {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Probe seen={[]} />);
-  document.body.append(container);
+  const container = serverHtml(<Probe seen={[]} />);
   const seen: string[] = [];
-  act(() => {
-    root = hydrateRoot(container, <Probe seen={seen} />);
-  });
+  hydrate(container, <Probe seen={seen} />);
   return seen;
 }
 
 function clientRendered(Probe: (props: { seen: string[] }) => string): string[] {
-  const container = document.createElement('div');
-  document.body.append(container);
   const seen: string[] = [];
-  act(() => {
-    root = createRoot(container);
-    root.render(<Probe seen={seen} />);
-  });
+  clientRender(<Probe seen={seen} />);
   return seen;
 }
 

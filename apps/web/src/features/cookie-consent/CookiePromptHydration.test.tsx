@@ -1,9 +1,7 @@
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as ModalModule from '../../components/Modal.tsx';
+import { hydrate, serverHtml } from '../../test/hydration.tsx';
 import { CookieConsentProvider } from './CookieConsentProvider.tsx';
 import { CookiePrompt } from './CookiePrompt.tsx';
 import { SERVER_PROMPT_ATTRIBUTE } from './earlyChoice.ts';
@@ -22,13 +20,6 @@ vi.mock('../../components/Modal.tsx', async (importOriginal) => {
   };
 });
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
-
 function Page() {
   const router = createMemoryRouter([{ path: '*', element: <CookiePrompt /> }]);
   return (
@@ -45,14 +36,10 @@ function Page() {
 
 describe('the cookie prompt of the server’s page, hydrated (issue #44)', () => {
   it('is taken over in place without rendering it again after the hydration', () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page />);
-    document.body.append(container);
+    const container = serverHtml(<Page />);
     expect(container.querySelector('[role="dialog"]')).not.toBeNull();
     dialogRenders.count = 0;
-    act(() => {
-      root = hydrateRoot(container, <Page />);
-    });
+    hydrate(container, <Page />);
     // Before: `useHydrated()` flipped right after the hydration and rendered the whole dialog
     // again, synchronously, in the task that finished it (~40 ms at a phone's speed).
     expect(dialogRenders.count).toBe(1);
