@@ -110,11 +110,8 @@ function replay(field: Field, value: string | boolean) {
  * #44: a sign-in form sent without what was typed, in 2 of 6 browser runs when the start's
  * tasks moved).
  */
-export function syncTypedBeforeHydration(
-  field: HTMLInputElement | null,
-  stateValue: string | number | readonly string[] | undefined,
-): void {
-  if (!field || stateValue === undefined || field.value === String(stateValue)) return;
+export function syncTypedBeforeHydration(field: HTMLInputElement | null, stateValue: string): void {
+  if (!field || field.value === stateValue) return;
   changed.delete(field);
   replaying = true;
   try {

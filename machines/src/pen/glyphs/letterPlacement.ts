@@ -281,7 +281,7 @@ export function letterShape(
   v: PenVariation,
   xHeightMm: number,
   k: number,
-  into: ShapeScratch = shapeScratch(),
+  into: ShapeScratch,
 ): ShapeScratch {
   const warp = v.warp * xHeightMm * k;
   const corner = (0.6 * warp) / Math.SQRT2;

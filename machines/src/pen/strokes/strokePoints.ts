@@ -24,11 +24,8 @@ export function strokeOf(glyph: string, char: string, points: readonly Point[]):
   return { glyph, char, xy };
 }
 
-/** The same points from the last to the first, in `out` (by default a new array). */
-export function reversedXY(
-  xy: Float64Array,
-  out: Float64Array = new Float64Array(xy.length),
-): Float64Array {
+/** The same points from the last to the first, written into `out` (as long as `xy`). */
+export function reversedXY(xy: Float64Array, out: Float64Array): Float64Array {
   for (let i = 0, j = xy.length - 2; j >= 0; i += 2, j -= 2) {
     out[i] = xy[j] as number;
     out[i + 1] = xy[j + 1] as number;
