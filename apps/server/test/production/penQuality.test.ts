@@ -180,8 +180,8 @@ describe('production ZIP in every offered font (issue 38, done when)', () => {
   });
 
   // The natural variation's form fields bent coarsely divided straight pieces into polygons
-  // (5.2–8.5 per side); with the pieces divided as finely as the curves (allographs.ts,
-  // `FORM_STEP_X_HEIGHTS`) every side holds this (kinkDiagnosis.ts finds where they are).
+  // (5.2–8.5 per side); with each piece divided as finely as the fields bend it
+  // (formDivision.ts) every side holds this (kinkDiagnosis.ts finds where they are).
   it('draws at most 5 kinks per 100 mm of ink on every side', () => {
     expect(sides).toHaveLength(2 * OFFERED.length);
     const failures = sides.flatMap((side) => {

@@ -1,5 +1,7 @@
 import { BASIS_STRIDE, cholesky, inkGram, type Probes, probePoints } from './allographsFields.ts';
 import type { PenGlyph, Point } from '../types/penTypes.ts';
+import { dividedByFields } from './formDivision.ts';
+import { arcLengths, formFields, WARP_BOUND_X_HEIGHTS } from './formFields.ts';
 
 // Allographs (issue 38): a hand does not write every „e“ alike — the eye is rounder or
 // flatter, the bowl wider or narrower, the ascender taller, a stem a little bowed, the last
@@ -115,38 +117,44 @@ const bases = new WeakMap<PenGlyph, FormBasis | null>();
  * glyph's curves are sampled there). The form fields are smooth but bend a straight piece
  * into a curve (a bowed stem, an entry stroke fading into the join): a piece divided more
  * coarsely turns by 20–45° at each added point, and the kink metric (testing/kinks.ts) counted
- * 5–9 corners per 100 mm of a written side there; at this step 0.4–2.4 outside EMS Elfin
- * (kinkDiagnosis.ts).
+ * 5–9 corners per 100 mm of a written side there. A piece the fields bend less is divided
+ * less (formDivision.ts).
  */
 const FORM_STEP_X_HEIGHTS = 0.035;
 
-const smoothstep = (t: number) => (t >= 1 ? 1 : t <= 0 ? 0 : t * t * (3 - 2 * t));
+/**
+ * How far the line may turn at a point added for the fields, at their largest (radians). 8°
+ * keeps every written side at the kinks it had with every piece at `FORM_STEP_X_HEIGHTS`
+ * (`penQuality.test.ts`; docs/pen-fonts.md, „Sixth round“) with a fifth fewer points.
+ */
+const FORM_TURN = (8 * Math.PI) / 180;
 
-/** The strokes with no piece longer than `step` (points added on the straight pieces). */
-function divided(strokes: readonly Point[][], step: number): Point[][] {
-  return strokes.map((stroke) => {
-    const out: Point[] = [];
-    stroke.forEach((b, i) => {
-      const a = stroke[i - 1];
-      if (a) {
-        const n = Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / step);
-        for (let k = 1; k < n; k += 1)
-          out.push({ x: a.x + ((b.x - a.x) * k) / n, y: a.y + ((b.y - a.y) * k) / n });
-      }
-      out.push(b);
-    });
-    return out;
-  });
-}
+/** Letter size at the full variation, at most (size and word size, with room to spare). */
+const SIZE_BOUND = 1.2;
 
-/** Each point's distance along its stroke from the stroke's start. */
-function arcLengths(stroke: readonly Point[]): number[] {
-  let s = 0;
-  return stroke.map((p, i) => {
-    const prev = stroke[i - 1];
-    if (prev) s += Math.hypot(p.x - prev.x, p.y - prev.y);
-    return s;
+/**
+ * The largest size of each field's parameter (formFields.ts's order): each form parameter's
+ * `FORM_LIMITS` × its farthest centre plus the spread, then the warp's corners (0.6 of the
+ * warp, in x and in y) and bump (0.4), in font units per unit of the field.
+ */
+function fieldBounds(xHeight: number): number[] {
+  const limits = [
+    FORM_LIMITS.width,
+    FORM_LIMITS.waist,
+    FORM_LIMITS.extenders,
+    FORM_LIMITS.bend,
+    FORM_LIMITS.tail,
+  ];
+  const forms = limits.map((limit, j) => {
+    let far = 0;
+    for (const centre of FORMS) far = Math.max(far, Math.abs(centre[j] as number));
+    return limit * (far + FORM_LIMITS.spread);
   });
+  const warp = WARP_BOUND_X_HEIGHTS * xHeight;
+  const corner = 2 * 0.6 * warp;
+  return [...forms, forms[4] as number, corner, corner, corner, corner, 2 * 0.4 * warp].map(
+    (bound) => bound * SIZE_BOUND,
+  );
 }
 
 /**
@@ -162,62 +170,31 @@ export function formBasis(
   if (!LETTERS_WITH_FORMS.has(char)) return null;
   const cached = bases.get(glyph);
   if (cached !== undefined) return cached;
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let bottom = Infinity;
-  let top = -Infinity;
-  for (const stroke of glyph.strokes)
-    for (const p of stroke) {
-      minX = Math.min(minX, p.x);
-      maxX = Math.max(maxX, p.x);
-      bottom = Math.min(bottom, p.y);
-      top = Math.max(top, p.y);
-    }
-  if (minX === Infinity || xHeight <= 0) {
+  if (!glyph.strokes.some((stroke) => stroke.length > 0) || xHeight <= 0) {
     bases.set(glyph, null);
     return null;
   }
-  const strokes = divided(glyph.strokes, xHeight * FORM_STEP_X_HEIGHTS);
-  const first = strokes[0]?.[0] as Point;
-  const lastStroke = strokes[strokes.length - 1] as Point[];
-  const last = lastStroke[lastStroke.length - 1] as Point;
-  const lengths = arcLengths(lastStroke);
-  const lastLength = lengths[lengths.length - 1] as number;
-  // The tail: the last stroke's second half, scaled about the stroke's middle point.
-  const middleIndex = lengths.findIndex((s) => s >= lastLength / 2);
-  const anchor = lastStroke[Math.max(0, middleIndex)] as Point;
-  const cx = (minX + maxX) / 2;
-  const ascender = top > xHeight * 1.15 ? top - xHeight : 0;
-  const descender = bottom < -xHeight * 0.15 ? -bottom : 0;
-  const height = top - bottom;
-  const fade = xHeight * 0.35;
+  const fields = formFields(glyph.strokes, xHeight, joined);
+  const strokes = dividedByFields(
+    glyph.strokes,
+    fields,
+    fieldBounds(xHeight),
+    FORM_TURN,
+    xHeight * FORM_STEP_X_HEIGHTS,
+  );
   const basis = strokes.map((stroke, s) => {
     const out = new Float64Array(stroke.length * BASIS_STRIDE);
-    const isLast = s === strokes.length - 1;
-    stroke.forEach((p, i) => {
-      let weight = 1;
-      if (joined)
-        weight = Math.min(
-          smoothstep(Math.hypot(p.x - first.x, p.y - first.y) / fade),
-          smoothstep(Math.hypot(p.x - last.x, p.y - last.y) / fade),
-        );
-      const band = p.y > 0 && p.y < xHeight ? Math.sin((Math.PI * p.y) / xHeight) ** 2 : 0;
-      let extender = 0;
-      if (ascender > 0 && p.y > xHeight) extender = (p.y - xHeight) ** 2 / ascender;
-      if (descender > 0 && p.y < 0) extender = -(p.y * p.y) / descender;
-      const bow = height > 0 ? Math.sin((Math.PI * (p.y - bottom)) / height) ** 2 : 0;
-      const tail =
-        isLast && lastLength > 0
-          ? smoothstep(((lengths[i] as number) - lastLength / 2) / (lastLength / 2))
-          : 0;
-      const o = i * BASIS_STRIDE;
-      out[o] = weight * (p.x - cx);
-      out[o + 1] = weight * xHeight * band;
-      out[o + 2] = weight * extender;
-      out[o + 3] = weight * xHeight * bow;
-      out[o + 4] = weight * tail * (p.x - anchor.x);
-      out[o + 5] = weight * tail * (p.y - anchor.y);
-    });
+    const along = arcLengths(stroke);
+    for (let i = 0; i < stroke.length; i += 1) {
+      const p = stroke[i] as Point;
+      fields(
+        p.x,
+        p.y,
+        s,
+        along[i] as number,
+        out.subarray(i * BASIS_STRIDE, (i + 1) * BASIS_STRIDE),
+      );
+    }
     return out;
   });
   const made = {

@@ -1,4 +1,5 @@
 import type { PenGlyph, Point } from '../types/penTypes.ts';
+import { box } from './glyphGeometry.ts';
 
 // Æ æ Œ œ as real ligatures (issue 38), made from the font's own A E a e O o: one letter
 // gives way where the other's stroke stands, so the two share a stroke instead of standing
@@ -35,28 +36,6 @@ const LIGATURES: readonly Ligature[] = [
   { char: 'œ', first: 'o', second: 'e', cut: 'first' },
   { char: 'æ', first: 'a', second: 'e', cut: 'second' },
 ];
-
-interface Extent {
-  left: number;
-  right: number;
-  bottom: number;
-  top: number;
-}
-
-function extent(strokes: Strokes): Extent | null {
-  let left = Infinity;
-  let right = -Infinity;
-  let bottom = Infinity;
-  let top = -Infinity;
-  for (const stroke of strokes)
-    for (const p of stroke) {
-      left = Math.min(left, p.x);
-      right = Math.max(right, p.x);
-      bottom = Math.min(bottom, p.y);
-      top = Math.max(top, p.y);
-    }
-  return left === Infinity ? null : { left, right, bottom, top };
-}
 
 /** The strokes with points at most `step` apart. */
 function dense(strokes: Strokes, step: number): Strokes {
@@ -146,8 +125,8 @@ function cut(strokes: Strokes, profile: Profile, side: -1 | 1): Strokes {
 }
 
 function ligature(first: PenGlyph, second: PenGlyph, kind: Ligature): PenGlyph | null {
-  const a = extent(first.strokes);
-  const b = extent(second.strokes);
+  const a = box(first.strokes);
+  const b = box(second.strokes);
   if (!a || !b) return null;
   const band = (Math.max(a.top, b.top) - Math.min(a.bottom, b.bottom)) / 80;
   const step = band / 2;
