@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import type { ProductionSummary } from '@federkiel/machines/fulfilment/dashboardApi';
 import { benchServerEnv } from './lib/benchEnv.ts';
 import { BULK_CONFIGURATION_ID, bulkOrderData, storeBulkConfiguration } from './lib/bulkOrder.ts';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from './lib/stack.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS, serverEntry } from './lib/stack.ts';
+import { freePort } from './lib/throwAwayPostgres.ts';
 
 // Part of `npm run bench` (scripts/bench.ts): the robot's production ZIP of an order with
 // 10,000 cards (issue 12) — 10,000 card SVGs and 10,000 envelope SVGs, the manifest and the
@@ -19,14 +20,16 @@ import { SERVER_ENV, SERVER_NODE_FLAGS } from './lib/stack.ts';
 // Goals: the whole ZIP in ≤ 30 s, with the server's memory (RSS) ≤ 300 MB while it streams.
 //
 // Three processes, as in production: this one seeds the database and then only measures; the
-// server runs in a fresh process of its own (this script with `--serve`), so its memory is
-// not inflated by the seeding; the downloading client is a third one, so it neither shares
-// the server's memory nor competes with it inside one process. The server reports its RSS
-// (sampled every 20 ms) and its CPU time (all its threads) over IPC.
+// server is the bundle `npm start` runs (scripts/lib/serverBundle.ts), with its V8 flags and
+// environment, in a fresh process of its own; the downloading client is a third one, so it
+// neither shares the server's memory nor competes with it inside one process. This process
+// reads the server's RSS (every 20 ms) and CPU time (all its threads) from /proc, as the
+// operating system counts them.
 
 // `BENCH_PRODUCTION_FORMAT=gcode|hpgl` measures the plotter formats (issue 30);
 // `BENCH_PRODUCTION_CARDS` a smaller order (the goals are for 10,000);
 // `BENCH_SERVER_PROFILE=<dir>` writes the server's CPU profile there (node --cpu-prof).
+// Linux only (/proc).
 const FORMAT = process.env.BENCH_PRODUCTION_FORMAT ?? 'svg';
 const CARDS = Number(process.env.BENCH_PRODUCTION_CARDS ?? 10_000);
 const KEY = 'bench-admin-key-0123456789';
@@ -36,10 +39,7 @@ const require = createRequire(path.join(repoRoot, 'machines', 'package.json'));
 const penSvg = fs.readFileSync(
   path.join(path.dirname(require.resolve('hersheytext/package.json')), 'svg_fonts', 'EMSTech.svg'),
 );
-const serving = process.argv[2] === '--serve';
-const dir = serving
-  ? (process.argv[3] as string)
-  : fs.mkdtempSync(path.join(os.tmpdir(), 'federkiel-bench-production-'));
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'federkiel-bench-production-'));
 
 const cms = http.createServer((req, res) => {
   if (req.url?.startsWith('/api/fonts/11')) {
@@ -63,42 +63,10 @@ const cms = http.createServer((req, res) => {
   }
   res.writeHead(404).end();
 });
-if (!serving) await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
+await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
 
 const { buildServer, loadConfig } = await import('@federkiel/server');
 const serverEnv = (cmsUrl: string) => benchServerEnv(dir, KEY, cmsUrl);
-
-type ServerMessage =
-  | { type: 'listening'; port: number }
-  | { type: 'started' }
-  | { type: 'stopped'; rssBefore: number; peak: number; cpuSeconds: number };
-
-if (serving) {
-  // The server process: the seeded database, a fresh heap.
-  const served = await buildServer(loadConfig(serverEnv(process.argv[4] ?? ''), repoRoot));
-  await served.listen({ port: 0, host: '127.0.0.1' });
-  const send = (message: ServerMessage) => process.send?.(message);
-  let rssBefore = 0;
-  let peak = 0;
-  let cpuBefore = process.cpuUsage();
-  setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20).unref();
-  process.on('message', (message: { type: 'start' | 'stop' | 'exit' }) => {
-    if (message.type === 'start') {
-      rssBefore = process.memoryUsage().rss;
-      peak = rssBefore;
-      cpuBefore = process.cpuUsage();
-      send({ type: 'started' });
-    } else if (message.type === 'stop') {
-      const cpu = process.cpuUsage(cpuBefore);
-      peak = Math.max(peak, process.memoryUsage().rss);
-      send({ type: 'stopped', rssBefore, peak, cpuSeconds: (cpu.user + cpu.system) / 1e6 });
-    } else void served.close().then(() => process.exit(0));
-  });
-  send({ type: 'listening', port: (served.server.address() as AddressInfo).port });
-  await new Promise(() => {});
-}
 
 const cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
 const app = await buildServer(loadConfig(serverEnv(cmsUrl), repoRoot));
@@ -186,6 +154,36 @@ async function seed(): Promise<string> {
   return 'ord_big';
 }
 
+/** A process's resident memory (bytes), as /proc counts it. */
+function processRss(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** A process's CPU time so far, all its threads (user + system, seconds). */
+function processCpuSeconds(pid: number): number {
+  // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** Linux's clock ticks per second for /proc (USER_HZ; 100 on every Linux node runs on). */
+const CLOCK_TICKS = 100;
+
+async function waitForHealth(base: string): Promise<void> {
+  for (let tries = 0; tries < 300; tries += 1) {
+    if (server.exitCode !== null) throw new Error('the server stopped while starting');
+    const ok = await fetch(`${base}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not answer within 30 s');
+}
+
 let failed = false;
 function report(label: string, value: number, goal: number, unit: string) {
   const ok = value <= goal;
@@ -247,56 +245,48 @@ function download(url: string): Promise<ClientResult> {
 const id = await seed();
 await app.close();
 
-// The server's V8 flags and environment as `npm start` runs it (scripts/lib/stack.ts).
+// The server as `npm start` runs it: its bundle, V8 flags and environment (scripts/lib/stack.ts).
+const port = await freePort();
 const server = spawn(
   process.execPath,
   [
-    ...process.execArgv,
     ...SERVER_NODE_FLAGS,
     ...(process.env.BENCH_SERVER_PROFILE
       ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_SERVER_PROFILE]
       : []),
-    self,
-    '--serve',
-    dir,
-    cmsUrl,
+    ...(await serverEntry('bundle')),
   ],
   {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...SERVER_ENV, ...process.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      ...SERVER_ENV,
+      ...serverEnv(cmsUrl),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      FEDERKIEL_NO_DOTENV: '1',
+    },
   },
 );
-const messages: ServerMessage[] = [];
-const waiting: ((message: ServerMessage) => void)[] = [];
-server.on('message', (message: ServerMessage) => {
-  const next = waiting.shift();
-  if (next) next(message);
-  else messages.push(message);
-});
-const nextMessage = () =>
-  new Promise<ServerMessage>((resolve) => {
-    const queued = messages.shift();
-    if (queued) resolve(queued);
-    else waiting.push(resolve);
-  });
-const ask = (type: 'start' | 'stop') => {
-  server.send({ type });
-  return nextMessage();
-};
-const listening = await nextMessage();
-if (listening.type !== 'listening') throw new Error('server did not start');
-const base = `http://127.0.0.1:${listening.port}`;
+const base = `http://127.0.0.1:${port}`;
+await waitForHealth(base);
+const pid = server.pid as number;
 const loadBefore = os.loadavg()[0] ?? 0;
 
-await ask('start');
+const rssBefore = processRss(pid);
+let peak = rssBefore;
+const sampler = setInterval(() => (peak = Math.max(peak, processRss(pid))), 20);
+const cpuBefore = processCpuSeconds(pid);
 const start = performance.now();
 const client = await download(
   `${base}/swell/admin/orders/${id}/production.zip${FORMAT === 'svg' ? '' : `?format=${FORMAT}`}`,
 );
 // The server is done when the client has the last byte.
 const seconds = (performance.now() - start) / 1000;
-const measured = await ask('stop');
-if (measured.type !== 'stopped') throw new Error('server did not report');
+clearInterval(sampler);
+peak = Math.max(peak, processRss(pid));
+const measured = { rssBefore, peak, cpuSeconds: processCpuSeconds(pid) - cpuBefore };
 if (client.status !== 200) {
   failed = true;
   console.log(`✗ production.zip: HTTP ${client.status}`);
@@ -329,7 +319,7 @@ console.log(
   `  of which added while streaming: ${((measured.peak - measured.rssBefore) / 1e6).toFixed(0)} MB (RSS before: ${(measured.rssBefore / 1e6).toFixed(0)} MB)`,
 );
 
-server.send({ type: 'exit' });
+server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
 await new Promise<void>((resolve) => cms.close(() => resolve()));
 fs.rmSync(dir, { recursive: true, force: true });

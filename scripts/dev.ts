@@ -18,7 +18,14 @@ env.CMS_URL ??= `http://localhost:${cmsPort}`;
 
 // Strapi runs from its build; the shop itself is served by Vite, so only the CMS is built here.
 await buildWhatIsMissing({ only: buildTargets.filter((t) => t.name.startsWith('CMS')) });
-const stack = await startStack({ env, port, cmsPort, output: { kind: 'console' } });
+// The server from its sources: a change shows at the next start without a bundle step.
+const stack = await startStack({
+  env,
+  port,
+  cmsPort,
+  output: { kind: 'console' },
+  server: 'sources',
+});
 console.log(
   '\n  Entwicklung: http://localhost:5173 (Vite)  ·  Server: http://localhost:%d\n',
   port,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { cmsDir, repoRoot, webDir } from './paths.ts';
 import { isBuildCurrent, stampBuild } from './fingerprint.ts';
 import { run } from './run.ts';
+import { buildServerBundle, serverBundle } from './serverBundle.ts';
 
 interface BuildTarget {
   name: string;
@@ -36,6 +37,20 @@ export const buildTargets: BuildTarget[] = [
     // Client build, server-rendering build (dist/server/entry-server.js) and the JS budget
     // check (apps/web/package.json); one fingerprint covers all three.
     build: () => run('npm', ['run', 'build', '--workspace', '@federkiel/web'], { cwd: repoRoot }),
+  },
+  {
+    // One JavaScript file instead of the TypeScript through tsx (serverBundle.ts).
+    name: 'Server (apps/server)',
+    inputs: [
+      path.join(repoRoot, 'apps', 'server', 'src'),
+      path.join(repoRoot, 'apps', 'server', 'package.json'),
+      path.join(repoRoot, 'machines', 'src'),
+      path.join(repoRoot, 'machines', 'package.json'),
+      path.join(repoRoot, 'scripts', 'lib', 'serverBundle.ts'),
+    ],
+    output: serverBundle,
+    stamp: path.join(repoRoot, 'apps', 'server', 'dist', '.fingerprint'),
+    build: buildServerBundle,
   },
   {
     name: 'CMS (Strapi admin and server)',

@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { buildTargets, buildWhatIsMissing } from './builds.ts';
 import { cmsDir, repoRoot, serverDir } from './paths.ts';
+import { serverBundle } from './serverBundle.ts';
 
 export interface StackOptions {
   /** The complete environment for both processes (`.env` values plus overrides). */
@@ -12,6 +14,11 @@ export interface StackOptions {
   /** Print both processes' output with a prefix (npm start) or write it to files (tests). */
   output: { kind: 'console' } | { kind: 'files'; dir: string };
   startTimeoutMs?: number;
+  /**
+   * The server from its bundle (default: as `npm start` runs it, built first when its sources
+   * changed) or from the TypeScript sources through tsx (`npm run dev`).
+   */
+  server?: 'bundle' | 'sources';
 }
 
 export interface RunningStack {
@@ -104,10 +111,9 @@ async function stopProcess(proc: ManagedProcess): Promise<void> {
  * V8 flags of the server process (docs/pen-fonts.md, "Performance"). Drawing 10,000
  * production cards makes hundreds of MB of short-lived garbage; a 4 MB semi-space (instead of
  * up to 16 MB) and an old generation that grows by 5 % at a time (instead of V8's factor of up
- * to 4) keep the server under its 300 MB while it streams. They are process-wide, so the
- * drawing threads collect with them too: drawing 1,500 cards takes ~22 % longer than without
- * (fifth round; larger young generations for the threads cost 30–60 MB). The production
- * bench runs the server with the same flags.
+ * to 4) keep the server under its 300 MB while it streams. The drawing threads start with
+ * an 8 MB semi-space instead (production/drawPool.ts): at 4 MB they spent a fifth of their
+ * time collecting. The production bench runs the server with the same flags.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=5'];
 
@@ -122,6 +128,15 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-per
  * "Performance").
  */
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' };
+
+/** The server's entry on node's command line: its bundle, built when out of date, or its sources. */
+export async function serverEntry(from: 'bundle' | 'sources'): Promise<string[]> {
+  if (from === 'sources') return ['--import', 'tsx', path.join(serverDir, 'src', 'main.ts')];
+  await buildWhatIsMissing({
+    only: buildTargets.filter((target) => target.output === serverBundle),
+  });
+  return [serverBundle];
+}
 
 /** Starts Strapi, waits until it answers, then the server; stops both on failure. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
@@ -153,7 +168,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const server = launch(
       'server',
       process.execPath,
-      [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(serverDir, 'src', 'main.ts')],
+      [...SERVER_NODE_FLAGS, ...(await serverEntry(options.server ?? 'bundle'))],
       repoRoot,
       { ...SERVER_ENV, ...env },
       options.output,
