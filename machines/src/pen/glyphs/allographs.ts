@@ -124,8 +124,9 @@ const FORM_STEP_X_HEIGHTS = 0.035;
 
 /**
  * How far the line may turn at a point added for the fields, at their largest (radians). 8°
- * keeps every written side at the kinks it had with every piece at `FORM_STEP_X_HEIGHTS`
- * (`penQuality.test.ts`; docs/pen-fonts.md, „Sixth round“) with a fifth fewer points.
+ * keeps the written sides' kinks where they were with every piece at `FORM_STEP_X_HEIGHTS`
+ * (mean 1.51 → 1.58 per 100 mm; 12° doubled them on the print fonts) with a fifth fewer
+ * points (docs/pen-fonts.md, „Sixth round“).
  */
 const FORM_TURN = (8 * Math.PI) / 180;
 
