@@ -139,6 +139,18 @@ function rightmost(letter: LetterPoints): number {
   return max;
 }
 
+/** The right letter as `prepare` left it for `nearest` (its segments sorted into the grid). */
+const prepared = {
+  n: 0,
+  rightMin: Infinity,
+  left0: 0,
+  right0: 0,
+  low: 0,
+  size: 1,
+  nx: 1,
+  ny: 1,
+};
+
 /** `strokeDistance` with the left letter's rightmost x (`leftMax`) known. */
 function distanceFrom(
   left: LetterPoints,
@@ -146,6 +158,16 @@ function distanceFrom(
   right: LetterPoints,
   reach: number,
 ): number {
+  const apart = prepare(leftMax, right, reach);
+  return apart ?? nearest(left, leftMax, reach);
+}
+
+/**
+ * Takes the right letter's segments within `reach` of `leftMax` and sorts them into the grid
+ * (`prepared`, `segs`, `cellOf`, `cellStart`); returns the distance instead when the
+ * letters' boxes alone answer (`reach` or more apart, or no segment near).
+ */
+function prepare(leftMax: number, right: LetterPoints, reach: number): number | null {
   const toX = leftMax + reach;
   let rightMin = Infinity;
   // The right letter's segments near the left letter, with their boxes.
@@ -195,7 +217,6 @@ function distanceFrom(
   // Letters whose ink boxes stand apart by `reach` or more: that gap is all the caller needs.
   if (rightMin - leftMax >= reach) return rightMin - leftMax;
   if (n === 0) return Infinity;
-  const fromX = rightMin - reach;
   // Square cells of half `reach` (at most MAX_CELLS a side) over the segments; a segment is
   // listed in every cell its box touches.
   const size =
@@ -233,9 +254,37 @@ function distanceFrom(
       cellOf = new Int32Array((cellStart[cells + 1] as number) * 2);
   }
   // Now cell c holds cellOf[cellStart[c] … cellStart[c + 1]), row by row.
+  Object.assign(prepared, { n, rightMin, left0, right0, low, size, nx, ny });
+  return null;
+}
+
+/**
+ * The prepared right letter moved right by `step`, as `right`'s own points were: each x
+ * plus `step`, the same sums, so the distances are the same to the bit. The cells stay as
+ * they were: a segment moves by under a nanometre against its cell, which `nearest`'s margin
+ * covers; segments that moved out of reach are farther than any distance `nearest` keeps.
+ */
+function shiftPrepared(step: number): void {
+  for (let k = 0; k < prepared.n; k += 1) {
+    const o = k * SEG;
+    segs[o] = (segs[o] as number) + step;
+    segs[o + 2] = (segs[o + 2] as number) + step;
+    segs[o + 4] = (segs[o + 4] as number) + step;
+    segs[o + 5] = (segs[o + 5] as number) + step;
+  }
+  prepared.rightMin += step;
+  prepared.left0 += step;
+  prepared.right0 += step;
+}
+
+/** The least distance from `left` to the prepared right letter, or `reach` when none is nearer. */
+function nearest(left: LetterPoints, leftMax: number, reach: number): number {
+  const { rightMin, left0, low, size, nx, ny } = prepared;
+  if (rightMin - leftMax >= reach) return rightMin - leftMax;
+  const fromX = rightMin - reach;
   let best = reach;
   const l = left.xy;
-  start = 0;
+  let start = 0;
   for (const end of left.ends) {
     const length = end - start;
     for (let i = 0; i + 1 < length || (i === 0 && length === 1); i += 1) {
@@ -297,14 +346,16 @@ export function pushForGap(left: LetterPoints, right: LetterPoints, gap: number)
   const leftMax = rightmost(left);
   const { xy } = right;
   let pushed = 0;
-  for (let round = 0; round < 16; round += 1) {
-    const distance = distanceFrom(left, leftMax, right, gap);
-    if (distance >= gap) break;
+  // The right letter's grid is made once: later rounds move it with the letter.
+  let distance = distanceFrom(left, leftMax, right, gap);
+  for (let round = 0; round < 16 && distance < gap; round += 1) {
     // Where the nearest ink lies above or below (an overhang), moving right opens the gap
     // by less than the step: at least a tenth of the gap each round.
     const step = Math.max(gap - distance, gap * 0.1) * 1.02;
     for (let o = 0; o < right.count * 2; o += 2) xy[o] = (xy[o] as number) + step;
+    shiftPrepared(step);
     pushed += step;
+    if (round < 15) distance = nearest(left, leftMax, gap);
   }
   return pushed;
 }
