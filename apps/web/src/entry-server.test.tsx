@@ -109,6 +109,8 @@ describe('render (server)', () => {
     expect(state?.namespaces).toEqual(expect.arrayContaining(['common', 'landing']));
     expect(state?.appConfig).toEqual(APP_CONFIG);
     expect(state?.queries.queries.map((q) => q.queryKey[1])).toEqual(['text-contents', 'fonts']);
+    // The lazy route it matched: the browser loads it without matching the routes (issue #44).
+    expect(state?.routes).toEqual(['src/features/landing/routes/landing.route.tsx']);
   });
 
   it('renders the product list of the URL (filter, sort, page)', async () => {

@@ -32,8 +32,9 @@ export function drawThreads(): number {
 /**
  * The drawing threads' semi-space, MB (docs/pen-fonts.md, „Sixth round“). A card makes about
  * 1 MB of short-lived objects; with the server's 4 MB (`SERVER_NODE_FLAGS`, which keep its
- * own thread small) a thread collected every few cards and promoted half a card's work each
- * time, and drawing 10,000 cards took a fifth longer. 8 MB costs ~20 MB for two threads and
+ * own thread small) a thread collected every few cards, each time promoting the card in
+ * progress (~0.4 MB) into an old generation that then needed full collections, and drawing
+ * 10,000 cards took a fifth longer. 8 MB costs ~20 MB for two threads and
  * keeps the ZIP's server under its 300 MB; 12 MB was faster still but took it to 314–334 MB.
  */
 const THREAD_SEMI_SPACE_MB = 8;

@@ -352,6 +352,7 @@ export async function renderOnServer(
     consent,
     // What this page's own scripts do not already hold (lib/prefetchNext.ts).
     prefetch: prefetchedScripts(manifest, pathname),
+    routes: modules,
     ...(session ? { session: session.known } : {}),
   };
   queryClient.clear();

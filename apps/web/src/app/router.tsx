@@ -378,6 +378,21 @@ export function createAppRouter(options: { serverRendered?: boolean } = {}) {
 }
 
 /**
+ * The routes whose lazy module is one of `files` (`routeModules`' names), outermost first:
+ * what a server-rendered page matched, found without ranking every route again (issue #44).
+ */
+export function routesOfModules(
+  files: readonly string[],
+  list: RouteObject[] = routes,
+): RouteObject[] {
+  return list.flatMap((route) => {
+    const file = typeof route.lazy === 'function' ? moduleFiles.get(route.lazy) : undefined;
+    const own = file && files.includes(file) ? [route] : [];
+    return [...own, ...(route.children ? routesOfModules(files, route.children) : [])];
+  });
+}
+
+/**
  * The module files of the lazy routes that `pathname` matches, outermost first (the server's
  * modulepreload hints and stylesheets: the route's code starts with the page, issue #44).
  */

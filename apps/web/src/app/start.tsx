@@ -15,7 +15,7 @@ import { yieldToMain } from '../lib/yieldToMain.ts';
 import { App } from './App.tsx';
 import { bootstrap } from './bootstrap.tsx';
 import { createQueryClient } from './queryClient.ts';
-import { createAppRouter, routes } from './router.tsx';
+import { createAppRouter, routes, routesOfModules } from './router.tsx';
 
 // The app's start in the browser (loaded by main.tsx right after the first paint, issue #13).
 // A server-rendered page (its state element present, lib/serverState.ts) is hydrated: the
@@ -24,14 +24,21 @@ import { createAppRouter, routes } from './router.tsx';
 // remembered, or an editor's preview of drafts (the server renders the published content).
 // Without server HTML the app starts as it always did (bootstrap.tsx).
 
-/** Loads the lazy route modules the location matches, as the server had them. */
+/**
+ * Loads the lazy route modules the location matches, as the server had them: the routes the
+ * server names (`ServerState.routes`), or — from a server that did not — the ones matching
+ * `location` (react-router ranks every route for that: ~30 ms on a phone).
+ */
 export async function resolveLazyRoutes(
   routeList: RouteObject[],
   location: { pathname: string; search?: string },
+  serverRoutes?: readonly string[],
 ): Promise<void> {
-  const matches = matchRoutes(routeList, location) ?? [];
+  const matched = serverRoutes
+    ? routesOfModules(serverRoutes, routeList)
+    : (matchRoutes(routeList, location) ?? []).map(({ route }) => route);
   await Promise.all(
-    matches.map(async ({ route }) => {
+    matched.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const module = await route.lazy();
       Object.assign(route, { ...module, lazy: undefined });
@@ -59,9 +66,13 @@ export async function start(container: HTMLElement): Promise<Root> {
   // The login the page was rendered with: the session machine starts from it (issue #44).
   if (hydrating && state.session) setKnownSession(state.session);
   const language = hydrating && isLanguage(state.language) ? state.language : storedLanguage();
-  // Matching the routes (react-router ranks all of them) and setting up i18next each take a
-  // phone ~30–40 ms: in tasks of their own, the route modules' download started first.
-  const lazyRoutes = resolveLazyRoutes(routes, window.location);
+  // Requesting the route modules (the server names them) and setting up i18next: in tasks of
+  // their own, the route modules' download started first.
+  const lazyRoutes = resolveLazyRoutes(
+    routes,
+    window.location,
+    hydrating ? state.routes : undefined,
+  );
   lazyRoutes.catch(() => {}); // awaited below, which reports it
   await yieldToMain();
   await Promise.all([initI18n(language, { namespaces: state.namespaces }), lazyRoutes]);

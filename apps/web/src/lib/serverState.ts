@@ -21,6 +21,11 @@ export interface ServerState {
   consent: CookieSetting | null;
   /** Scripts the page's main links lead to, fetched ahead when idle (lib/prefetchNext.ts). */
   prefetch?: string[];
+  /**
+   * The module files of the lazy routes the page matched (`routeModules`): the browser loads
+   * them before hydrating without matching the routes itself (issue #44).
+   */
+  routes?: string[];
   /** The customer's login the page was rendered with (issue #44); absent: not asked. */
   session?: KnownSession;
 }
@@ -64,9 +69,16 @@ export function readServerState(doc: Document = document): ServerState | null {
     ) {
       return null;
     }
-    const { session: sent, ...rest } = state;
+    const { session: sent, routes: named, ...rest } = state;
     const session = parseKnownSession(sent);
-    return (session ? { ...rest, session } : rest) as ServerState;
+    // Anything but a list of module files: the browser matches the routes itself.
+    const routes =
+      Array.isArray(named) && named.every((file) => typeof file === 'string') ? named : undefined;
+    return {
+      ...rest,
+      ...(session ? { session } : {}),
+      ...(routes ? { routes } : {}),
+    } as ServerState;
   } catch {
     return null;
   }
