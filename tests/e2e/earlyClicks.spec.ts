@@ -16,6 +16,7 @@ test('taps on the menu and a filter chip before hydration apply once hydrated (6
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
 
   const opened = page.goto('/products'); // resolves once hydrated (fixtures.ts)
+  await page.locator('html[data-early-clicks]').waitFor({ state: 'attached' });
   const toggle = page.locator('button[aria-controls="fk-site-menu"]');
   const chip = page
     .getByRole('group', { name: 'Beliebte Anlässe' })
@@ -46,6 +47,8 @@ test('a click on a template link before hydration is followed once the app answe
   const release = await holdApp(page, await serverRenderedHtml(page, '/products'));
   const opened = page.goto('/products');
   const design = page.getByRole('link', { name: 'Vorlage „Konfetti-Geburtstag“ gestalten' });
+  // A click before the entry script has run is the browser's own (it loads the link's page).
+  await page.locator('html[data-early-clicks]').waitFor({ state: 'attached' });
   await design.click();
   expect(await isHydrated(page)).toBe(false);
   // Neither lost nor left to the browser (whose page load the hydrating router would cancel):

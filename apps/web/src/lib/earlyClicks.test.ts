@@ -3,6 +3,7 @@ import {
   captureEarlyClicks,
   EARLY_ATTRIBUTE,
   EARLY_VALUE_ATTRIBUTE,
+  CAPTURING_ATTRIBUTE,
   endEarlyClicks,
   LINK_ACTION,
   LINK_FALLBACK_MS,
@@ -65,6 +66,12 @@ afterEach(() => {
 });
 
 describe('clicks before the app has hydrated the page', () => {
+  it('marks the page while it takes clicks, and unmarks it when it stops', () => {
+    expect(document.documentElement.hasAttribute(CAPTURING_ATTRIBUTE)).toBe(true);
+    endEarlyClicks();
+    expect(document.documentElement.hasAttribute(CAPTURING_ATTRIBUTE)).toBe(false);
+  });
+
   it('queues a click on a marked control, shows that it waits and keeps it from the page', () => {
     expect(click('icon')).toBe(false);
     expect(busy('menu')).toBe('true');

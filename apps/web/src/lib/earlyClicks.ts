@@ -21,6 +21,8 @@ export const EARLY_ATTRIBUTE = 'data-early';
 export const EARLY_VALUE_ATTRIBUTE = 'data-early-value';
 /** Set on `<html>` by the app once its first render is committed (app/App.tsx). */
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/** Set on `<html>` while early clicks are taken (the browser tests wait for it). */
+export const CAPTURING_ATTRIBUTE = 'data-early-clicks';
 /** The action of a queued click on an in-shop link; its value is the link's path. */
 export const LINK_ACTION = 'link';
 /** After this long without an app to replay it, a queued link click loads its page. */
@@ -73,9 +75,12 @@ export function captureEarlyClicks(doc: Document = document): void {
   const win = doc.defaultView;
   doc.addEventListener('click', onClick, true);
   win?.addEventListener('click', onLinkClick);
+  // Clicks before this point (the entry script still loading) are the browser's own.
+  doc.documentElement.setAttribute(CAPTURING_ATTRIBUTE, '');
   stop = () => {
     doc.removeEventListener('click', onClick, true);
     win?.removeEventListener('click', onLinkClick);
+    doc.documentElement.removeAttribute(CAPTURING_ATTRIBUTE);
   };
 }
 
