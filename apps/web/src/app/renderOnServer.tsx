@@ -29,7 +29,8 @@ import {
   scriptsOf,
   type Manifest,
 } from './renderManifest.ts';
-import { routeModules, routes } from './router.tsx';
+import { routeModules } from './routeModules.ts';
+import { routes } from './router.tsx';
 import { findSession, isStoreQuery, sessionRedirect, withStore } from './renderSession.ts';
 
 export { cssOf, manifestKey, scriptsOf } from './renderManifest.ts';

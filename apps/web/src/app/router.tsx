@@ -1,22 +1,10 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { CookiePromptHandle } from '../features/cookie-consent/CookiePrompt.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
-import { lazyWithReload } from '../lib/chunkReload.ts';
+import { lazyRoute } from './lazyRoute.ts';
 import { RootHydrateFallback, RootLayout } from './layout/RootLayout.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
-// Every screen is a lazy route module (`Component`, optionally `ErrorBoundary`, `loader`…).
-// `lazyWithReload` reloads the page once when a chunk of an older deploy is gone.
-
-/** The module file of each lazy route, as the build's manifest names it (`routeModules`). */
-const moduleFiles = new WeakMap<() => Promise<unknown>, string>();
-
-/** A lazy route module; `file` lets the server name its chunk for a modulepreload (issue #44). */
-function lazyRoute<T>(file: string, load: () => Promise<T>): () => Promise<T> {
-  const lazy = lazyWithReload(load);
-  moduleFiles.set(lazy, file);
-  return lazy;
-}
 const landing = lazyRoute(
   'src/features/landing/routes/landing.route.tsx',
   () => import('../features/landing/routes/landing.route.tsx'),
@@ -375,31 +363,4 @@ export function createAppRouter(options: { serverRendered?: boolean } = {}) {
     routes,
     options.serverRendered ? { hydrationData: { loaderData: {} } } : undefined,
   );
-}
-
-/**
- * The routes whose lazy module is one of `files` (`routeModules`' names), outermost first:
- * what a server-rendered page matched, found without ranking every route again (issue #44).
- */
-export function routesOfModules(
-  files: readonly string[],
-  list: RouteObject[] = routes,
-): RouteObject[] {
-  return list.flatMap((route) => {
-    const file = typeof route.lazy === 'function' ? moduleFiles.get(route.lazy) : undefined;
-    const own = file && files.includes(file) ? [route] : [];
-    return [...own, ...(route.children ? routesOfModules(files, route.children) : [])];
-  });
-}
-
-/**
- * The module files of the lazy routes that `pathname` matches, outermost first (the server's
- * modulepreload hints and stylesheets: the route's code starts with the page, issue #44).
- */
-export function routeModules(pathname: string): string[] {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return matches.flatMap(({ route }) => {
-    const file = typeof route.lazy === 'function' ? moduleFiles.get(route.lazy) : undefined;
-    return file ? [file] : [];
-  });
 }

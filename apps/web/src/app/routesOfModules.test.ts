@@ -1,7 +1,8 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readServerState, SERVER_STATE_ID } from '../lib/serverState.ts';
-import { routeModules, routes, routesOfModules } from './router.tsx';
+import { routeModules, routesOfModules } from './routeModules.ts';
+import { routes } from './router.tsx';
 
 // Issue #44: a server-rendered page names the lazy routes it matched (`ServerState.routes`), so
 // the browser loads them before hydrating without ranking every route itself (start.tsx).

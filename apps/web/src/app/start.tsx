@@ -15,7 +15,8 @@ import { yieldToMain } from '../lib/yieldToMain.ts';
 import { App } from './App.tsx';
 import { bootstrap } from './bootstrap.tsx';
 import { createQueryClient } from './queryClient.ts';
-import { createAppRouter, routes, routesOfModules } from './router.tsx';
+import { routesOfModules } from './routeModules.ts';
+import { createAppRouter, routes } from './router.tsx';
 
 // The app's start in the browser (loaded by main.tsx right after the first paint, issue #13).
 // A server-rendered page (its state element present, lib/serverState.ts) is hydrated: the
