@@ -11,6 +11,7 @@ import { benchServerEnv } from './lib/benchEnv.ts';
 import { BULK_CONFIGURATION_ID, bulkOrderData, storeBulkConfiguration } from './lib/bulkOrder.ts';
 import { SERVER_ENV, SERVER_NODE_FLAGS, serverEntry } from './lib/stack.ts';
 import { freePort } from './lib/throwAwayPostgres.ts';
+import { waitForServer } from './lib/waitForServer.ts';
 
 // Part of `npm run bench` (scripts/bench.ts): the robot's production ZIP of an order with
 // 10,000 cards (issue 12) — 10,000 card SVGs and 10,000 envelope SVGs, the manifest and the
@@ -171,19 +172,6 @@ function processCpuSeconds(pid: number): number {
 /** Linux's clock ticks per second for /proc (USER_HZ; 100 on every Linux node runs on). */
 const CLOCK_TICKS = 100;
 
-async function waitForHealth(base: string): Promise<void> {
-  for (let tries = 0; tries < 300; tries += 1) {
-    if (server.exitCode !== null) throw new Error('the server stopped while starting');
-    const ok = await fetch(`${base}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not answer within 30 s');
-}
-
 let failed = false;
 function report(label: string, value: number, goal: number, unit: string) {
   const ok = value <= goal;
@@ -270,7 +258,7 @@ const server = spawn(
   },
 );
 const base = `http://127.0.0.1:${port}`;
-await waitForHealth(base);
+await waitForServer(`${base}/healthz`, server);
 const pid = server.pid as number;
 const loadBefore = os.loadavg()[0] ?? 0;
 

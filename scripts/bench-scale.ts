@@ -5,6 +5,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot, serverDir } from './lib/paths.ts';
 import { freePort, startThrowAwayPostgres } from './lib/throwAwayPostgres.ts';
+import { waitForServer } from './lib/waitForServer.ts';
 
 // `npm run bench -- scale` (issue 16): the store's throughput with 1, 2 and 4 server
 // processes (SERVER_PROCESSES, node:cluster) on one throwaway PostgreSQL, next to a bare
@@ -41,20 +42,6 @@ async function measure(label: string, options: autocannon.Options): Promise<Figu
   };
 }
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped during its start`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
-
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -88,7 +75,7 @@ async function startStore(processes: number, databaseUrl: string, dir: string) {
     },
   );
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/healthz`, child);
+  await waitForServer(`${base}/healthz`, child);
   return { child, base };
 }
 
@@ -107,7 +94,7 @@ async function startBare(body: Buffer) {
     { stdio: 'ignore', env: { BODY: body.toString('base64') } },
   );
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(base, child);
+  await waitForServer(base, child);
   return { child, base };
 }
 
