@@ -27,12 +27,20 @@ const MARGIN_PX = 8;
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The strokes group of a robot SVG (`<g …>…</g>`, pen width and all). */
+/**
+ * The strokes group of a robot SVG (`<g …>…</g>`, pen width and all), in millimetres: today's
+ * SVGs draw in micrometres (`viewBox` 1000 × their `width` in mm), the pen of `BEFORE_COMMIT`
+ * in millimetres, and the panels' regions are in millimetres.
+ */
 function strokesGroup(svg: string): string {
   const start = svg.indexOf('<g ');
   const end = svg.lastIndexOf('</g>');
   if (start < 0 || end < start) throw new Error('not a robot SVG: no strokes group');
-  return svg.slice(start, end + 4);
+  const widthMm = Number(/<svg[^>]* width="([\d.]+)mm"/.exec(svg)?.[1]);
+  const viewWidth = Number(/<svg[^>]* viewBox="[-\d.]+ [-\d.]+ ([\d.]+) /.exec(svg)?.[1]);
+  const scale = widthMm > 0 && viewWidth > 0 ? widthMm / viewWidth : 1;
+  const group = svg.slice(start, end + 4);
+  return scale === 1 ? group : `<g transform="scale(${scale})">${group}</g>`;
 }
 
 function panelSvg(panel: Panel, x: number, y: number, width: number, height: number): string {
