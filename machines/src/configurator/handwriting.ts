@@ -16,12 +16,18 @@ export function hashSeed(text: string): number {
   return hash >>> 0;
 }
 
-/** Mulberry32: a small, fast, deterministic generator of numbers in [0, 1). */
+/**
+ * Mulberry32: a small, fast, deterministic generator of numbers in [0, 1). The state lives
+ * in a typed array: a 32-bit number kept in the closure is a new heap object at every draw
+ * once it passes 2³⁰, and the pen draws some 30,000 numbers per card. Storing into the array
+ * wraps to 32 bits as `>>> 0` did.
+ */
 export function createRandom(seed: number | string): () => number {
-  let state = typeof seed === 'string' ? hashSeed(seed) : seed >>> 0;
+  const state = new Uint32Array(1);
+  state[0] = typeof seed === 'string' ? hashSeed(seed) : seed >>> 0;
   return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
+    state[0] = (state[0] as number) + 0x6d2b79f5;
+    let t = state[0] as number;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;

@@ -242,6 +242,38 @@ const COMPARED = 48;
 const scratch = { theta: new Float64Array(0), ink: new Float64Array(0), forms: [0] };
 
 /**
+ * `ink[o…o+7) = kept · R θ` for the upper triangular 7 × 7 `factor` R and `theta[o…o+7)`:
+ * written out (the same sums in the same order as the loops would add them), as this runs
+ * eight times for every letter with forms.
+ */
+function triangularTimes(
+  r: Float64Array,
+  theta: Float64Array,
+  o: number,
+  kept: number,
+  ink: Float64Array,
+): void {
+  const t0 = theta[o] as number;
+  const t1 = theta[o + 1] as number;
+  const t2 = theta[o + 2] as number;
+  const t3 = theta[o + 3] as number;
+  const t4 = theta[o + 4] as number;
+  const t5 = theta[o + 5] as number;
+  const t6 = theta[o + 6] as number;
+  const at = (i: number) => r[i] as number;
+  ink[o] =
+    (at(0) * t0 + at(1) * t1 + at(2) * t2 + at(3) * t3 + at(4) * t4 + at(5) * t5 + at(6) * t6) *
+    kept;
+  ink[o + 1] =
+    (at(8) * t1 + at(9) * t2 + at(10) * t3 + at(11) * t4 + at(12) * t5 + at(13) * t6) * kept;
+  ink[o + 2] = (at(16) * t2 + at(17) * t3 + at(18) * t4 + at(19) * t5 + at(20) * t6) * kept;
+  ink[o + 3] = (at(24) * t3 + at(25) * t4 + at(26) * t5 + at(27) * t6) * kept;
+  ink[o + 4] = (at(32) * t4 + at(33) * t5 + at(34) * t6) * kept;
+  ink[o + 5] = (at(40) * t5 + at(41) * t6) * kept;
+  ink[o + 6] = at(48) * t6 * kept;
+}
+
+/**
  * Draws `count` candidates for the next occurrence of a letter — each in a form other than
  * the last one's (`nextForm`), with its parameters around the form's centre, a size and a
  * slant — and returns the one farthest from every earlier occurrence of the letter on the
@@ -288,12 +320,7 @@ export function chooseOccurrence(
     theta[o + 6] = Math.tan((limits.wordSlantDeg + (random() * 2 - 1) * limits.slantDeg) * degrees);
     // The guard will scale the letter's deformation back by this much: its ink with it.
     const kept = written ? written(theta, o) : 1;
-    for (let i = 0; i < N; i += 1) {
-      let sum = 0;
-      for (let j = i; j < N; j += 1)
-        sum += (factor[i * N + j] as number) * (theta[o + j] as number);
-      ink[o + i] = sum * kept;
-    }
+    triangularTimes(factor, theta, o, kept, ink);
     let score = Infinity;
     for (let m = Math.max(0, earlier.length - COMPARED); m < earlier.length; m += 1) {
       const e = earlier[m] as Occurrence;

@@ -23,7 +23,7 @@ import { LineStrokes } from './lineStrokes.ts';
 import { fitShift, grow, growXY, type LineDraw, squeeze } from './lineFit.ts';
 import { penLayoutFont } from '../layout/layoutFont.ts';
 import type { PenFont, Point } from './penFont.ts';
-import { guardShare } from './variationGuard.ts';
+import { LineCandidates } from './variationGuard.ts';
 
 export type { PenStroke, PenVariation } from '../types/variationTypes.ts';
 import type { PenStroke, PenVariation } from '../types/variationTypes.ts';
@@ -217,6 +217,12 @@ export function variedStrokes(
       // word's distance from it (`WORD_GAP` of the space) whatever the letters' slant and size.
       let wordEnd = false;
       let space = 0;
+      const candidates = new LineCandidates(
+        { forms: k * v.forms, size: v.size * k, slantDeg: v.slantDeg * k },
+        scale,
+        scratchShape,
+        (LEGIBILITY_LIMIT - (joining === 'joined' ? 0.02 : 0)) * xHeightMm,
+      );
       for (let i = 0; i < chars.length; i += 1) {
         const char = chars[i] as string;
         const advance = (advances[i] ?? 0) * scale;
@@ -246,23 +252,14 @@ export function variedStrokes(
         const forms = glyph && formBasis(char, glyph, xHeight, joining === 'joined');
         if (forms) {
           const earlier = history.get(char) ?? [];
-          const limits = {
-            forms: k * v.forms,
-            size: v.size * k,
-            wordSize,
-            slantDeg: v.slantDeg * k,
-            wordSlantDeg: wordShear,
-          };
-          const limitMm = (LEGIBILITY_LIMIT - (joining === 'joined' ? 0.02 : 0)) * xHeightMm;
-          const written = (theta: Float64Array, o: number) =>
-            guardShare(forms.probes, ink as Box, scale, shape, theta, o, limitMm);
+          candidates.letter(forms, ink as Box, wordSize, wordShear);
           const chosen = chooseOccurrence(
             random,
             CANDIDATES,
-            limits,
+            candidates.limits,
             earlier,
             forms.factor,
-            written,
+            candidates.written,
           );
           earlier.push(chosen);
           history.set(char, earlier);

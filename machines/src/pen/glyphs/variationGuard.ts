@@ -1,4 +1,4 @@
-import type { FormParameters } from './allographs.ts';
+import type { FormBasis, FormParameters, OccurrenceLimits } from './allographs.ts';
 import type { Probes } from './allographsFields.ts';
 import { type Box, type LetterShape, placeStrokeXY } from './letterPlacement.ts';
 import type { Point } from '../types/penTypes.ts';
@@ -54,4 +54,45 @@ export function guardShare(
   }
   worst = Math.sqrt(worst);
   return worst > limitMm ? limitMm / worst : 1;
+}
+
+/**
+ * What a line's letters choose their occurrences with (`chooseOccurrence`): the limits at the
+ * line's share of the variation and the guard's share of each candidate (`guardShare`), for
+ * the letter last given to `letter`. One per line drawn, set for each letter: a closure and
+ * a limits object made per letter were a tenth of the memory a card allocates.
+ */
+export class LineCandidates {
+  readonly limits: OccurrenceLimits;
+  private forms: FormBasis | null = null;
+  private ink: Box | null = null;
+  /** The guard's share of the candidate at `theta[o…o+6]` for the current letter. */
+  readonly written: (theta: Float64Array, o: number) => number;
+
+  constructor(
+    limits: Omit<OccurrenceLimits, 'wordSize' | 'wordSlantDeg'>,
+    scale: number,
+    shape: LetterShape,
+    limitMm: number,
+  ) {
+    this.limits = { ...limits, wordSize: 0, wordSlantDeg: 0 };
+    this.written = (theta, o) =>
+      guardShare(
+        (this.forms as FormBasis).probes,
+        this.ink as Box,
+        scale,
+        shape,
+        theta,
+        o,
+        limitMm,
+      );
+  }
+
+  /** The next letter: its fields and unvaried ink box, and its word's size and slant. */
+  letter(forms: FormBasis, ink: Box, wordSize: number, wordSlantDeg: number): void {
+    this.forms = forms;
+    this.ink = ink;
+    this.limits.wordSize = wordSize;
+    this.limits.wordSlantDeg = wordSlantDeg;
+  }
 }
