@@ -30,14 +30,16 @@ export function drawThreads(): number {
 }
 
 /**
- * The drawing threads' semi-space, MB (docs/pen-fonts.md, „Sixth round“). A card makes about
- * 1 MB of short-lived objects; with the server's 4 MB (`SERVER_NODE_FLAGS`, which keep its
- * own thread small) a thread collected every few cards, each time promoting the card in
- * progress (~0.4 MB) into an old generation that then needed full collections, and drawing
- * 10,000 cards took a fifth longer. 8 MB costs ~20 MB for two threads and
- * keeps the ZIP's server under its 300 MB; 12 MB was faster still but took it to 314–334 MB.
+ * The drawing threads' semi-space, MB (docs/pen-fonts.md, „Sixth round“, „Seventh round“). A
+ * card makes about 0.7 MB of short-lived objects; with the server's own small young
+ * generation (`SERVER_NODE_FLAGS`) a thread collected every few cards, each time promoting
+ * the card in progress into an old generation that then needed full collections. V8 rounds
+ * the size up to a power of two (10 and 12 MB are 16): 8 MB drew 10,000 cards in 32–33 s
+ * of which the collections took a sixth of the CPU, 16 MB in 27–28.6 s. The 32 MB more of
+ * two threads fit under the ZIP server's 300 MB since the manifest keeps its records flat
+ * (manifest.ts) and the request's thread's semi-space is 2 MB.
  */
-const THREAD_SEMI_SPACE_MB = 8;
+const THREAD_SEMI_SPACE_MB = 16;
 
 /**
  * V8 reads the semi-space's size when an isolate starts, and a Worker's `resourceLimits`
@@ -59,6 +61,10 @@ function workerScript(): Promise<string> {
     platform: 'node',
     format: 'cjs',
     target: 'node20',
+    // Names stay (a worker's error reaches the log with its stack); a smaller source is less
+    // for each thread to hold.
+    minifyWhitespace: true,
+    minifySyntax: true,
     write: false,
     logLevel: 'silent',
   }).then((result) => (result.outputFiles[0] as { text: string }).text);

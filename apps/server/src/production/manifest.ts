@@ -9,6 +9,7 @@ import type {
   ProductionFormat,
   ProductionLine,
 } from './cardFiles.ts';
+import { type ManifestCard, ManifestCards } from './manifestCards.ts';
 
 // `manifest.json` of the production ZIP and the order's production summary, added up card by
 // card as the files are made (docs/pen-fonts.md). Lengths are rounded to 0.1 mm, times to
@@ -18,23 +19,7 @@ const MAX_PROBLEMS = 50;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-export interface ManifestCard {
-  n: number;
-  item: number;
-  receiver: string;
-  files: {
-    name: string;
-    side: string;
-    pen_down_mm: number;
-    pen_up_mm: number;
-    strokes: number;
-    seconds: number;
-  }[];
-  pen_down_mm: number;
-  pen_up_mm: number;
-  seconds: number;
-  problem?: string;
-}
+export type { ManifestCard } from './manifestCards.ts';
 
 export interface Manifest {
   order: string;
@@ -79,11 +64,13 @@ export function penFontsOf(lines: readonly ProductionLine[]): ProductionSummary[
 
 /**
  * A card's record as `JSON.stringify(manifest, null, 1)` writes it inside `cards` (two levels
- * deep), so a manifest's 10,000 cards are kept as ~0.4 kB of text each instead of objects of
- * ~1.5 kB (the production ZIP's server stays under its 300 MB, docs/pen-fonts.md).
+ * deep). Joined, not `replaceAll`ed: V8 keeps a replaced string as a tree of ~45 pieces.
  */
 function cardText(card: ManifestCard): string {
-  return `  ${JSON.stringify(card, null, 1).replaceAll('\n', '\n  ')}`;
+  return JSON.stringify(card, null, 1)
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
 }
 
 /** Adds cards up; the cards' records are kept only when a manifest is wanted. */
@@ -96,7 +83,8 @@ export class ProductionTally {
   private readonly problems: ProductionSummary['problems'] = [];
   private problemCount = 0;
   private readonly unwritable: Manifest['unwritable']['cards'] = [];
-  private readonly cardTexts: string[] = [];
+  /** The cards' records, kept compact until the manifest is written (manifestCards.ts). */
+  private readonly records = new ManifestCards();
   /** The pen changes so far. */
   private readonly penChanges: Manifest['pen_changes'] = [];
   private penChangeCount = 0;
@@ -144,25 +132,23 @@ export class ProductionTally {
         });
     }
     if (!this.keepCards) return;
-    this.cardTexts.push(
-      cardText({
-        n: card.n,
-        item: card.item,
-        receiver: card.receiver,
-        files: card.files.map((file) => ({
-          name: file.name,
-          side: file.side,
-          pen_down_mm: round1(file.penDownMm),
-          pen_up_mm: round1(file.penUpMm),
-          strokes: file.strokes,
-          seconds: round1(file.seconds),
-        })),
-        pen_down_mm: round1(penDown),
-        pen_up_mm: round1(penUp),
-        seconds: round1(seconds),
-        ...(card.problem ? { problem: card.problem } : {}),
-      }),
-    );
+    this.records.add({
+      n: card.n,
+      item: card.item,
+      receiver: card.receiver,
+      files: card.files.map((file) => ({
+        name: file.name,
+        side: file.side,
+        pen_down_mm: round1(file.penDownMm),
+        pen_up_mm: round1(file.penUpMm),
+        strokes: file.strokes,
+        seconds: round1(file.seconds),
+      })),
+      pen_down_mm: round1(penDown),
+      pen_up_mm: round1(penUp),
+      seconds: round1(seconds),
+      ...(card.problem ? { problem: card.problem } : {}),
+    });
   }
 
   summary(): ProductionSummary {
@@ -207,9 +193,11 @@ export class ProductionTally {
       cards: [],
     };
     const text = JSON.stringify(manifest, null, 1);
-    // `cards` is the last key: its empty array becomes the records kept as text.
+    // `cards` is the last key: its empty array becomes the records, written out now.
     const empty = ' "cards": []\n}';
-    if (this.cardTexts.length === 0 || !text.endsWith(empty)) return text;
-    return `${text.slice(0, -empty.length)} "cards": [\n${this.cardTexts.join(',\n')}\n ]\n}`;
+    const { records } = this;
+    if (records.size === 0 || !text.endsWith(empty)) return text;
+    const cards = Array.from({ length: records.size }, (_, i) => cardText(records.card(i)));
+    return `${text.slice(0, -empty.length)} "cards": [\n${cards.join(',\n')}\n ]\n}`;
   }
 }
