@@ -37,7 +37,7 @@ export function drawThreads(): number {
  * the size up to a power of two (10 and 12 MB are 16): 8 MB drew 10,000 cards in 32–33 s
  * of which the collections took a sixth of the CPU, 16 MB in 27–28.6 s. The 32 MB more of
  * two threads fit under the ZIP server's 300 MB since the manifest keeps its records flat
- * (manifest.ts) and the request's thread's semi-space is 2 MB.
+ * (manifestCards.ts) and the request's thread's semi-space is 2 MB.
  */
 const THREAD_SEMI_SPACE_MB = 16;
 
