@@ -169,22 +169,18 @@ function distanceFrom(
  */
 function prepare(leftMax: number, right: LetterPoints, reach: number): number | null {
   const toX = leftMax + reach;
-  const r = right.xy;
   let rightMin = Infinity;
-  for (let o = 0; o < right.count * 2; o += 2)
-    if ((r[o] as number) < rightMin) rightMin = r[o] as number;
-  // Letters whose ink boxes stand apart by `reach` or more (half of them in a print font):
-  // that gap is all the caller needs, and no segment is looked at.
-  if (rightMin - leftMax >= reach) return rightMin - leftMax;
   // The right letter's segments near the left letter, with their boxes.
   let n = 0;
   let left0 = Infinity;
   let right0 = -Infinity;
   let low = Infinity;
   let high = -Infinity;
+  const r = right.xy;
   let start = 0;
   for (const end of right.ends) {
     const length = end - start;
+    if (length > 0 && (r[2 * end - 2] as number) < rightMin) rightMin = r[2 * end - 2] as number;
     for (let j = 0; j + 1 < length || (j === 0 && length === 1); j += 1) {
       const ci = 2 * (start + j);
       const di = 2 * (start + (j + 1 < length ? j + 1 : j));
@@ -192,6 +188,7 @@ function prepare(leftMax: number, right: LetterPoints, reach: number): number | 
       const cy = r[ci + 1] as number;
       const dx = r[di] as number;
       const dy = r[di + 1] as number;
+      if (cx < rightMin) rightMin = cx;
       if (cx > toX && dx > toX) continue;
       if (segs.length < (n + 1) * SEG) {
         const grown = new Float64Array(segs.length * 2);
@@ -217,6 +214,8 @@ function prepare(leftMax: number, right: LetterPoints, reach: number): number | 
     }
     start = end;
   }
+  // Letters whose ink boxes stand apart by `reach` or more: that gap is all the caller needs.
+  if (rightMin - leftMax >= reach) return rightMin - leftMax;
   if (n === 0) return Infinity;
   // Square cells of half `reach` (at most MAX_CELLS a side) over the segments; a segment is
   // listed in every cell its box touches.
