@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { cmsGet, expect, test } from '../support/fixtures.ts';
 
 interface Template {
@@ -96,5 +98,32 @@ test.describe('product list', () => {
     await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
     await expect(page.getByRole('article')).toHaveCount(6);
     await expect(page).not.toHaveURL(/filter=/);
+  });
+
+  // Issue #44: the server hands the page's texts over with the page; the browser starts
+  // i18next from them instead of loading a chunk per namespace while it hydrates.
+  test('hydrates with the texts the page came with: no text chunk of its own is loaded', async ({
+    page,
+  }) => {
+    const manifest = JSON.parse(
+      fs.readFileSync(
+        path.resolve(import.meta.dirname, '../../apps/web/dist/.vite/manifest.json'),
+        'utf8',
+      ),
+    ) as Record<string, { file: string }>;
+    const textChunks = [
+      'src/locales/de/common.json',
+      'src/locales/de/forms.json',
+      'src/features/products/locales/de.json',
+      'src/features/cookie-consent/locales/de.json',
+    ].map((key) => `/${manifest[key]?.file ?? key}`);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/products');
+    await page.getByLabel('Sortieren', { exact: true }).selectOption({ label: 'Name (A–Z)' });
+    await expect(page).toHaveURL(/sort=name/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(requested.filter((file) => textChunks.includes(file))).toEqual([]);
+    expect(requested.some((file) => file.startsWith('/assets/start-'))).toBe(true);
   });
 });

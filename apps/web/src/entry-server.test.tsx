@@ -111,6 +111,12 @@ describe('render (server)', () => {
     expect(state?.queries.queries.map((q) => q.queryKey[1])).toEqual(['text-contents', 'fonts']);
     // The lazy route it matched: the browser loads it without matching the routes (issue #44).
     expect(state?.routes).toEqual(['src/features/landing/routes/landing.route.tsx']);
+    // The texts it was rendered with, for the browser's start (issue #44): its namespaces'.
+    expect(Object.keys(state?.texts ?? {})).toEqual(['de']);
+    expect(Object.keys(state?.texts?.de ?? {})).toEqual(
+      expect.arrayContaining(['common', 'forms', 'prices', 'landing']),
+    );
+    expect(state?.texts?.de?.common).toHaveProperty('nav.products');
   });
 
   it('renders the product list of the URL (filter, sort, page)', async () => {

@@ -19,6 +19,10 @@ fs.writeFileSync(
     'index.html': { file: 'assets/index.js', dynamicImports: ['src/app/start.tsx'] },
     'src/app/start.tsx': { file: 'assets/start.js', imports: ['_react.js'] },
     '_react.js': { file: 'assets/react.js' },
+    'src/features/products/routes/products.route.tsx': {
+      file: 'assets/products.route.js',
+      imports: ['_react.js'],
+    },
     'src/features/auth/routes/signin.route.tsx': {
       file: 'assets/signin.route.js',
       imports: ['_react.js'],
@@ -55,5 +59,16 @@ describe('a server-rendered page names its scripts for after the paint', () => {
       'assets/react.js',
       'assets/signin.route.js',
     ]);
+  });
+
+  it('/products: its route chunk named with the app, so the route import finds it hinted', async () => {
+    const head = await headOf('/products');
+    expect(head).not.toContain('modulepreload');
+    const block = new RegExp(
+      `<script type="application/json" id="${PAGE_SCRIPTS_ID}">(.*?)</script>`,
+    ).exec(head);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(
+      expect.arrayContaining(['assets/start.js', 'assets/react.js', 'assets/products.route.js']),
+    );
   });
 });

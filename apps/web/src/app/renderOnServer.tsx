@@ -12,7 +12,7 @@ import { isAdminApiError } from '../features/dashboard/api/adminFetch.ts';
 import { loginPath } from '../features/dashboard/returnTo.ts';
 import { setAppFetchResolver } from '../lib/appFetch.ts';
 import { setAppConfig, type AppConfig } from '../lib/config/appConfig.ts';
-import { DEFAULT_LANGUAGE, i18n, initI18n } from '../lib/i18n/i18n.ts';
+import { DEFAULT_LANGUAGE, i18n, initI18n, START_NAMESPACES } from '../lib/i18n/i18n.ts';
 import { loadAllResources } from '../lib/i18n/resources.ts';
 import { setKnownSession } from '../lib/store/sessionSeed.ts';
 import { ServerHeadContext, type ServerHead } from '../lib/serverHead.ts';
@@ -95,7 +95,10 @@ const CONFIGURATOR_CODE = [
  * configurator's entry, whose first screen is the mobile notice on a phone and the page loader
  * on a wide screen (features/mobile-notice/DesktopOnly.tsx), what its route loads on a wide
  * screen (`wide`). These three paint their content first and load the app afterwards
- * (main.tsx), so their images keep the bandwidth: no modulepreload of their own chunks.
+ * (main.tsx), so their images keep the bandwidth: no modulepreload in their head. The landing
+ * page and the product list name their scripts for after the paint like every other page
+ * (`PAGE_SCRIPTS_ID`): the route's chunks then arrive with the app, and the import that
+ * needs them finds them hinted (it hinted ten in one task, 7–11 ms at full speed, issue #44).
  */
 const PAGE_EXTRAS: {
   path: RegExp;
@@ -170,6 +173,24 @@ function usedNamespaces(instance: I18n): string[] {
   const report = (instance as { reportNamespaces?: { getUsedNamespaces(): string[] } })
     .reportNamespaces;
   return report?.getUsedNamespaces() ?? [];
+}
+
+/**
+ * The texts of the namespaces the render used, by language (the page's and the fallback's,
+ * which i18next loads too): the browser starts from them (issue #44).
+ */
+function textsOf(instance: I18n, namespaces: readonly string[]): ServerState['texts'] {
+  const texts: NonNullable<ServerState['texts']> = {};
+  for (const language of new Set([instance.language, DEFAULT_LANGUAGE])) {
+    const bundles: Record<string, Record<string, unknown>> = {};
+    for (const ns of new Set([...START_NAMESPACES, ...namespaces])) {
+      const bundle = instance.getResourceBundle(language, ns) as
+        Record<string, unknown> | undefined;
+      if (bundle) bundles[ns] = bundle;
+    }
+    texts[language] = bundles;
+  }
+  return texts;
 }
 
 /**
@@ -327,11 +348,9 @@ export async function renderOnServer(
   // The configurator's server page is a loader with nothing to paint: on a wide screen its
   // app and modules are fetched with the HTML instead of after each other. Not on a phone
   // (the mobile notice needs none of it, and the hints held its first paint back to 2 s in
-  // Lighthouse's mobile run), nor on the landing page and the product list: they paint first
-  // and load the app afterwards (main.tsx), so their images keep the bandwidth. Every other
-  // page (issue #44) paints first as well: fetched with the HTML, its app and route chunks
-  // held its first paint back (LCP 2.4–3.6 s on a phone), so the page names them in a data
-  // block and the entry hints them all at once after the paint (lib/pageScripts.ts).
+  // Lighthouse's mobile run). Every page paints first (issue #44): fetched with the HTML, its
+  // app and route chunks held its first paint back (LCP 2.4–3.6 s on a phone), so the page
+  // names them in a data block and the entry hints them after the paint (lib/pageScripts.ts).
   const pageScripts = scriptsOf(manifest, [...appModules, ...moduleKeys]);
   const preload = (file: string, media?: string) =>
     `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}"${media ? ` media="${media}"` : ''}>`;
@@ -339,15 +358,17 @@ export async function renderOnServer(
     ? [...new Set([...pageScripts, ...scriptsOf(manifest, served.wide)])].map((file) =>
         preload(file, WIDE_SCREEN_QUERY),
       )
-    : served || pageScripts.length === 0
+    : pageScripts.length === 0
       ? []
       : [
           `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptSafeJson(pageScripts)}</script>`,
         ];
+  const namespaces = usedNamespaces(requestI18n);
   const state: ServerState = {
     version: 1,
     language: requestI18n.language,
-    namespaces: usedNamespaces(requestI18n),
+    namespaces,
+    texts: textsOf(requestI18n, namespaces),
     appConfig: input.appConfig as AppConfig,
     queries: dehydrate(queryClient),
     consent,

@@ -76,7 +76,12 @@ export async function start(container: HTMLElement): Promise<Root> {
   );
   lazyRoutes.catch(() => {}); // awaited below, which reports it
   await yieldToMain();
-  await Promise.all([initI18n(language, { namespaces: state.namespaces }), lazyRoutes]);
+  // The texts the page was rendered with come with it: no chunk to load per namespace.
+  const texts = hydrating ? state.texts : undefined;
+  await Promise.all([
+    initI18n(language, { namespaces: state.namespaces, ...(texts ? { resources: texts } : {}) }),
+    lazyRoutes,
+  ]);
   // Each step in a task of its own: together they would block a slow phone for longer
   // than a tap may wait (total blocking time, issue #13).
   await yieldToMain();

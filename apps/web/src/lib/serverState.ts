@@ -28,6 +28,24 @@ export interface ServerState {
   routes?: string[];
   /** The customer's login the page was rendered with (issue #44); absent: not asked. */
   session?: KnownSession;
+  /**
+   * The texts of `namespaces` in `language`, as the page was rendered with them: the browser
+   * starts i18next from them instead of loading a chunk per namespace (issue #44).
+   */
+  texts?: Record<string, Record<string, Record<string, unknown>>>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `{ [language]: { [namespace]: messages } }`, or undefined for anything else. */
+function textsOf(value: unknown): ServerState['texts'] {
+  if (!isRecord(value)) return undefined;
+  const languages = Object.values(value);
+  const valid = languages.every(
+    (namespaces) => isRecord(namespaces) && Object.values(namespaces).every(isRecord),
+  );
+  return valid ? (value as ServerState['texts']) : undefined;
 }
 
 // `<`, `>` and `&` as escapes keep `</script>` and `<!--` out of the element; U+2028/2029
@@ -69,15 +87,18 @@ export function readServerState(doc: Document = document): ServerState | null {
     ) {
       return null;
     }
-    const { session: sent, routes: named, ...rest } = state;
+    const { session: sent, routes: named, texts: sentTexts, ...rest } = state;
     const session = parseKnownSession(sent);
     // Anything but a list of module files: the browser matches the routes itself.
     const routes =
       Array.isArray(named) && named.every((file) => typeof file === 'string') ? named : undefined;
+    // Anything but texts by language and namespace: the browser loads its namespaces itself.
+    const texts = textsOf(sentTexts);
     return {
       ...rest,
       ...(session ? { session } : {}),
       ...(routes ? { routes } : {}),
+      ...(texts ? { texts } : {}),
     } as ServerState;
   } catch {
     return null;

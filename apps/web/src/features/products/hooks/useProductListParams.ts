@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TemplateFilter } from '../../../lib/cms/api/templates.ts';
 import {
@@ -16,11 +16,20 @@ export function useProductListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readListParams(searchParams), [searchParams]);
 
+  // Two changes before the page shows the first (the selects' choices replayed at hydration,
+  // lib/earlyInput.ts): the second builds on the first, not on the params still rendered —
+  // react-router hands `setSearchParams` the rendered ones.
+  const asked = useRef<{ from: string; to: URLSearchParams } | null>(null);
   const update = useCallback(
     (change: Partial<ProductListParams>) =>
       // Filter and sort controls sit above the list: keep the scroll position.
       setSearchParams(
-        (current) => writeListParams({ ...readListParams(current), ...change }, current),
+        (rendered) => {
+          const current = asked.current?.from === rendered.toString() ? asked.current.to : rendered;
+          const next = writeListParams({ ...readListParams(current), ...change }, current);
+          asked.current = { from: rendered.toString(), to: next };
+          return next;
+        },
         { preventScrollReset: true },
       ),
     [setSearchParams],
