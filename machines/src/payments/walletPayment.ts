@@ -21,6 +21,7 @@ import {
   type PaymentOutput,
   type PaymentTag,
 } from './types.ts';
+import { lazyLogic } from './lazyLogic.ts';
 
 export interface WalletRules {
   id: string;
@@ -251,19 +252,23 @@ export function walletPaymentMachine(rules: WalletRules) {
 }
 
 /** Google Pay: needs a merchant id and a capable device. */
-export const googlePayPaymentMachine = walletPaymentMachine({
-  id: 'googlePayPayment',
-  method: 'googlePay',
-  storeMethod: 'google',
-  needsMerchantId: true,
-  apple: false,
-});
+export const googlePayPaymentMachine = lazyLogic(() =>
+  walletPaymentMachine({
+    id: 'googlePayPayment',
+    method: 'googlePay',
+    storeMethod: 'google',
+    needsMerchantId: true,
+    apple: false,
+  }),
+);
 
 /** Apple Pay: needs a capable device and a verified domain; ends with a completion status. */
-export const applePayPaymentMachine = walletPaymentMachine({
-  id: 'applePayPayment',
-  method: 'applePay',
-  storeMethod: 'apple',
-  needsMerchantId: false,
-  apple: true,
-});
+export const applePayPaymentMachine = lazyLogic(() =>
+  walletPaymentMachine({
+    id: 'applePayPayment',
+    method: 'applePay',
+    storeMethod: 'apple',
+    needsMerchantId: false,
+    apple: true,
+  }),
+);

@@ -141,6 +141,48 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('in place: moves the focus in a task after the one that made the page inert', async () => {
+    // Focused at once, the browser restyled the whole inert page inside that task (issue #44).
+    const focusWhenInert: (Element | null)[] = [];
+    const observer = new MutationObserver((records) => {
+      if (records.some((record) => record.attributeName === 'inert'))
+        focusWhenInert.push(document.activeElement);
+    });
+    observer.observe(document.body, { attributes: true, subtree: true });
+    try {
+      render(
+        <main>
+          <p>Seite</p>
+          <Modal open inPlace animated={false} title="Cookies" onClose={() => {}}>
+            Text
+          </Modal>
+        </main>,
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Cookies' });
+      await vi.waitFor(() => expect(dialog).toHaveFocus());
+      expect(focusWhenInert.length).toBeGreaterThan(0);
+      expect(focusWhenInert).not.toContain(dialog);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
+  it('in place: leaves the focus on a control of the dialog reached before it moves', async () => {
+    render(
+      <main>
+        <p>Seite</p>
+        <Modal open inPlace animated={false} title="Cookies" onClose={() => {}}>
+          <button type="button">Alle akzeptieren</button>
+        </Modal>
+      </main>,
+    );
+    const accept = screen.getByRole('button', { name: 'Alle akzeptieren' });
+    accept.focus();
+    await vi.waitFor(() => expect(screen.getByText('Seite')).toHaveAttribute('inert'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(accept).toHaveFocus();
+  });
+
   it('leaves elements that render nothing as they are', async () => {
     // Plain DOM: React would hoist a <link> it renders into the head.
     const page = document.body.appendChild(document.createElement('div'));

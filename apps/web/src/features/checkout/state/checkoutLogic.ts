@@ -32,6 +32,7 @@ import {
   type WalletCartUpdate,
   type WalletOptionResult,
 } from '@federkiel/machines';
+import { lazyLogic } from '@federkiel/machines/payments/lazyLogic';
 import { fromPromise } from 'xstate';
 import {
   createApprovalRequests,
@@ -85,36 +86,38 @@ export function createCheckoutLogic({
   const redirectMethod = <M extends typeof paypalPaymentMachine>(
     machine: M,
     method: PaymentMethodId,
-  ) => machine.provide({ actors: intents, actions: { redirect: leave(method) } });
+  ) => lazyLogic(() => machine.provide({ actors: intents, actions: { redirect: leave(method) } }));
 
   // Google Pay / Apple Pay: capability through the same seam as when loading; the sheet is
   // the sandbox's own (docs/checkout.md "Wallets in the sandbox").
   const walletMachine = <M extends typeof googlePayPaymentMachine>(machine: M, wallet: WalletId) =>
-    machine.provide({
-      actors: {
-        checkDevice: fromPromise<boolean, { method: PaymentMethodId }>(async () =>
-          walletCapable(await requests.paymentSettings(), wallet),
-        ),
-        // Apple's merchant validation belongs to a real gateway; the sandbox sheet needs none.
-        verifyDomain: fromPromise<{ verified: boolean; host: string }, undefined>(async () => ({
-          verified: usesSandboxSheet(await requests.paymentSettings(), wallet),
-          host: window.location.host,
-        })),
-        openWallet: openWalletSheet(walletSheet, wallet, {
-          opened: () => payments.rememberShipping(),
-          abandoned: () => void payments.restoreShipping(),
-        }),
-        updateShippingAddress: fromPromise<WalletAddressResult, WalletAddressUpdate>(({ input }) =>
-          payments.updateWalletAddress(input),
-        ),
-        updateShippingOption: fromPromise<WalletOptionResult, { service: string }>(({ input }) =>
-          payments.updateWalletOption(input),
-        ),
-        applyWalletPayment: fromPromise<null, WalletCartUpdate>(({ input }) =>
-          payments.applyWalletPayment(input),
-        ),
-      },
-    });
+    lazyLogic(() =>
+      machine.provide({
+        actors: {
+          checkDevice: fromPromise<boolean, { method: PaymentMethodId }>(async () =>
+            walletCapable(await requests.paymentSettings(), wallet),
+          ),
+          // Apple's merchant validation belongs to a real gateway; the sandbox sheet needs none.
+          verifyDomain: fromPromise<{ verified: boolean; host: string }, undefined>(async () => ({
+            verified: usesSandboxSheet(await requests.paymentSettings(), wallet),
+            host: window.location.host,
+          })),
+          openWallet: openWalletSheet(walletSheet, wallet, {
+            opened: () => payments.rememberShipping(),
+            abandoned: () => void payments.restoreShipping(),
+          }),
+          updateShippingAddress: fromPromise<WalletAddressResult, WalletAddressUpdate>(
+            ({ input }) => payments.updateWalletAddress(input),
+          ),
+          updateShippingOption: fromPromise<WalletOptionResult, { service: string }>(({ input }) =>
+            payments.updateWalletOption(input),
+          ),
+          applyWalletPayment: fromPromise<null, WalletCartUpdate>(({ input }) =>
+            payments.applyWalletPayment(input),
+          ),
+        },
+      }),
+    );
 
   return checkoutMachine.provide({
     actors: {
@@ -155,23 +158,28 @@ export function createCheckoutLogic({
       ),
       removeCoupon: fromPromise<CartResult, undefined>(() => requests.removeCoupon()),
       submitOrder: fromPromise<SubmitResult, undefined>(() => requests.submitOrder()),
-      card: cardPaymentMachine.provide({
-        actors: {
-          ...intents,
-          tokenizeCard: fromPromise<CardToken, CardDetails>(({ input }) =>
-            payments.tokenizeCard(input),
-          ),
-          // The sandbox answers a card intent's state right away; reading it confirms it.
-          confirmIntent: fromPromise<PaymentIntent, FetchIntentRequest>(({ input }) =>
-            payments.fetchIntent(input),
-          ),
-          saveCard: fromPromise<null, { token: string }>(({ input }) => payments.saveCard(input)),
-        },
-        actions: { redirect: leave('card') },
-      }),
-      savedCard: savedCardPaymentMachine.provide({
-        actors: { applyPayment: intents.applyPayment },
-      }),
+      // Each method's machine is built when a customer first pays with it (lazyLogic.ts).
+      card: lazyLogic(() =>
+        cardPaymentMachine.provide({
+          actors: {
+            ...intents,
+            tokenizeCard: fromPromise<CardToken, CardDetails>(({ input }) =>
+              payments.tokenizeCard(input),
+            ),
+            // The sandbox answers a card intent's state right away; reading it confirms it.
+            confirmIntent: fromPromise<PaymentIntent, FetchIntentRequest>(({ input }) =>
+              payments.fetchIntent(input),
+            ),
+            saveCard: fromPromise<null, { token: string }>(({ input }) => payments.saveCard(input)),
+          },
+          actions: { redirect: leave('card') },
+        }),
+      ),
+      savedCard: lazyLogic(() =>
+        savedCardPaymentMachine.provide({
+          actors: { applyPayment: intents.applyPayment },
+        }),
+      ),
       paypal: redirectMethod(paypalPaymentMachine, 'paypal'),
       klarna: redirectMethod(klarnaPaymentMachine, 'klarna'),
       ideal: redirectMethod(idealPaymentMachine, 'ideal'),
