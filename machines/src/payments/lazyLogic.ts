@@ -10,11 +10,7 @@ export function lazyLogic<T extends object>(create: () => T): T {
   let built: T | undefined;
   const real = (): T => (built ??= create());
   return new Proxy({} as T, {
-    get: (_, key) => {
-      const target = real();
-      const value: unknown = Reflect.get(target, key, target);
-      return value;
-    },
+    get: (_, key) => Reflect.get(real(), key) as unknown,
     set: (_, key, value) => Reflect.set(real(), key, value),
     has: (_, key) => Reflect.has(real(), key),
     ownKeys: () => Reflect.ownKeys(real()),

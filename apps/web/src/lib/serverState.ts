@@ -39,7 +39,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `{ [language]: { [namespace]: messages } }`, or undefined for anything else. */
-function textsOf(value: unknown): ServerState['texts'] {
+function readTexts(value: unknown): ServerState['texts'] {
   if (!isRecord(value)) return undefined;
   const languages = Object.values(value);
   const valid = languages.every(
@@ -93,7 +93,7 @@ export function readServerState(doc: Document = document): ServerState | null {
     const routes =
       Array.isArray(named) && named.every((file) => typeof file === 'string') ? named : undefined;
     // Anything but texts by language and namespace: the browser loads its namespaces itself.
-    const texts = textsOf(sentTexts);
+    const texts = readTexts(sentTexts);
     return {
       ...rest,
       ...(session ? { session } : {}),
